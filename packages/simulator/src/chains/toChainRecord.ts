@@ -1,0 +1,56 @@
+import type { ChainConfig } from '../model/types'
+
+/** The chain record of `GET /chains`, with every field the interface lists. */
+export function toChainRecord(chain: ChainConfig) {
+  const [native, ...others] = chain.currencies
+  const strip = ({ priceUsd: _p, isNative: _n, isStablecoin: _s, ...c }: ChainConfig['currencies'][number]) =>
+    c
+  const erc20 = others.map((c) => ({
+    ...strip(c),
+    id: c.symbol.toLowerCase(),
+    supportsBridging: true,
+    withdrawalFee: 0,
+    depositFee: 0,
+    surgeEnabled: false,
+  }))
+  return {
+    id: chain.id,
+    name: chain.name,
+    displayName: chain.displayName,
+    httpRpcUrl: chain.httpRpcUrl,
+    wsRpcUrl: chain.wsRpcUrl,
+    explorerUrl: chain.explorerUrl,
+    explorerName: chain.explorerName,
+    depositEnabled: chain.depositEnabled,
+    tokenSupport: 'All',
+    disabled: chain.disabled,
+    partialDisableLimit: 0,
+    blockProductionLagging: chain.blockProductionLagging,
+    currency: native ? { ...strip(native), id: native.symbol.toLowerCase(), supportsBridging: true } : null,
+    withdrawalFee: 0,
+    depositFee: 0,
+    surgeEnabled: false,
+    featuredTokens: chain.currencies.map((c) => ({
+      ...strip(c),
+      id: c.symbol.toLowerCase(),
+      supportsBridging: true,
+    })),
+    erc20Currencies: erc20,
+    solverCurrencies: chain.currencies.map((c) => ({ ...strip(c), id: c.symbol.toLowerCase() })),
+    iconUrl: `https://assets.crosspay.local/chains/${chain.name}.svg`,
+    contracts: {
+      multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+      multicaller: chain.depository,
+      onlyOwnerMulticaller: chain.depository,
+      relayReceiver: chain.depository,
+      erc20Router: chain.approvalProxy,
+      approvalProxy: chain.approvalProxy,
+      v3: { erc20Router: chain.approvalProxy, approvalProxy: chain.approvalProxy },
+    },
+    vmType: chain.vmType,
+    baseChainId: chain.vmType === 'evm' ? 1 : chain.id,
+    solverAddresses: chain.solverAddresses,
+    tags: chain.blockProductionLagging ? ['degraded'] : [],
+    protocol: { v2: { chainId: chain.id, depository: chain.depository } },
+  }
+}

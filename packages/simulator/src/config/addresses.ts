@@ -1,0 +1,27 @@
+// Fixed addresses of the simulated deployment. The deployer (anvil account #9) deploys the
+// stablecoin at nonce 0 and the depository at nonce 1 on every EVM chain, so both contracts
+// have the same address on 8453 and 10, in anvil mode and in virtual mode alike.
+
+/** Well-known local accounts (anvil's default mnemonic) and contract addresses. */
+export const addresses = {
+  /** Deploys the stablecoin (nonce 0) and the depository (nonce 1). Anvil account #9. */
+  deployer: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+  deployerKey: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+  /** The solver: fills on the destination, refunds on the origin, receives app-balance deposits. Account #8. */
+  solver: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
+  solverKey: '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
+  /** The sponsorship wallet linked to `demo-key`. Account #7. */
+  demoSponsor: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
+  demoSponsorKey: '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356',
+  /** 6-decimal stablecoin (sUSDC) on every EVM chain. */
+  stablecoin: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+  /** Depository contract on every EVM chain (deposit transactions go to it; ERC-20 approvals name it). */
+  depository: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
+  /** The all-zero address: an EVM chain's native currency. */
+  native: '0x0000000000000000000000000000000000000000',
+  /** SVM chain: native SOL, USDC mint, depository program and solver. */
+  svmNative: '11111111111111111111111111111111',
+  svmUsdc: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  svmDepository: 'DpsTry1111111111111111111111111111111111111',
+  svmSolver: 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe',
+} as const

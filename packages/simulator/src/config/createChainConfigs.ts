@@ -1,0 +1,131 @@
+import type { ChainConfig, SupportedCurrency } from '../model/types'
+import { addresses } from './addresses'
+import { chainIds } from './chainIds'
+import { defaultPrices } from './defaultPrices'
+
+/** Options for {@link createChainConfigs}. */
+export interface CreateChainConfigsOptions {
+  /** RPC URLs of live anvil chains by chain id; chains without one are virtual. */
+  rpcUrls?: Record<number, string>
+  /** USD prices by symbol. Defaults to {@link defaultPrices}. */
+  prices?: Record<string, number>
+  /** Base URL the simulator is served from, used for the virtual chains' RPC placeholders. */
+  baseUrl?: string
+}
+
+const icon = (symbol: string) => `https://assets.crosspay.local/icons/${symbol.toLowerCase()}.svg`
+
+function evmCurrencies(chainId: number, prices: Record<string, number>): SupportedCurrency[] {
+  return [
+    {
+      chainId,
+      address: addresses.native,
+      symbol: 'ETH',
+      name: 'Ether',
+      decimals: 18,
+      metadata: { logoURI: icon('ETH'), verified: true, isNative: true },
+      priceUsd: prices.ETH ?? 0,
+      isNative: true,
+      isStablecoin: false,
+    },
+    {
+      chainId,
+      address: addresses.stablecoin,
+      symbol: 'USDC',
+      name: 'Simulated USD Coin',
+      decimals: 6,
+      metadata: { logoURI: icon('USDC'), verified: true, isNative: false },
+      priceUsd: prices.USDC ?? 1,
+      isNative: false,
+      isStablecoin: true,
+    },
+  ]
+}
+
+function svmCurrencies(chainId: number, prices: Record<string, number>): SupportedCurrency[] {
+  return [
+    {
+      chainId,
+      address: addresses.svmNative,
+      symbol: 'SOL',
+      name: 'Solana',
+      decimals: 9,
+      metadata: { logoURI: icon('SOL'), verified: true, isNative: true },
+      priceUsd: prices.SOL ?? 0,
+      isNative: true,
+      isStablecoin: false,
+    },
+    {
+      chainId,
+      address: addresses.svmUsdc,
+      symbol: 'USDC',
+      name: 'USD Coin',
+      decimals: 6,
+      metadata: { logoURI: icon('USDC'), verified: true, isNative: false },
+      priceUsd: prices.USDC ?? 1,
+      isNative: false,
+      isStablecoin: true,
+    },
+  ]
+}
+
+/**
+ * The simulated network: two EVM chains that can be live anvil chains (8453, 10), one disabled
+ * chain, one lagging chain and one SVM chain. Pure: no I/O.
+ */
+export function createChainConfigs(options: CreateChainConfigsOptions = {}): ChainConfig[] {
+  const prices = { ...defaultPrices, ...options.prices }
+  const rpc = options.rpcUrls ?? {}
+  const base = options.baseUrl ?? 'http://127.0.0.1:4000'
+  const evm = (
+    id: number,
+    name: string,
+    displayName: string,
+    extra: Partial<ChainConfig> = {},
+  ): ChainConfig => {
+    const url = rpc[id]
+    return {
+      id,
+      name,
+      displayName,
+      vmType: 'evm',
+      httpRpcUrl: url ?? `${base}/__sim/rpc/${id}`,
+      wsRpcUrl: url ? url.replace(/^http/, 'ws') : '',
+      explorerUrl: `${base}/__sim/explorer/${id}`,
+      explorerName: `${displayName} Explorer`,
+      depositEnabled: true,
+      disabled: false,
+      blockProductionLagging: false,
+      currencies: evmCurrencies(id, prices),
+      depository: addresses.depository,
+      approvalProxy: addresses.depository,
+      solverAddresses: [addresses.solver],
+      live: Boolean(url),
+      ...extra,
+    }
+  }
+  return [
+    evm(chainIds.base, 'base', 'Base (local)'),
+    evm(chainIds.optimism, 'optimism', 'OP Mainnet (local)'),
+    evm(chainIds.arbitrum, 'arbitrum', 'Arbitrum One (incident)', { disabled: true, depositEnabled: false }),
+    evm(chainIds.zora, 'zora', 'Zora (lagging)', { blockProductionLagging: true }),
+    {
+      id: chainIds.solana,
+      name: 'solana',
+      displayName: 'Solana (simulated)',
+      vmType: 'svm',
+      httpRpcUrl: `${base}/__sim/rpc/${chainIds.solana}`,
+      wsRpcUrl: '',
+      explorerUrl: `${base}/__sim/explorer/${chainIds.solana}`,
+      explorerName: 'Solana Explorer',
+      depositEnabled: true,
+      disabled: false,
+      blockProductionLagging: false,
+      currencies: svmCurrencies(chainIds.solana, prices),
+      depository: addresses.svmDepository,
+      approvalProxy: addresses.svmDepository,
+      solverAddresses: [addresses.svmSolver],
+      live: false,
+    },
+  ]
+}

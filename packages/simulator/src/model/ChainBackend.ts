@@ -1,0 +1,20 @@
+import type { ChainMode, SimRequest, SimTx } from './types'
+
+/**
+ * What carries money in the simulator. `virtual` makes deterministic fake transactions on the
+ * simulator clock; `anvil` (Node only, `src/node/`) sends real transactions on local chains.
+ * The lifecycle calls it; it never changes request state itself.
+ */
+export interface ChainBackend {
+  readonly mode: ChainMode
+  /** Current fee data of a chain, for the gas fields of quoted transactions. */
+  feeData(chainId: number): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }>
+  /** Gas estimate for a quoted transaction (anvil: `eth_estimateGas`; virtual: a fixed table). */
+  estimateGas(tx: { chainId: number; from: string; to: string; data: string; value: string }): Promise<bigint>
+  /** Sends the destination fill of a request; resolves when it is mined (or fails). */
+  fill(request: SimRequest): Promise<SimTx>
+  /** Returns the deposit to the refund target on the origin chain; resolves when mined. */
+  refund(request: SimRequest): Promise<SimTx>
+  /** Stops watchers and releases resources. */
+  close(): Promise<void>
+}

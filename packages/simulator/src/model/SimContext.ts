@@ -1,0 +1,42 @@
+import type { Clock } from '../clock/createClock'
+import type { EventBus } from '../state/createEventBus'
+import type { AppBalanceLedger } from '../state/createLedger'
+import type { RequestStore } from '../state/createRequestStore'
+import type { ChainBackend } from './ChainBackend'
+import type { ApiKeyConfig, ChainConfig, SupportedCurrency } from './types'
+
+/** Everything the simulator's modules share. Built once by `createSimulator`. */
+export interface SimContext {
+  clock: Clock
+  chains: ChainConfig[]
+  /** The chain with this id, or undefined. */
+  chain(id: number): ChainConfig | undefined
+  /** The supported currency at (chainId, address), address compared case-insensitively. */
+  currency(chainId: number, address: string): SupportedCurrency | undefined
+  /** Every supported currency of every chain. */
+  currencies(): SupportedCurrency[]
+  apiKeys: ApiKeyConfig[]
+  /** The configured key, or undefined. */
+  apiKey(key: string): ApiKeyConfig | undefined
+  store: RequestStore
+  ledger: AppBalanceLedger
+  events: EventBus
+  /** Set by createSimulator; anvil mode replaces the virtual backend before any request. */
+  backend: ChainBackend
+  /** Deterministic pseudo-random numbers in [0, 1) (seeded). */
+  random(): number
+  /** Resolved options. */
+  options: {
+    mode: 'virtual' | 'anvil'
+    /** Development controls (`/__sim/*`) mounted. */
+    devRoutes: boolean
+    /** Rate limits per minute; `false` disables them. */
+    rateLimits: { anonymousQuote: number; anonymous: number; keyed: number } | false
+    /** Webhook targets and the HMAC secret. */
+    webhooks: { urls: string[]; secret: string }
+    /** `fetch` used for webhook deliveries. */
+    fetch: typeof fetch
+    /** How long lifecycle steps take, ms (deposit → pending is indexing; pending → submitted; submitted → success). */
+    timing: { indexMs: number; submitMs: number; confirmMs: number; deadlineMs: number }
+  }
+}

@@ -1,0 +1,5 @@
+import type { Hono } from 'hono'
+import type { SimContext } from '../model/SimContext'
+
+/** Placeholder: mounts nothing yet. */
+export function registerRequestsRoutes(_app: Hono, _ctx: SimContext) {}

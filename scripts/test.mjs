@@ -1,0 +1,43 @@
+// Runs every check of the workspace and prints the plain `N passed, N failed` line CI reads.
+// Order: lint (biome), type check (tsc, every package), then every vitest project once,
+// with the JSON report as the source of the final counts. Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+
+const report = '.vitest-report.json'
+const step = (name, cmd, args) => {
+  console.log(`\n[test] ${name}: ${cmd} ${args.join(' ')}`)
+  const r = spawnSync(cmd, args, { stdio: 'inherit' })
+  return r.status === 0
+}
+
+let ok = true
+ok = step('lint', 'pnpm', ['-s', 'lint']) && ok
+ok = step('typecheck', 'pnpm', ['-s', 'typecheck']) && ok
+rmSync(report, { force: true })
+const extra = process.argv.slice(2)
+const vitestOk = step('vitest', 'pnpm', [
+  '-s',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...extra,
+])
+
+let passed = 0
+let failed = 0
+let skipped = 0
+if (existsSync(report)) {
+  const json = JSON.parse(readFileSync(report, 'utf8'))
+  passed = json.numPassedTests ?? 0
+  failed = (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0)
+  skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
+} else {
+  failed = 1
+}
+if (!vitestOk && failed === 0) failed = 1
+if (!ok && failed === 0) failed = 1
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(ok && vitestOk && failed === 0 && passed > 0 ? 0 : 1)
