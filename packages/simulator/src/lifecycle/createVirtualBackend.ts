@@ -10,6 +10,8 @@ export function createVirtualBackend(_ctx: SimContext): ChainBackend {
     estimateGas: async () => 100_000n,
     fill: no,
     refund: no,
+    executePermitDeposit: no,
+    lookupTransaction: async () => null,
     close: async () => {},
   }
 }

@@ -1,3 +1,4 @@
+import type { OriginTransaction } from './OriginTransaction'
 import type { ChainMode, SimRequest, SimTx } from './types'
 
 /**
@@ -15,6 +16,10 @@ export interface ChainBackend {
   fill(request: SimRequest): Promise<SimTx>
   /** Returns the deposit to the refund target on the origin chain; resolves when mined. */
   refund(request: SimRequest): Promise<SimTx>
+  /** Permit / gasless flows: the solver pulls the user's approved deposit (`depositFor`); resolves when mined. */
+  executePermitDeposit(request: SimRequest): Promise<SimTx>
+  /** Looks a transaction up on a chain (for `POST /transactions/index`); null when unknown. */
+  lookupTransaction(chainId: number, hash: string): Promise<OriginTransaction | null>
   /** Stops watchers and releases resources. */
   close(): Promise<void>
 }
