@@ -1,0 +1,249 @@
+import { createSimulator, type Simulator } from '@crosspay/simulator'
+import { afterEach, describe, expect, test } from 'vitest'
+import { InvalidParameterError } from '../errors/InvalidParameterError'
+import { createProxyHandler } from './createProxyHandler'
+import type { CreateProxyHandlerParameters } from './resolveProxyOptions'
+
+const apiKey = 'demo-key'
+const upstream = 'http://sim.test'
+const proxyOrigin = 'http://app.test'
+let sims: Simulator[] = []
+
+afterEach(async () => {
+  await Promise.all(sims.map((sim) => sim.close()))
+  sims = []
+})
+
+/** A proxy in front of a fresh in-process simulator; `seen` records what reached the simulator. */
+function setup(
+  options: Partial<CreateProxyHandlerParameters> = {},
+  simOptions: Parameters<typeof createSimulator>[0] = {},
+) {
+  const sim = createSimulator(simOptions)
+  sims.push(sim)
+  const seen: Request[] = []
+  const handler = createProxyHandler({
+    upstream,
+    apiKey,
+    fetch: (input, init) => {
+      seen.push(new Request(input, init))
+      return sim.fetch(input, init)
+    },
+    ...options,
+  })
+  const call = (path: string, init?: RequestInit) => handler(new Request(`${proxyOrigin}${path}`, init))
+  return { sim, seen, handler, call }
+}
+
+/** Every header name and value plus the body: the place a leaked key would show. */
+async function responseText(response: Response) {
+  const headers = [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\n')
+  return `${response.status}\n${headers}\n\n${await response.text()}`
+}
+
+describe('createProxyHandler', () => {
+  test('default', async () => {
+    const { call, seen } = setup()
+    const response = await call('/chains')
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { chains: { id: number }[] }
+    expect(body.chains.map((c) => c.id)).toContain(8453)
+    expect(seen).toHaveLength(1)
+    expect(seen[0]?.url).toBe(`${upstream}/chains`)
+    expect(seen[0]?.headers.get('x-api-key')).toBe(apiKey)
+  })
+
+  test('behavior: injects the key, so a key-only endpoint answers 200 through the proxy and 401 without', async () => {
+    const { call, sim } = setup()
+    const direct = await sim.fetch(`${upstream}/requests/v3`)
+    expect(direct.status).toBe(401)
+    const proxied = await call('/requests/v3?limit=5')
+    expect(proxied.status).toBe(200)
+    const body = (await proxied.json()) as { requests: unknown[] }
+    expect(Array.isArray(body.requests)).toBe(true)
+  })
+
+  test('behavior: strips client-sent credentials and forwards only safe headers', async () => {
+    const { call, seen } = setup()
+    const response = await call('/requests/v3', {
+      headers: {
+        'x-api-key': 'nolink-key',
+        authorization: 'Bearer stolen',
+        cookie: 'session=abc',
+        'x-forwarded-for': '10.0.0.1',
+        accept: 'application/json',
+      },
+    })
+    expect(response.status).toBe(200)
+    const sent = seen[0]?.headers
+    expect(sent?.get('x-api-key')).toBe(apiKey)
+    expect(sent?.get('authorization')).toBeNull()
+    expect(sent?.get('cookie')).toBeNull()
+    expect(sent?.get('x-forwarded-for')).toBeNull()
+    expect(sent?.get('accept')).toBe('application/json')
+  })
+
+  test('parameters: authScheme bearer', async () => {
+    const { call, seen } = setup({ authScheme: 'bearer' })
+    expect((await call('/requests/v3')).status).toBe(200)
+    expect(seen[0]?.headers.get('authorization')).toBe(`Bearer ${apiKey}`)
+    expect(seen[0]?.headers.get('x-api-key')).toBeNull()
+  })
+
+  test('parameters: basePath maps the mount prefix and keeps query strings', async () => {
+    const { call, seen } = setup({ basePath: '/api/crosspay/' })
+    const response = await call('/api/crosspay/intents/status/v3?requestId=0xdead&referrer=app')
+    expect(seen[0]?.url).toBe(`${upstream}/intents/status/v3?requestId=0xdead&referrer=app`)
+    expect(response.status).toBe(404) // an id the simulator never issued, passed through
+    expect(((await response.json()) as { message: string }).message).toMatch(/not found/i)
+    const outside = await call('/other/chains')
+    expect(outside.status).toBe(404)
+    expect(seen).toHaveLength(1)
+  })
+
+  test('behavior: forwards POST bodies unchanged and passes 4xx bodies through', async () => {
+    const { call, seen } = setup()
+    const body = JSON.stringify({ user: 'not-an-address', originChainId: 8453 })
+    const response = await call('/quote/v2', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    expect(await seen[0]?.text()).toBe(body)
+    expect(seen[0]?.headers.get('content-type')).toBe('application/json')
+    expect(response.status).toBe(400)
+    const error = (await response.json()) as { message: string; errorCode?: string }
+    expect(error.errorCode).toBe('INVALID_INPUT')
+  })
+
+  test('behavior: refuses paths off the allow list (403) and other methods (405) without calling upstream', async () => {
+    const { call, seen } = setup({ allow: [{ method: 'GET', path: '/chains' }] })
+    const forbidden = await call('/requests/v3')
+    expect(forbidden.status).toBe(403)
+    expect(await forbidden.json()).toMatchObject({ errorCode: 'ROUTE_NOT_ALLOWED' })
+    const wrongMethod = await call('/chains', { method: 'POST', body: '{}' })
+    expect(wrongMethod.status).toBe(405)
+    expect(wrongMethod.headers.get('allow')).toBe('GET')
+    expect(await wrongMethod.json()).toMatchObject({ errorCode: 'METHOD_NOT_ALLOWED' })
+    for (const path of ['/__sim/advance', '/chains/../__sim/advance', '/chains/extra'])
+      expect((await call(path, { method: 'POST' })).status).toBe(403)
+    expect(seen).toHaveLength(0)
+  })
+
+  test('behavior: path parameters match one address-like segment only', async () => {
+    const { call, seen } = setup()
+    const wallet = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
+    const ok = await call(`/app-fees/${wallet}/balances`)
+    expect(seen[0]?.url).toBe(`${upstream}/app-fees/${wallet}/balances`)
+    expect(ok.status).toBe(200)
+    expect((await call('/app-fees/a%2F..%2Fx/balances')).status).toBe(403)
+    expect((await call('/app-fees/balances')).status).toBe(403)
+    expect(seen).toHaveLength(1)
+  })
+
+  test('behavior: passes 429 through with its body', async () => {
+    const { call } = setup({}, { rateLimits: { anonymousQuote: 1, anonymous: 1, keyed: 1 } })
+    expect((await call('/chains')).status).toBe(200)
+    const limited = await call('/chains')
+    expect(limited.status).toBe(429)
+    const body = (await limited.json()) as { message: string }
+    expect(typeof body.message).toBe('string')
+    expect(body.message.length).toBeGreaterThan(0)
+  })
+
+  test('behavior: the key never appears in any response, success or error', async () => {
+    const key = 'sk_live_0123456789abcdef'
+    const { call } = setup(
+      { apiKey: key },
+      {
+        apiKeys: [{ key, name: 'Secret', sponsorWallet: null }],
+        rateLimits: { anonymousQuote: 1, anonymous: 1, keyed: 2 },
+      },
+    )
+    const responses = [
+      await call('/chains'),
+      await call('/requests/v3?includeAuthenticatedData=true'),
+      await call('/requests/v3'), // 429
+      await call('/fast-fill', { method: 'POST', body: '{}' }),
+      await call('/not-allowed'),
+      await call('/chains', { method: 'DELETE' }),
+    ]
+    expect(responses.map((r) => r.status)).toContain(429)
+    for (const response of responses) expect(await responseText(response)).not.toContain(key)
+  })
+
+  test('behavior: redacts the key if the upstream echoes it', async () => {
+    const key = 'sk_live_echoed_key_123'
+    const handler = createProxyHandler({
+      upstream,
+      apiKey: key,
+      fetch: async (_input, init) =>
+        new Response(
+          JSON.stringify({ message: `Invalid API key ${new Headers(init.headers).get('x-api-key')}` }),
+          {
+            status: 401,
+            headers: { 'content-type': 'application/json', 'x-debug-key': key },
+          },
+        ),
+    })
+    const response = await handler(new Request(`${proxyOrigin}/chains`))
+    expect(response.status).toBe(401)
+    const text = await responseText(response)
+    expect(text).not.toContain(key)
+    expect(text).toContain('[redacted]')
+  })
+
+  test('behavior: CORS preflight is answered locally for allowed origins only', async () => {
+    const { call, seen } = setup({ cors: { origin: ['https://dapp.example'] } })
+    const preflight = (origin: string, method = 'POST') =>
+      call('/quote/v2', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': method },
+      })
+    const ok = await preflight('https://dapp.example')
+    expect(ok.status).toBe(204)
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://dapp.example')
+    expect(ok.headers.get('access-control-allow-methods')).toBe('POST')
+    expect(ok.headers.get('access-control-allow-headers')).not.toMatch(/x-api-key|authorization/)
+    expect((await preflight('https://evil.example')).status).toBe(403)
+    expect((await preflight('https://dapp.example', 'DELETE')).status).toBe(405)
+    const actual = await call('/chains', { headers: { origin: 'https://dapp.example' } })
+    expect(actual.headers.get('access-control-allow-origin')).toBe('https://dapp.example')
+    expect(seen).toHaveLength(1) // preflights never reach the service
+  })
+
+  test('behavior: an unreachable upstream gives 502 without details', async () => {
+    const handler = createProxyHandler({
+      upstream,
+      apiKey,
+      fetch: () => Promise.reject(new TypeError(`connect ECONNREFUSED ${upstream}?key=${apiKey}`)),
+    })
+    const response = await handler(new Request(`${proxyOrigin}/chains`))
+    expect(response.status).toBe(502)
+    expect(await responseText(response)).not.toContain(apiKey)
+  })
+
+  test('parameters: maxBodyBytes', async () => {
+    const { call, seen } = setup({ maxBodyBytes: 10 })
+    const response = await call('/quote/v2', { method: 'POST', body: 'x'.repeat(11) })
+    expect(response.status).toBe(413)
+    expect(seen).toHaveLength(0)
+  })
+
+  test('parameters: invalid options throw InvalidParameterError naming the option', () => {
+    const make = (options: Partial<CreateProxyHandlerParameters>) => () =>
+      createProxyHandler({ upstream, apiKey, ...options } as CreateProxyHandlerParameters)
+    expect(make({ upstream: undefined as unknown as string })).toThrow(/upstream/)
+    expect(make({ upstream: 'not a url' })).toThrow(InvalidParameterError)
+    expect(make({ upstream: 'ftp://x.test' })).toThrow(/upstream/)
+    expect(make({ apiKey: '' })).toThrow(/apiKey/)
+    expect(make({ allow: [] })).toThrow(/allow/)
+    expect(make({ allow: [{ method: 'GET', path: 'chains' }] })).toThrow(/allow\[0\]\.path/)
+    expect(make({ authScheme: 'basic' as 'bearer' })).toThrow(/authScheme/)
+    expect(make({ forwardHeaders: ['Cookie'] })).toThrow(/forwardHeaders/)
+    // A bad key is never printed back.
+    expect(make({ apiKey: 'secret with space' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('secret with space') }),
+    )
+  })
+})

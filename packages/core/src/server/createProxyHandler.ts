@@ -1,0 +1,223 @@
+import {
+  type CreateProxyHandlerParameters,
+  type ResolvedProxyOptions,
+  resolveProxyOptions,
+} from './resolveProxyOptions'
+
+export type { CreateProxyHandlerParameters } from './resolveProxyOptions'
+
+/** A Fetch API request handler: `(request) => Promise<Response>`. */
+export type CreateProxyHandlerReturnType = (request: Request) => Promise<Response>
+
+/** Upstream response headers never passed to the caller (hop-by-hop, recomputed, or cookies). */
+const droppedResponseHeaders = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'content-encoding',
+  'content-length',
+  'set-cookie',
+])
+/** Response headers the browser may read cross-origin (the service's deprecation signals). */
+const exposedHeaders = 'Deprecation, Sunset, Link'
+/** Keys shorter than this are not redacted from bodies (replacing them would corrupt unrelated text). */
+const minRedactedKeyLength = 8
+
+/**
+ * Creates a server-side proxy to the crosspay service that holds the API key, so the key never
+ * reaches the browser. Point the kit's client at the proxy's URL.
+ *
+ * The handler is a plain Fetch API function: use it from a Next.js route handler
+ * (`export const GET = handler, POST = handler`), Hono (`app.all('/api/crosspay/*', (c) => handler(c.req.raw))`),
+ * `@hono/node-server`, Bun, Deno or a Worker.
+ *
+ * It forwards only the allowed `{method, path}` pairs (403 for other paths, 405 for other methods
+ * of an allowed path), keeps query strings and bodies, removes client-sent credentials (`x-api-key`,
+ * `authorization`, `cookie`) and injects the key as `x-api-key` (or a bearer token). Every upstream
+ * status, 429 included, is passed through with its body; the key is never echoed in response headers
+ * or bodies. Preflights are answered by the proxy itself according to `cors`.
+ *
+ * @param parameters - {@link CreateProxyHandlerParameters}; `upstream` and `apiKey` are required.
+ * @returns The request handler.
+ * @throws InvalidParameterError naming the bad option when the options are invalid.
+ *
+ * @example
+ * ```ts
+ * // app/api/crosspay/[...path]/route.ts
+ * const handler = createProxyHandler({
+ *   upstream: 'https://api.crosspay.example',
+ *   apiKey: process.env.CROSSPAY_API_KEY!,
+ *   basePath: '/api/crosspay',
+ * })
+ * export { handler as GET, handler as POST, handler as OPTIONS }
+ * ```
+ */
+export function createProxyHandler(parameters: CreateProxyHandlerParameters): CreateProxyHandlerReturnType {
+  const options = resolveProxyOptions(parameters)
+
+  return async function proxyHandler(request: Request): Promise<Response> {
+    const url = new URL(request.url)
+    const method = request.method.toUpperCase()
+    const origin = request.headers.get('origin')
+    const cors = corsHeaders(options, origin)
+
+    const path = stripBasePath(url.pathname, options.basePath)
+    if (path === undefined) return json(404, { message: 'Not found', errorCode: 'NOT_FOUND' }, cors)
+    const allowed = allowedMethods(options, path)
+    if (allowed.length === 0)
+      return json(403, { message: `Route not allowed: ${path}`, errorCode: 'ROUTE_NOT_ALLOWED' }, cors)
+
+    if (method === 'OPTIONS') return preflight(options, request, allowed, cors)
+    if (!allowed.includes(method))
+      return json(
+        405,
+        { message: `Method ${method} not allowed on ${path}`, errorCode: 'METHOD_NOT_ALLOWED' },
+        { ...cors, allow: allowed.join(', ') },
+      )
+
+    const headers = new Headers()
+    for (const [name, value] of request.headers)
+      if (options.forwardHeaders.has(name.toLowerCase())) headers.set(name, value)
+    if (options.authScheme === 'bearer') headers.set('authorization', `Bearer ${options.apiKey}`)
+    else headers.set('x-api-key', options.apiKey)
+
+    let body: ArrayBuffer | undefined
+    if (method !== 'GET') {
+      const declared = Number(request.headers.get('content-length') ?? 0)
+      if (declared > options.maxBodyBytes) return tooLarge(options, cors)
+      body = await request.arrayBuffer()
+      if (body.byteLength > options.maxBodyBytes) return tooLarge(options, cors)
+      if (body.byteLength === 0) body = undefined
+    }
+
+    let upstream: Response
+    try {
+      upstream = await options.fetch(`${options.upstream}${path}${url.search}`, {
+        method,
+        headers,
+        ...(body ? { body } : {}),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(options.timeoutMs),
+      })
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+      return timedOut
+        ? json(504, { message: 'The service did not answer in time', errorCode: 'UPSTREAM_TIMEOUT' }, cors)
+        : json(502, { message: 'The service could not be reached', errorCode: 'UPSTREAM_UNAVAILABLE' }, cors)
+    }
+    return relay(options, upstream, cors)
+  }
+}
+
+/** The path below the mount prefix, or undefined when the request is outside it. */
+function stripBasePath(pathname: string, basePath: string): string | undefined {
+  if (!basePath) return pathname
+  if (pathname === basePath) return '/'
+  if (pathname.startsWith(`${basePath}/`)) return pathname.slice(basePath.length)
+  return undefined
+}
+
+/** Methods allowed on `path` (empty when the path matches no route). */
+function allowedMethods(options: ResolvedProxyOptions, path: string): string[] {
+  const segments = path.split('/').filter((s) => s !== '')
+  const found = new Set<string>()
+  for (const route of options.allow) {
+    if (route.segments.length !== segments.length) continue
+    const match = route.segments.every((expected, i) => {
+      const actual = segments[i] ?? ''
+      return expected.startsWith(':') ? /^[A-Za-z0-9_-]+$/.test(actual) : expected === actual
+    })
+    if (match) found.add(route.method)
+  }
+  return [...found]
+}
+
+/** CORS headers for an allowed origin; empty when CORS is off or the origin is not allowed. */
+function corsHeaders(options: ResolvedProxyOptions, origin: string | null): Record<string, string> {
+  if (options.cors === false || !origin) return {}
+  const rule = options.cors.origin
+  const ok =
+    rule === '*' ||
+    (typeof rule === 'function'
+      ? rule(origin)
+      : typeof rule === 'string'
+        ? rule === origin
+        : rule.includes(origin))
+  if (!ok) return {}
+  return {
+    'access-control-allow-origin': rule === '*' ? '*' : origin,
+    'access-control-expose-headers': exposedHeaders,
+    vary: 'Origin',
+  }
+}
+
+/** Answers a CORS preflight itself; it is never forwarded. */
+function preflight(
+  options: ResolvedProxyOptions,
+  request: Request,
+  allowed: string[],
+  cors: Record<string, string>,
+): Response {
+  if (!cors['access-control-allow-origin'])
+    return json(403, { message: 'Origin not allowed', errorCode: 'ORIGIN_NOT_ALLOWED' }, { vary: 'Origin' })
+  const requested = request.headers.get('access-control-request-method')?.toUpperCase()
+  if (requested && !allowed.includes(requested))
+    return json(405, { message: `Method ${requested} not allowed`, errorCode: 'METHOD_NOT_ALLOWED' }, cors)
+  const maxAge = options.cors === false ? 600 : (options.cors.maxAge ?? 600)
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...cors,
+      'access-control-allow-methods': allowed.join(', '),
+      'access-control-allow-headers': [...options.forwardHeaders].join(', '),
+      'access-control-max-age': String(maxAge),
+    },
+  })
+}
+
+/** Passes the upstream response on: same status and body, filtered headers, the key redacted. */
+async function relay(
+  options: ResolvedProxyOptions,
+  upstream: Response,
+  cors: Record<string, string>,
+): Promise<Response> {
+  const headers = new Headers()
+  for (const [name, value] of upstream.headers) {
+    const lower = name.toLowerCase()
+    if (droppedResponseHeaders.has(lower) || lower.startsWith('access-control-')) continue
+    if (value.includes(options.apiKey)) continue
+    headers.append(name, value)
+  }
+  for (const [name, value] of Object.entries(cors)) headers.set(name, value)
+
+  const init = { status: upstream.status, statusText: upstream.statusText, headers }
+  if (upstream.body === null || upstream.status === 204 || upstream.status === 304)
+    return new Response(null, init)
+  const type = upstream.headers.get('content-type') ?? ''
+  if (!/json|^text\//i.test(type) || /event-stream/i.test(type)) return new Response(upstream.body, init)
+  // JSON and text bodies are small here: buffer them and scrub the key should the service echo it.
+  const text = await upstream.text()
+  const scrubbed =
+    options.apiKey.length >= minRedactedKeyLength ? text.replaceAll(options.apiKey, '[redacted]') : text
+  return new Response(scrubbed, init)
+}
+
+function tooLarge(options: ResolvedProxyOptions, cors: Record<string, string>): Response {
+  return json(
+    413,
+    { message: `Request body larger than ${options.maxBodyBytes} bytes`, errorCode: 'PAYLOAD_TOO_LARGE' },
+    cors,
+  )
+}
+
+function json(status: number, body: { message: string; errorCode: string }, headers: Record<string, string>) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+  })
+}

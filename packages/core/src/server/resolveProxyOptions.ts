@@ -1,0 +1,131 @@
+import { InvalidParameterError } from '../errors/InvalidParameterError'
+import { defaultProxyRoutes } from './defaultProxyRoutes'
+import type { ProxyCorsOptions, ProxyMethod, ProxyRoute } from './types'
+
+/** Fetch function the proxy forwards with. `sim.fetch` of `@crosspay/simulator` fits. */
+export type ProxyFetch = (input: string, init: RequestInit) => Promise<Response>
+
+/** Options of `createProxyHandler`. Only `upstream` and `apiKey` are required. */
+export interface CreateProxyHandlerParameters {
+  /** Base URL of the service, such as `https://api.crosspay.example` (a path prefix is kept). */
+  upstream: string
+  /** The API key. Sent upstream only; never returned to the caller. */
+  apiKey: string
+  /** Allowed `{method, path}` pairs; everything else is refused. Defaults to {@link defaultProxyRoutes}. */
+  allow?: readonly ProxyRoute[]
+  /** Mount prefix stripped before matching, such as `/api/crosspay` (`/api/crosspay/quote/v2` → `/quote/v2`). Defaults to none. */
+  basePath?: string
+  /** How the key is sent: `x-api-key` header or `Authorization: Bearer`. Defaults to `'x-api-key'`. */
+  authScheme?: 'x-api-key' | 'bearer'
+  /** Fetch used for upstream calls. Defaults to the global `fetch`. */
+  fetch?: ProxyFetch
+  /** Browser cross-origin access. Defaults to `false` (same-origin only: preflights are refused). */
+  cors?: ProxyCorsOptions | false
+  /** Extra request headers forwarded upstream, besides `content-type`, `accept`, `accept-language`. Credentials are never forwarded. Defaults to none. */
+  forwardHeaders?: readonly string[]
+  /** Largest request body accepted, bytes; larger ones get 413. Defaults to 1 MiB. */
+  maxBodyBytes?: number
+  /** Upstream timeout in ms; on expiry the caller gets 504. Defaults to 30 000. */
+  timeoutMs?: number
+}
+
+/** The validated, normalised options the handler runs with. */
+export interface ResolvedProxyOptions {
+  upstream: string
+  apiKey: string
+  allow: { method: ProxyMethod; segments: string[] }[]
+  basePath: string
+  authScheme: 'x-api-key' | 'bearer'
+  fetch: ProxyFetch
+  cors: ProxyCorsOptions | false
+  forwardHeaders: Set<string>
+  maxBodyBytes: number
+  timeoutMs: number
+}
+
+const methods: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+const credentialHeaders = ['x-api-key', 'authorization', 'cookie', 'proxy-authorization', 'host']
+
+/**
+ * Validates and normalises the options of `createProxyHandler`, throwing an InvalidParameterError
+ * that names the bad option (the key's value is never included, so a mistyped key is not logged).
+ */
+export function resolveProxyOptions(parameters: CreateProxyHandlerParameters): ResolvedProxyOptions {
+  const fail = (parameter: string, rule: string, value?: unknown): never => {
+    throw new InvalidParameterError({ parameter: `createProxyHandler.${parameter}`, rule, value })
+  }
+  if (typeof parameters !== 'object' || parameters === null)
+    fail('parameters', 'must be an object with upstream and apiKey', parameters)
+  const { upstream, apiKey } = parameters
+
+  if (typeof upstream !== 'string' || upstream.trim() === '')
+    fail('upstream', 'is required (the service base URL)', upstream)
+  let upstreamUrl: URL | undefined
+  try {
+    upstreamUrl = new URL(upstream)
+  } catch {
+    fail('upstream', 'must be an absolute http(s) URL', upstream)
+  }
+  if (!upstreamUrl || !/^https?:$/.test(upstreamUrl.protocol) || upstreamUrl.search || upstreamUrl.hash)
+    fail('upstream', 'must be an absolute http(s) URL without query or fragment', upstream)
+
+  if (typeof apiKey !== 'string' || apiKey.trim() === '')
+    fail('apiKey', 'is required (a non-empty string)', typeof apiKey === 'string' ? '<redacted>' : apiKey)
+  if (/[\s\0]/.test(apiKey)) fail('apiKey', 'must not contain whitespace or control characters', '<redacted>')
+
+  const allow = parameters.allow ?? defaultProxyRoutes
+  if (!Array.isArray(allow) || allow.length === 0)
+    fail('allow', 'must be a non-empty array of {method, path}', allow)
+  const routes = allow.map((route, index) => {
+    if (!route || !methods.includes(route.method))
+      fail(`allow[${index}].method`, `must be one of ${methods.join(', ')}`, route?.method)
+    if (typeof route.path !== 'string' || !/^\/[A-Za-z0-9_\-/:.]*$/.test(route.path))
+      fail(`allow[${index}].path`, 'must start with "/" and hold no query string', route.path)
+    return { method: route.method, segments: split(route.path) }
+  })
+
+  let basePath = parameters.basePath ?? ''
+  if (typeof basePath !== 'string' || (basePath !== '' && !basePath.startsWith('/')))
+    fail('basePath', 'must start with "/"', basePath)
+  basePath = basePath.replace(/\/+$/, '')
+
+  const authScheme = parameters.authScheme ?? 'x-api-key'
+  if (authScheme !== 'x-api-key' && authScheme !== 'bearer')
+    fail('authScheme', "must be 'x-api-key' or 'bearer'", authScheme)
+
+  if (parameters.fetch !== undefined && typeof parameters.fetch !== 'function')
+    fail('fetch', 'must be a function', typeof parameters.fetch)
+  const cors = parameters.cors ?? false
+  if (cors !== false && (typeof cors !== 'object' || cors.origin === undefined))
+    fail('cors', 'must be false or {origin}', cors)
+
+  const maxBodyBytes = parameters.maxBodyBytes ?? 1024 * 1024
+  const timeoutMs = parameters.timeoutMs ?? 30_000
+  if (!(maxBodyBytes > 0)) fail('maxBodyBytes', 'must be a positive number', maxBodyBytes)
+  if (!(timeoutMs > 0)) fail('timeoutMs', 'must be a positive number', timeoutMs)
+
+  const forwardHeaders = new Set(['content-type', 'accept', 'accept-language'])
+  for (const header of parameters.forwardHeaders ?? []) {
+    const name = String(header).toLowerCase()
+    if (credentialHeaders.includes(name))
+      fail('forwardHeaders', `must not include the credential header ${name}`, name)
+    forwardHeaders.add(name)
+  }
+
+  return {
+    upstream: upstream.replace(/\/+$/, ''),
+    apiKey,
+    allow: routes,
+    basePath,
+    authScheme,
+    fetch: parameters.fetch ?? ((input, init) => fetch(input, init)),
+    cors,
+    forwardHeaders,
+    maxBodyBytes,
+    timeoutMs,
+  }
+}
+
+function split(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '')
+}

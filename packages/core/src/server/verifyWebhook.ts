@@ -1,0 +1,73 @@
+import { InvalidParameterError } from '../errors/InvalidParameterError'
+
+/** The raw request body of a webhook delivery, exactly as received (before any JSON parsing). */
+export type VerifyWebhookBody = string | Uint8Array | ArrayBuffer
+
+const signaturePattern = /^sha256=([0-9a-fA-F]{64})$/
+
+/**
+ * Verifies the signature of a webhook delivery from the crosspay service.
+ *
+ * The service signs every delivery with `x-signature: sha256=<hex HMAC-SHA256 of the raw body>`,
+ * keyed with the webhook secret of the integrator. This recomputes the HMAC with Web Crypto (Node 20,
+ * Deno, Bun, Cloudflare Workers, Vercel Edge) and compares it in constant time.
+ *
+ * Pass the body exactly as received (`await request.text()` or the raw bytes): re-serialising parsed
+ * JSON changes the bytes and fails the check. A missing or malformed header resolves to `false`.
+ *
+ * @param rawBody - The raw request body.
+ * @param signatureHeader - The value of the `x-signature` header (`request.headers.get('x-signature')`).
+ * @param secret - The webhook secret shared with the service.
+ * @returns `true` when the signature matches the body and secret, `false` otherwise.
+ * @throws InvalidParameterError when `secret` is empty (a configuration mistake, not a bad delivery).
+ *
+ * @example
+ * ```ts
+ * const body = await request.text()
+ * if (!(await verifyWebhook(body, request.headers.get('x-signature'), process.env.WEBHOOK_SECRET!)))
+ *   return new Response('bad signature', { status: 401 })
+ * ```
+ */
+export async function verifyWebhook(
+  rawBody: VerifyWebhookBody,
+  signatureHeader: string | null | undefined,
+  secret: string,
+): Promise<boolean> {
+  if (typeof secret !== 'string' || secret.length === 0)
+    throw new InvalidParameterError({
+      parameter: 'verifyWebhook.secret',
+      rule: 'must be a non-empty string',
+      value: typeof secret === 'string' ? secret : typeof secret,
+    })
+  if (typeof signatureHeader !== 'string') return false
+  const match = signaturePattern.exec(signatureHeader.trim())
+  if (!match?.[1]) return false
+  const received = hexToBytes(match[1])
+
+  const encoder = new TextEncoder()
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
+  const body = typeof rawBody === 'string' ? encoder.encode(rawBody) : new Uint8Array(rawBody)
+  const expected = new Uint8Array(await crypto.subtle.sign('HMAC', key, body))
+  return constantTimeEqual(expected, received)
+}
+
+/** Decodes an even-length hex string already checked by {@link signaturePattern}. */
+function hexToBytes(hex: string): Uint8Array {
+  const bytes = new Uint8Array(hex.length / 2)
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16)
+  return bytes
+}
+
+/** Compares two byte arrays without an early exit, so timing does not reveal the first differing byte. */
+function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0)
+  return diff === 0
+}
