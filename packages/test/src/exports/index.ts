@@ -1,1 +1,14 @@
-export {}
+// Entry of @crosspay/test: the in-process simulator fixture.
+
+export {
+  type CreateSimFetchOptions,
+  createSimFetch,
+  type RecordedCall,
+  type SimFetch,
+} from '../createSimFetch'
+export {
+  type CreateTestSimulatorOptions,
+  createTestSimulator,
+  type TestOutcome,
+  type TestSimulator,
+} from '../createTestSimulator'

@@ -1,0 +1,39 @@
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { GetChainsErrorType, GetChainsParameters, GetChainsReturnType } from '../api/getChains'
+import { type GroupedChains, groupChainsByState } from '../chains/groupChainsByState'
+import { getChainsQueryOptions } from '../query/getChains'
+import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
+
+/** Parameters of {@link useChains}. */
+export type UseChainsParameters = GetChainsParameters &
+  UseCrosspayClientParameters & {
+    /** Set false to not fetch. Defaults to true. */
+    enabled?: boolean | undefined
+  }
+
+/** A chain record, as `GET /chains` returns it. */
+type Chain = GetChainsReturnType[number]
+
+/**
+ * What {@link useChains} returns: the query result (`data` is every chain record) plus the chains
+ * grouped by availability (empty lists until loaded).
+ */
+export type UseChainsReturnType = UseQueryResult<GetChainsReturnType, GetChainsErrorType> &
+  GroupedChains<Chain>
+
+/**
+ * The chains of the service (`GET /chains`), with `disabled`, `degraded` (block production lagging)
+ * and `depositEnabled` lists for pickers and warnings.
+ *
+ * @example
+ * const { data: chains, depositEnabled, degraded } = useChains()
+ */
+export function useChains(parameters: UseChainsParameters = {}): UseChainsReturnType {
+  const { client: clientOverride, enabled, ...rest } = parameters
+  const client = useCrosspayClient({ client: clientOverride })
+  const options = getChainsQueryOptions(client, rest)
+  const query = useQuery({ ...options, enabled: (enabled ?? true) && options.enabled !== false })
+  const grouped = useMemo(() => groupChainsByState(query.data ?? []), [query.data])
+  return Object.assign(query, grouped)
+}

@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { CrosspayClient } from '../api/CrosspayClient'
+import { type GetAppBalanceParameters, getAppBalance } from '../api/getAppBalance'
+import { toQueryKeyParameters } from './toQueryKeyParameters'
+
+/** Parameters of the app-balance query; `wallet` may be missing (the query then stays disabled). */
+export type GetAppBalanceQueryParameters = Partial<GetAppBalanceParameters>
+
+/** Key of the app-balance query: `['appBalance', {baseUrl, wallet}]`. */
+export function getAppBalanceQueryKey(parameters: { baseUrl: string } & GetAppBalanceQueryParameters) {
+  return ['appBalance', toQueryKeyParameters(parameters)] as const
+}
+
+/** Type of {@link getAppBalanceQueryKey}'s result. */
+export type GetAppBalanceQueryKey = ReturnType<typeof getAppBalanceQueryKey>
+
+/**
+ * Query options for `GET /app-fees/{wallet}/balances`. Enabled only when `wallet` is given.
+ *
+ * @example
+ * const { availableBalanceUsd } = await queryClient.fetchQuery(getAppBalanceQueryOptions(client, { wallet }))
+ */
+export function getAppBalanceQueryOptions(
+  client: CrosspayClient,
+  parameters: GetAppBalanceQueryParameters = {},
+) {
+  const { wallet } = parameters
+  return queryOptions({
+    queryKey: getAppBalanceQueryKey({ baseUrl: client.baseUrl, ...parameters }),
+    queryFn: ({ signal }) => {
+      if (!wallet) throw new Error('wallet is required')
+      return getAppBalance(client, { ...parameters, wallet }, { signal })
+    },
+    enabled: Boolean(wallet),
+  })
+}

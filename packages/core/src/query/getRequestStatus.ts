@@ -1,0 +1,68 @@
+import { type Query, queryOptions } from '@tanstack/react-query'
+import type { CrosspayClient } from '../api/CrosspayClient'
+import {
+  type GetRequestStatusErrorType,
+  type GetRequestStatusParameters,
+  type GetRequestStatusReturnType,
+  getRequestStatus,
+} from '../api/getRequestStatus'
+import { type BackoffOptions, getBackoffDelay } from './getBackoffDelay'
+import { isRetryableError } from './isRetryableError'
+import { isTerminalStatus } from './isTerminalStatus'
+import { toQueryKeyParameters } from './toQueryKeyParameters'
+
+/** Parameters of the status query; `requestId` may be missing (the query then stays disabled). */
+export type GetRequestStatusQueryParameters = Partial<GetRequestStatusParameters>
+
+/** How the status query polls. */
+export type RequestStatusPolling = {
+  /** Poll every this many ms until a terminal status. The interface recommends one per second. Defaults to 1000. */
+  intervalMs?: number | undefined
+  /** Backoff after a 429 or a network failure (retried until it recovers). Defaults to 1 s doubling up to 30 s. */
+  backoff?: BackoffOptions | undefined
+  /** Poll even while the page is hidden. Defaults to false (polling pauses while `document.hidden`). */
+  inBackground?: boolean | undefined
+}
+
+/** Key of the status query: `['requestStatus', {baseUrl, requestId}]`. */
+export function getRequestStatusQueryKey(parameters: { baseUrl: string } & GetRequestStatusQueryParameters) {
+  return ['requestStatus', toQueryKeyParameters(parameters)] as const
+}
+
+/** Type of {@link getRequestStatusQueryKey}'s result. */
+export type GetRequestStatusQueryKey = ReturnType<typeof getRequestStatusQueryKey>
+
+/**
+ * Query options for `GET /intents/status/v3`, polling included: refetch every `intervalMs` until the
+ * status is terminal (`success`, `refund`, `failure`), pause while the page is hidden, and on a 429
+ * or a network failure retry with capped exponential backoff (the query recovers by itself; the
+ * failures so far are on `failureCount` / `failureReason`). Other errors (404, 400) end up on `error`.
+ * Enabled only when `requestId` is given.
+ */
+export function getRequestStatusQueryOptions(
+  client: CrosspayClient,
+  parameters: GetRequestStatusQueryParameters = {},
+  polling: RequestStatusPolling = {},
+) {
+  const { requestId } = parameters
+  const intervalMs = polling.intervalMs ?? 1000
+  return queryOptions({
+    queryKey: getRequestStatusQueryKey({ baseUrl: client.baseUrl, ...parameters }),
+    queryFn: ({ signal }) => {
+      if (!requestId) throw new Error('requestId is required')
+      return getRequestStatus(client, { ...parameters, requestId }, { signal })
+    },
+    enabled: Boolean(requestId),
+    refetchInterval: (
+      query: Query<
+        GetRequestStatusReturnType,
+        GetRequestStatusErrorType,
+        GetRequestStatusReturnType,
+        GetRequestStatusQueryKey
+      >,
+    ) => (isTerminalStatus(query.state.data?.status) || query.state.status === 'error' ? false : intervalMs),
+    refetchIntervalInBackground: polling.inBackground ?? false,
+    retry: (_failureCount: number, error: GetRequestStatusErrorType) => isRetryableError(error),
+    retryDelay: (failureCount: number) => getBackoffDelay(failureCount + 1, polling.backoff),
+  })
+}

@@ -1,0 +1,73 @@
+import type { Simulator } from '@crosspay/simulator'
+
+/** One request that went through a {@link SimFetch}. */
+export type RecordedCall = {
+  /** HTTP method, upper case. */
+  method: string
+  /** Full URL as the client sent it. */
+  url: string
+  /** URL path, e.g. `/intents/status/v3`. */
+  pathname: string
+  /** Parsed query string. */
+  searchParams: URLSearchParams
+  /** The abort signal the caller passed, if any (inspect `aborted` to check cancellation). */
+  signal: AbortSignal | undefined
+}
+
+/** A `fetch` over an in-process simulator that records every call and honours `AbortSignal`. */
+export type SimFetch = ((input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) & {
+  /** Every call, oldest first. */
+  calls: RecordedCall[]
+  /** Number of calls whose path is `pathname` (every call when omitted). */
+  count(pathname?: string): number
+  /** Forgets the recorded calls. */
+  reset(): void
+}
+
+/** Options of {@link createSimFetch}. */
+export type CreateSimFetchOptions = {
+  /** Delay before the simulator answers, in ms (real timers), so tests can abort in-flight requests. Defaults to 0. */
+  latencyMs?: number | undefined
+}
+
+const abortError = (signal: AbortSignal) =>
+  signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException('This operation was aborted', 'AbortError')
+
+/**
+ * Wraps `simulator.fetch` in a real function that counts requests and rejects with an `AbortError`
+ * when the caller's signal aborts, like the platform `fetch` does. The simulator itself never sees
+ * the signal (jsdom's `AbortSignal` is not accepted by Node's `Request`).
+ */
+export function createSimFetch(
+  simulator: Pick<Simulator, 'fetch'>,
+  options: CreateSimFetchOptions = {},
+): SimFetch {
+  const calls: RecordedCall[] = []
+  const latencyMs = options.latencyMs ?? 0
+  const simFetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const { signal: initSignal, ...rest } = init
+    const url = input instanceof Request ? input.url : String(input)
+    const method = (rest.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
+    const signal = initSignal ?? (input instanceof Request ? input.signal : undefined) ?? undefined
+    const parsed = new URL(url)
+    calls.push({ method, url, pathname: parsed.pathname, searchParams: parsed.searchParams, signal })
+    if (signal?.aborted) throw abortError(signal)
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = () => reject(abortError(signal!))
+      signal?.addEventListener('abort', onAbort, { once: true })
+      const send = () =>
+        simulator.fetch(input instanceof Request ? new Request(input, rest) : url, { ...rest, method })
+      const answered = latencyMs > 0 ? new Promise((r) => setTimeout(r, latencyMs)).then(send) : send()
+      answered.then(resolve, reject).finally(() => signal?.removeEventListener('abort', onAbort))
+    })
+  }) as SimFetch
+  simFetch.calls = calls
+  simFetch.count = (pathname) =>
+    pathname === undefined ? calls.length : calls.filter((c) => c.pathname === pathname).length
+  simFetch.reset = () => {
+    calls.length = 0
+  }
+  return simFetch
+}
