@@ -1,2 +1,18 @@
 // Node-only entry of @crosspay/simulator: anvil chains, the chain watcher and the HTTP server.
-export {}
+
+export { depositoryArtifact } from '../contracts/generated/depositoryArtifact'
+export { stablecoinArtifact } from '../contracts/generated/stablecoinArtifact'
+export { anvilAccount } from '../node/anvilAccount'
+export { anvilBinaryPath } from '../node/anvilBinaryPath'
+export type { AnvilBackendChain } from '../node/createAnvilBackend'
+export { createAnvilBackend } from '../node/createAnvilBackend'
+export type { ChainWatcher, ChainWatcherOptions } from '../node/createChainWatcher'
+export { createChainWatcher } from '../node/createChainWatcher'
+export type { DeployContractsOptions } from '../node/deployContracts'
+export { deployContracts } from '../node/deployContracts'
+export type { AnvilInstance, StartAnvilOptions } from '../node/startAnvil'
+export { startAnvil } from '../node/startAnvil'
+export type { LocalChains } from '../node/startLocalChains'
+export { startLocalChains } from '../node/startLocalChains'
+export type { SimulatorServer, StartSimulatorServerOptions } from '../node/startSimulatorServer'
+export { startSimulatorServer } from '../node/startSimulatorServer'

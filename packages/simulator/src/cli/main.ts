@@ -1,0 +1,59 @@
+// `pnpm sim`: runs the simulator server until SIGINT/SIGTERM. See parseCliArgs for the options.
+import { startSimulatorServer } from '../node/startSimulatorServer'
+import { parseCliArgs } from './parseCliArgs'
+
+let parsed: ReturnType<typeof parseCliArgs>
+try {
+  parsed = parseCliArgs(process.argv.slice(2))
+} catch (error) {
+  console.error(`error: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(2)
+}
+const { options, usage } = parsed
+if (options.help) {
+  console.log(usage)
+  process.exit(0)
+}
+
+let server: Awaited<ReturnType<typeof startSimulatorServer>> | undefined
+let stopping = false
+const shutdown = async (signal: string) => {
+  if (stopping) return
+  stopping = true
+  console.log(`crosspay simulator: ${signal}, stopping`)
+  const force = setTimeout(() => process.exit(1), 5000)
+  force.unref()
+  try {
+    await server?.close()
+    process.exit(0)
+  } catch (error) {
+    console.error('crosspay simulator: error while stopping', error)
+    process.exit(1)
+  }
+}
+// Installed before the chains start, so the anvil guard leaves the graceful stop to us.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal))
+
+try {
+  server = await startSimulatorServer({
+    port: options.port,
+    host: options.host,
+    chains: options.chains,
+    seed: options.seed,
+    history: options.history,
+    ...(options.now ? { now: options.now } : {}),
+  })
+} catch (error) {
+  console.error(
+    `crosspay simulator failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  )
+  process.exit(1)
+}
+if (stopping) await shutdown('stop')
+const chains = Object.entries(server.rpcUrls)
+  .sort(([a], [b]) => Number(b) - Number(a))
+  .map(([id, url]) => `${id} → ${url}`)
+  .join(', ')
+console.log(
+  `crosspay simulator ready at ${server.baseUrl} (${options.chains}${chains ? `: ${chains}` : ''}; websocket ${server.baseUrl.replace(/^http/, 'ws')}/ws)`,
+)

@@ -1,0 +1,82 @@
+import { parseArgs } from 'node:util'
+
+/** Options of `pnpm sim`, validated. */
+export interface CliOptions {
+  port: number
+  host: string
+  chains: 'anvil' | 'virtual'
+  seed: number
+  history: number
+  /** ISO time the simulator clock starts at, or undefined for now. */
+  now?: string
+  help: boolean
+}
+
+/** Usage text of `pnpm sim`. */
+const usage = `Usage: pnpm sim [options]
+
+Runs the crosspay service simulator (HTTP API + websocket on /ws).
+
+Options:
+  --port <n>                TCP port (0: a free one). Default 4000
+  --host <ip>               Interface to bind. Default 127.0.0.1
+  --chains anvil|virtual    anvil: two local anvil chains (8453, 10) with real transactions;
+                            virtual: no chains, deposits via POST /__sim/deposit. Default anvil
+  --seed <n>                Seed of every pseudo-random choice. Default 1
+  --history <n>             Past requests generated for demo-key. Default 200
+  --now <ISO time>          Start time of the simulator clock. Default now
+  -h, --help                Show this help`
+
+const integer = (name: string, value: string, min: number, max: number): number => {
+  if (!/^\d+$/.test(value)) throw new Error(`--${name} must be a whole number, got "${value}"`)
+  const n = Number(value)
+  if (n < min || n > max) throw new Error(`--${name} must be between ${min} and ${max}, got ${n}`)
+  return n
+}
+
+/**
+ * Parses and validates the command line of `pnpm sim`. Throws an Error with a clear message
+ * (naming the option) on an unknown option or a bad value. `usage` is the help text.
+ */
+export function parseCliArgs(argv: string[]): { options: CliOptions; usage: string } {
+  let values: Record<string, string | boolean | undefined>
+  try {
+    ;({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        chains: { type: 'string' },
+        seed: { type: 'string' },
+        history: { type: 'string' },
+        now: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }))
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`)
+  }
+  const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined)
+  const chains = str('chains') ?? 'anvil'
+  if (chains !== 'anvil' && chains !== 'virtual')
+    throw new Error(`--chains must be "anvil" or "virtual", got "${chains}"`)
+  const host = str('host') ?? '127.0.0.1'
+  if (!host.trim()) throw new Error('--host must not be empty')
+  const now = str('now')
+  if (now !== undefined && (!/^\d{4}-\d{2}-\d{2}/.test(now) || Number.isNaN(Date.parse(now))))
+    throw new Error(`--now must be an ISO 8601 time such as 2026-11-01T00:00:00Z, got "${now}"`)
+  return {
+    usage,
+    options: {
+      port: integer('port', str('port') ?? '4000', 0, 65535),
+      host,
+      chains,
+      seed: integer('seed', str('seed') ?? '1', 0, 2 ** 32 - 1),
+      history: integer('history', str('history') ?? '200', 0, 100_000),
+      ...(now !== undefined ? { now } : {}),
+      help: values.help === true,
+    },
+  }
+}

@@ -1,0 +1,196 @@
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hash,
+  type Hex,
+  http,
+  type PublicClient,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
+  type WalletClient,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { addresses } from '../config/addresses'
+import { createVirtualBackend } from '../lifecycle/createVirtualBackend'
+import type { ChainBackend } from '../model/ChainBackend'
+import { depositoryAbi } from '../model/depositoryAbi'
+import type { SimContext } from '../model/SimContext'
+import type { SimRequest, SimTx } from '../model/types'
+import { createSerialQueue } from './createSerialQueue'
+import { localChain } from './localChain'
+import { toOriginTransaction } from './toOriginTransaction'
+
+/** A live chain the anvil backend drives. */
+export interface AnvilBackendChain {
+  chainId: number
+  rpcUrl: string
+}
+
+type Live = {
+  client: PublicClient
+  wallet: WalletClient
+  queue: <T>(task: () => Promise<T>) => Promise<T>
+}
+
+const isNative = (address: string) => address.toLowerCase() === addresses.native
+
+/** Gas used when a quoted call cannot be estimated yet (the approval is not mined, the user is unfunded). */
+const fallbackGas = (data: string): bigint => {
+  if (!data || data === '0x') return 21_000n
+  const selector = data.slice(0, 10).toLowerCase()
+  if (selector === '0x095ea7b3') return 60_000n // approve
+  if (selector === '0xa9059cbb') return 65_000n // transfer
+  return 150_000n
+}
+
+/**
+ * The chain backend of anvil mode: the solver (account #8) sends real transactions on local anvil
+ * chains with viem. Fills pay the recipient on the destination (native value or a stablecoin
+ * `transfer`), refunds call `depository.refund` on the origin, permit deposits call
+ * `depository.depositFor`. The solver's transactions are serialised per chain (nonce safety).
+ * Chains without an anvil process fall back to the virtual backend.
+ */
+export function createAnvilBackend(ctx: SimContext, chains: AnvilBackendChain[]): ChainBackend {
+  const solver = privateKeyToAccount(addresses.solverKey)
+  const virtual = createVirtualBackend(ctx)
+  const live = new Map<number, Live>()
+  for (const { chainId, rpcUrl } of chains) {
+    const chain = localChain(chainId, rpcUrl)
+    const transport = http(rpcUrl)
+    live.set(chainId, {
+      client: createPublicClient({ chain, transport, pollingInterval: 50 }) as PublicClient,
+      wallet: createWalletClient({ chain, transport, account: solver }),
+      queue: createSerialQueue(),
+    })
+  }
+
+  const toSimTx = async (chainId: number, hash: Hash): Promise<SimTx> => {
+    const { client } = live.get(chainId)!
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    const [tx, block] = await Promise.all([
+      client.getTransaction({ hash }),
+      client.getBlock({ blockNumber: receipt.blockNumber }),
+    ])
+    return {
+      txHash: hash,
+      chainId,
+      block: Number(receipt.blockNumber),
+      timestamp: Number(block.timestamp),
+      fee: (receipt.gasUsed * receipt.effectiveGasPrice).toString(),
+      type: 'onchain',
+      status: receipt.status === 'success' ? 'success' : 'failed',
+      data: { from: tx.from, to: tx.to ?? '', value: tx.value.toString(), data: tx.input },
+      stateChanges: [],
+    }
+  }
+
+  /** Runs a solver transaction on `chainId` in that chain's queue and waits for it to be mined. */
+  const send = (chainId: number, build: (l: Live) => Promise<Hash>) => {
+    const l = live.get(chainId)
+    if (!l) throw new Error(`chain ${chainId} has no anvil process`)
+    return l.queue(async () => toSimTx(chainId, await build(l)))
+  }
+
+  const depositoryCall = (
+    chainId: number,
+    functionName: 'refund' | 'depositFor',
+    args: readonly [Address, Address, bigint, Hex],
+  ) =>
+    send(chainId, (l) =>
+      l.wallet.writeContract({
+        chain: l.wallet.chain,
+        account: solver,
+        address: addresses.depository,
+        abi: depositoryAbi,
+        functionName,
+        args,
+      }),
+    )
+
+  return {
+    mode: 'anvil',
+    async feeData(chainId) {
+      const l = live.get(chainId)
+      if (!l) return virtual.feeData(chainId)
+      const fees = await l.client.estimateFeesPerGas()
+      return { maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas }
+    },
+    async estimateGas(tx) {
+      const l = live.get(tx.chainId)
+      if (!l) return virtual.estimateGas(tx)
+      try {
+        const gas = await l.client.estimateGas({
+          account: tx.from as Address,
+          to: tx.to as Address,
+          data: tx.data as Hex,
+          value: BigInt(tx.value || '0'),
+        })
+        // Headroom: state may change between the quote and the send (allowances, first writes).
+        return (gas * 12n) / 10n
+      } catch {
+        return fallbackGas(tx.data)
+      }
+    },
+    fill(request: SimRequest) {
+      const chainId = request.destinationChainId
+      if (!live.has(chainId)) return virtual.fill(request)
+      const amount = BigInt(request.actualAmountOut ?? request.amountOut)
+      const to = request.recipient as Address
+      const token = request.currencyOut.address
+      return send(chainId, (l) =>
+        isNative(token)
+          ? l.wallet.sendTransaction({ chain: l.wallet.chain, account: solver, to, value: amount })
+          : l.wallet.writeContract({
+              chain: l.wallet.chain,
+              account: solver,
+              address: token as Address,
+              abi: erc20Abi,
+              functionName: 'transfer',
+              args: [to, amount],
+            }),
+      )
+    },
+    refund(request: SimRequest) {
+      const chainId = request.originChainId
+      if (!live.has(chainId)) return virtual.refund(request)
+      const to = (request.refundTo ?? request.user) as Address
+      return depositoryCall(chainId, 'refund', [
+        request.currencyIn.address as Address,
+        to,
+        BigInt(request.amountIn),
+        request.id,
+      ])
+    },
+    executePermitDeposit(request: SimRequest) {
+      const chainId = request.originChainId
+      if (!live.has(chainId)) return virtual.executePermitDeposit(request)
+      return depositoryCall(chainId, 'depositFor', [
+        request.currencyIn.address as Address,
+        request.user as Address,
+        BigInt(request.amountIn),
+        request.id,
+      ])
+    },
+    async lookupTransaction(chainId, hash) {
+      const l = live.get(chainId)
+      if (!l) return virtual.lookupTransaction(chainId, hash)
+      try {
+        const [tx, receipt] = await Promise.all([
+          l.client.getTransaction({ hash: hash as Hash }),
+          l.client.getTransactionReceipt({ hash: hash as Hash }),
+        ])
+        const block = await l.client.getBlock({ blockNumber: receipt.blockNumber })
+        return toOriginTransaction(chainId, tx, receipt, block.timestamp)
+      } catch (error) {
+        if (error instanceof TransactionNotFoundError || error instanceof TransactionReceiptNotFoundError)
+          return null
+        throw error
+      }
+    },
+    async close() {
+      await virtual.close()
+    },
+  }
+}

@@ -1,0 +1,100 @@
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  getContractAddress,
+  type Hash,
+  http,
+  parseEther,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { addresses } from '../config/addresses'
+import { depositoryArtifact } from '../contracts/generated/depositoryArtifact'
+import { stablecoinArtifact } from '../contracts/generated/stablecoinArtifact'
+import { anvilAccount } from './anvilAccount'
+import { localChain } from './localChain'
+
+/** Options of {@link deployContracts}. */
+export interface DeployContractsOptions {
+  chainId: number
+  rpcUrl: string
+  /** Stablecoin minted to the solver (its fill liquidity), smallest units. Defaults to 10,000,000 USDC. */
+  solverStablecoin?: bigint
+  /** Stablecoin minted to each of anvil accounts #0–#5, smallest units. Defaults to 100,000 USDC. */
+  accountStablecoin?: bigint
+  /** Native balance the solver is topped up to when below it, wei. Defaults to 10,000 ETH. */
+  solverNative?: bigint
+}
+
+/**
+ * Deploys the simulated deployment on a fresh anvil chain: the deployer (account #9) creates the
+ * stablecoin at nonce 0 and the depository (solver = `addresses.solver`) at nonce 1, so they land at
+ * `addresses.stablecoin` / `addresses.depository` (asserted); then mints stablecoin to the solver and
+ * to anvil accounts #0–#5 and makes sure the solver holds native liquidity.
+ */
+export async function deployContracts(options: DeployContractsOptions): Promise<void> {
+  const chain = localChain(options.chainId, options.rpcUrl)
+  const transport = http(options.rpcUrl)
+  const deployer = privateKeyToAccount(addresses.deployerKey)
+  const publicClient = createPublicClient({ chain, transport })
+  const wallet = createWalletClient({ chain, transport, account: deployer })
+  const testClient = createTestClient({ chain, transport, mode: 'anvil' })
+
+  const nonce = await publicClient.getTransactionCount({ address: deployer.address })
+  if (nonce !== 0)
+    throw new Error(`deployer nonce on chain ${options.chainId} is ${nonce}, expected a fresh chain`)
+  const expect = (label: string, actual: string | null | undefined, wanted: string) => {
+    if (actual?.toLowerCase() !== wanted.toLowerCase())
+      throw new Error(`${label} deployed at ${actual} on chain ${options.chainId}, expected ${wanted}`)
+  }
+  expect('stablecoin', getContractAddress({ from: deployer.address, nonce: 0n }), addresses.stablecoin)
+  expect('depository', getContractAddress({ from: deployer.address, nonce: 1n }), addresses.depository)
+
+  const stableHash = await wallet.deployContract({
+    abi: stablecoinArtifact.abi,
+    bytecode: stablecoinArtifact.bytecode,
+    nonce: 0,
+  })
+  const depositoryHash = await wallet.deployContract({
+    abi: depositoryArtifact.abi,
+    bytecode: depositoryArtifact.bytecode,
+    args: [addresses.solver],
+    nonce: 1,
+  })
+  const [stableReceipt, depositoryReceipt] = await Promise.all([
+    publicClient.waitForTransactionReceipt({ hash: stableHash, pollingInterval: 50 }),
+    publicClient.waitForTransactionReceipt({ hash: depositoryHash, pollingInterval: 50 }),
+  ])
+  expect('stablecoin', stableReceipt.contractAddress, addresses.stablecoin)
+  expect('depository', depositoryReceipt.contractAddress, addresses.depository)
+
+  const recipients: [Address, bigint][] = [
+    [addresses.solver, options.solverStablecoin ?? 10_000_000_000_000n],
+    ...[0, 1, 2, 3, 4, 5].map((i): [Address, bigint] => [
+      anvilAccount(i).address,
+      options.accountStablecoin ?? 100_000_000_000n,
+    ]),
+  ]
+  const mints: Hash[] = []
+  for (const [i, [to, amount]] of recipients.entries()) {
+    mints.push(
+      await wallet.writeContract({
+        address: addresses.stablecoin,
+        abi: stablecoinArtifact.abi,
+        functionName: 'mint',
+        args: [to, amount],
+        nonce: 2 + i,
+      }),
+    )
+  }
+  for (const hash of mints) {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (receipt.status !== 'success')
+      throw new Error(`stablecoin mint ${hash} reverted on chain ${options.chainId}`)
+  }
+
+  const wanted = options.solverNative ?? parseEther('10000')
+  const balance = await publicClient.getBalance({ address: addresses.solver })
+  if (balance < wanted) await testClient.setBalance({ address: addresses.solver, value: wanted })
+}

@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process'
+import { anvilBinaryPath } from './anvilBinaryPath'
+import { findFreePort } from './findFreePort'
+import { trackChildProcess } from './trackChildProcess'
+
+/** A running anvil chain. */
+export interface AnvilInstance {
+  chainId: number
+  port: number
+  host: string
+  /** `http://host:port`. */
+  rpcUrl: string
+  /** Process id of the anvil binary itself (not a wrapper). */
+  pid: number
+  /** Kills the process (SIGTERM, then SIGKILL after 2 s) and resolves once it has exited. */
+  stop(): Promise<void>
+}
+
+/** Options of {@link startAnvil}. */
+export interface StartAnvilOptions {
+  chainId: number
+  /** Defaults to a free port. */
+  port?: number
+  /** Defaults to 127.0.0.1. */
+  host?: string
+  /** How long to wait for the RPC to answer. Defaults to 10 s. */
+  timeoutMs?: number
+}
+
+const rpcReady = async (url: string, chainId: number) => {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    })
+    const body = (await res.json()) as { result?: string }
+    return body.result !== undefined && Number(body.result) === chainId
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Starts one anvil process for `chainId` from the platform binary (`--host --port --chain-id --quiet`),
+ * waits until its RPC answers with that chain id, and registers it so it never outlives this process.
+ */
+export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInstance> {
+  const host = options.host ?? '127.0.0.1'
+  const port = options.port ?? (await findFreePort(host))
+  const args = ['--host', host, '--port', String(port), '--chain-id', String(options.chainId), '--quiet']
+  const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  const untrack = trackChildProcess(child)
+  let stderr = ''
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr = (stderr + d.toString()).slice(-2000)
+  })
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve()
+    else child.once('exit', () => resolve())
+  })
+  let spawnError: Error | undefined
+  child.once('error', (e) => {
+    spawnError = e
+  })
+  const stop = async () => {
+    untrack()
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 2000)
+    await exited
+    clearTimeout(timer)
+  }
+
+  const rpcUrl = `http://${host}:${port}`
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000)
+  for (;;) {
+    if (spawnError) throw new Error(`anvil failed to start: ${spawnError.message}`)
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`anvil (chain ${options.chainId}, port ${port}) exited early: ${stderr.trim()}`)
+    if (await rpcReady(rpcUrl, options.chainId)) break
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`anvil (chain ${options.chainId}) did not answer on ${rpcUrl} in time`)
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  if (child.pid === undefined) throw new Error('anvil has no pid')
+  return { chainId: options.chainId, port, host, rpcUrl, pid: child.pid, stop }
+}

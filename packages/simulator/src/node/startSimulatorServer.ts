@@ -1,0 +1,147 @@
+import type { Server } from 'node:http'
+import { serve } from '@hono/node-server'
+import { WebSocketServer } from 'ws'
+import { createSimulator, type Simulator, type SimulatorOptions } from '../app/createSimulator'
+import { createStatusStream } from '../events/createStatusStream'
+import { createAnvilBackend } from './createAnvilBackend'
+import { type ChainWatcher, createChainWatcher } from './createChainWatcher'
+import { findFreePort } from './findFreePort'
+import { type LocalChains, startLocalChains } from './startLocalChains'
+
+/** Options of {@link startSimulatorServer}. */
+export interface StartSimulatorServerOptions {
+  /** TCP port; 0 picks a free one. Defaults to 4000. */
+  port?: number
+  /** Defaults to 127.0.0.1. */
+  host?: string
+  /** `anvil` (two local chains, real transactions) or `virtual` (no chains). Defaults to `anvil`. */
+  chains?: 'anvil' | 'virtual'
+  /** Seed of every pseudo-random choice. Defaults to 1. */
+  seed?: number
+  /** Past requests generated for `demo-key`. Defaults to 0. */
+  history?: number
+  /** Start time of the simulator clock (ms or ISO). Defaults to now. */
+  now?: number | string
+  /** Anything else `createSimulator` accepts (timing, rate limits, webhooks, ...). */
+  simulator?: Omit<
+    SimulatorOptions,
+    'mode' | 'clock' | 'rpcUrls' | 'backend' | 'baseUrl' | 'seed' | 'history' | 'now'
+  >
+  /** Chain watcher poll interval, ms. Defaults to 200. */
+  watchIntervalMs?: number
+}
+
+/** A running simulator server. */
+export interface SimulatorServer {
+  /** `http://host:port`. */
+  baseUrl: string
+  sim: Simulator
+  /** RPC URL by chain id of the anvil chains (empty in virtual mode). */
+  rpcUrls: Record<number, string>
+  /** Process ids of the anvil chains (empty in virtual mode). */
+  anvilPids: number[]
+  /** Processes every block mined so far (anvil mode; a no-op in virtual mode). */
+  syncChains(): Promise<void>
+  /** Stops the HTTP and websocket server, the chain watcher, the backend and the anvil processes. */
+  close(): Promise<void>
+}
+
+/**
+ * Serves the simulator over HTTP (@hono/node-server) with the intent-status websocket on `/ws`.
+ * In anvil mode it first starts one anvil per chain (8453, 10), deploys the contracts, uses the
+ * anvil backend and watches both chains for origin transactions.
+ */
+export async function startSimulatorServer(
+  options: StartSimulatorServerOptions = {},
+): Promise<SimulatorServer> {
+  const host = options.host ?? '127.0.0.1'
+  const port = options.port === 0 ? await findFreePort(host) : (options.port ?? 4000)
+  const baseUrl = `http://${host}:${port}`
+  const mode = options.chains ?? 'anvil'
+  const common = {
+    ...options.simulator,
+    clock: 'realtime' as const,
+    baseUrl,
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.history !== undefined ? { history: options.history } : {}),
+    ...(options.now !== undefined ? { now: options.now } : {}),
+  }
+
+  let local: LocalChains | undefined
+  let watcher: ChainWatcher | undefined
+  let sim: Simulator
+  if (mode === 'anvil') {
+    local = await startLocalChains({ host })
+    const chains = local.chains
+    try {
+      sim = createSimulator({
+        ...common,
+        mode: 'anvil',
+        rpcUrls: local.rpcUrls,
+        backend: (ctx) => createAnvilBackend(ctx, chains),
+      })
+      watcher = createChainWatcher(sim.ctx, chains, {
+        ...(options.watchIntervalMs ? { intervalMs: options.watchIntervalMs } : {}),
+      })
+    } catch (error) {
+      await local.stop()
+      throw error
+    }
+  } else {
+    sim = createSimulator({ ...common, mode: 'virtual' })
+  }
+
+  const stream = createStatusStream(sim.ctx)
+  let server: Server
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      const s = serve({ fetch: sim.app.fetch, port, hostname: host }, () => resolve(s as Server)) as Server
+      s.once('error', reject)
+    })
+  } catch (error) {
+    await watcher?.stop()
+    await sim.close()
+    await local?.stop()
+    throw error
+  }
+  const wss = new WebSocketServer({ server, path: '/ws' })
+  wss.on('connection', (socket) => {
+    const connection = stream.connect((data) => {
+      if (socket.readyState === socket.OPEN) socket.send(data)
+    })
+    socket.on('message', (data) => {
+      try {
+        connection.receive(data.toString())
+      } catch (error) {
+        console.error('[simulator] websocket message failed', error)
+      }
+    })
+    socket.on('close', () => connection.close())
+    socket.on('error', () => connection.close())
+  })
+
+  let closing: Promise<void> | undefined
+  return {
+    baseUrl,
+    sim,
+    rpcUrls: local?.rpcUrls ?? {},
+    anvilPids: local?.chains.map((c) => c.pid) ?? [],
+    syncChains: async () => {
+      await watcher?.sync()
+    },
+    close() {
+      closing ??= (async () => {
+        for (const client of wss.clients) client.terminate()
+        await new Promise<void>((resolve) => wss.close(() => resolve()))
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          server.closeAllConnections()
+        })
+        await watcher?.stop()
+        await sim.close()
+        await local?.stop()
+      })()
+      return closing
+    },
+  }
+}
