@@ -1,0 +1,58 @@
+// Types of the client that every action takes as its first argument. Types only.
+import type { z } from 'zod'
+import type { HttpRequestError } from '../errors/HttpRequestError'
+
+/** A warning the client surfaces once (per client and per message): through `onWarning`, or `console.warn`. */
+export type ClientWarning = {
+  /**
+   * What kind of warning:
+   * - `api-key-in-browser`: a client with an `apiKey` was created in a browser.
+   * - `deprecated-endpoint`: a deprecated endpoint (`GET /requests/v2`) was called.
+   * - `unknown-value`: a response carried an enum value this version does not know (kept as a string).
+   * - `quote-parameters`: quote parameters that are accepted but do not do what they seem to (`data.code` says which).
+   */
+  code: 'api-key-in-browser' | 'deprecated-endpoint' | 'unknown-value' | 'quote-parameters'
+  /** Human-readable text. */
+  message: string
+  /** Structured data about the warning (the field and value, the successor and sunset, …). */
+  data?: Record<string, unknown> | undefined
+}
+
+/** What {@link CrosspayClient.request} needs to send one request and parse its answer. */
+export type ClientRequestParameters<schema extends z.ZodType> = {
+  /** HTTP method. Defaults to `GET`. */
+  method?: 'GET' | 'POST' | undefined
+  /** Path below the base URL, starting with `/`. */
+  path: string
+  /** Query string. Values that are `undefined` are left out. */
+  query?: URLSearchParams | Record<string, string | number | boolean | undefined> | undefined
+  /** JSON body (POST). */
+  body?: unknown
+  /** Schema the 2xx body must satisfy. */
+  schema: schema
+  /** Cancels the request. */
+  signal?: AbortSignal | undefined
+  /** Called with every response (any status) before it is checked: for headers such as `Deprecation`. */
+  onResponse?: ((response: Response) => void) | undefined
+  /** Replaces the error thrown for a non-2xx response (for example with a clearer `shortMessage`). */
+  mapError?: ((error: HttpRequestError) => Error) | undefined
+}
+
+/**
+ * A configured connection to the service (or to the integrator's proxy, or to the simulator).
+ * Create it with `createClient`; pass it to every action (`getQuote(client, …)`).
+ */
+export type CrosspayClient = {
+  /** Base URL, normalised without a trailing slash. Part of every query key. */
+  baseUrl: string
+  /** Whether requests carry an API key (the key itself is not exposed). */
+  hasApiKey: boolean
+  /**
+   * Sends one request and returns the parsed body. Throws `HttpRequestError` (non-2xx),
+   * `RateLimitError` (429) or `ResponseShapeError` (not JSON, or not the expected shape).
+   * Used by the actions; rarely needed directly.
+   */
+  request<schema extends z.ZodType>(parameters: ClientRequestParameters<schema>): Promise<z.output<schema>>
+  /** Surfaces a warning once per client (repeated identical warnings are dropped). */
+  warn(warning: ClientWarning): void
+}

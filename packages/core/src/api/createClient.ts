@@ -1,0 +1,183 @@
+import type { z } from 'zod'
+import { HttpRequestError } from '../errors/HttpRequestError'
+import { InvalidParameterError, type InvalidParameterErrorType } from '../errors/InvalidParameterError'
+import { RateLimitError } from '../errors/RateLimitError'
+import { ResponseShapeError } from '../errors/ResponseShapeError'
+import { isBrowser } from '../utils/isBrowser'
+import { parseResponse } from '../utils/parseResponse'
+import { toSearchParams } from '../utils/toSearchParams'
+import type { ClientRequestParameters, ClientWarning, CrosspayClient } from './CrosspayClient'
+
+/** Options of {@link createClient}. */
+export type CreateClientParameters = {
+  /**
+   * Base URL of the service, of the integrator's proxy, or of the simulator: an absolute `http(s)` URL,
+   * or an absolute path (`/api/crosspay`) resolved against the page in a browser. A trailing slash is removed.
+   */
+  baseUrl: string
+  /**
+   * API key sent with every request. Keep it on a server: in a browser, point `baseUrl` at the
+   * `@crosspay/core/server` proxy instead (a browser client with a key warns once). Defaults to none.
+   */
+  apiKey?: string | undefined
+  /** How the key is sent: `x-api-key` header, or `Authorization: Bearer <key>`. Defaults to `x-api-key`. */
+  authScheme?: 'x-api-key' | 'bearer' | undefined
+  /** `fetch` to use (the simulator's in-process `sim.fetch`, a proxy-aware fetch, …). Defaults to `globalThis.fetch`. */
+  fetch?: ((input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) | undefined
+  /** Extra headers sent with every request. Defaults to none. */
+  headers?: Record<string, string> | undefined
+  /** Receives each warning once (API key in a browser, deprecated endpoint, unknown enum value). Defaults to `console.warn`. */
+  onWarning?: ((warning: ClientWarning) => void) | undefined
+}
+
+/** Return type of {@link createClient}. */
+export type CreateClientReturnType = CrosspayClient
+
+/** Errors {@link createClient} may throw. */
+export type CreateClientErrorType = InvalidParameterErrorType
+
+/**
+ * Creates the client every action takes as its first argument.
+ *
+ * @example
+ * const client = createClient({ baseUrl: '/api/crosspay' }) // browser, through the server proxy
+ * const quote = await getQuote(client, { user, originChainId: 1, … })
+ *
+ * @throws {InvalidParameterError} when `baseUrl` is not an http(s) URL or an absolute path.
+ */
+export function createClient(parameters: CreateClientParameters): CreateClientReturnType {
+  const baseUrl = normaliseBaseUrl(parameters.baseUrl)
+  const { apiKey, headers: extraHeaders, onWarning } = parameters
+  const authScheme = parameters.authScheme ?? 'x-api-key'
+  if (authScheme !== 'x-api-key' && authScheme !== 'bearer')
+    throw new InvalidParameterError({
+      parameter: 'authScheme',
+      rule: "must be 'x-api-key' or 'bearer'",
+      value: authScheme,
+    })
+  if (apiKey !== undefined && (typeof apiKey !== 'string' || apiKey.trim() === ''))
+    throw new InvalidParameterError({
+      parameter: 'apiKey',
+      rule: 'must be a non-empty string',
+      value: apiKey,
+    })
+
+  const warned = new Set<string>()
+  const warn = (warning: ClientWarning) => {
+    const key = `${warning.code}\u0000${warning.message}`
+    if (warned.has(key)) return
+    warned.add(key)
+    if (onWarning) onWarning(warning)
+    else console.warn(`[crosspay] ${warning.message}`)
+  }
+
+  if (apiKey && isBrowser())
+    warn({
+      code: 'api-key-in-browser',
+      message:
+        'createClient was given an apiKey in a browser: API keys belong on a server. Serve the @crosspay/core/server proxy and point baseUrl at it instead.',
+    })
+
+  async function request<schema extends z.ZodType>(
+    options: ClientRequestParameters<schema>,
+  ): Promise<z.output<schema>> {
+    const method = options.method ?? 'GET'
+    const endpoint = `${method} ${options.path}`
+    const search = options.query ? toSearchParams(options.query).toString() : ''
+    const url = `${baseUrl}${options.path}${search ? `?${search}` : ''}`
+    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders }
+    if (options.body !== undefined) headers['content-type'] = 'application/json'
+    if (apiKey) {
+      if (authScheme === 'bearer') headers.authorization = `Bearer ${apiKey}`
+      else headers['x-api-key'] = apiKey
+    }
+    const doFetch = parameters.fetch ?? globalThis.fetch
+
+    let response: Response
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      })
+    } catch (error) {
+      // Cancellation is not a failure of the service: let AbortError through untouched.
+      if (options.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) throw error
+      throw new HttpRequestError({
+        status: 0,
+        url,
+        method,
+        cause: error,
+        shortMessage: `${endpoint} failed: the service could not be reached.`,
+      })
+    }
+    options.onResponse?.(response)
+
+    const text = await response.text()
+    let body: unknown = text
+    let jsonError: unknown
+    try {
+      body = text === '' ? undefined : JSON.parse(text)
+    } catch (error) {
+      jsonError = error
+    }
+
+    if (!response.ok) {
+      const error =
+        response.status === 429
+          ? new RateLimitError({ url, method, body, retryAfter: retryAfterSeconds(response) })
+          : new HttpRequestError({ status: response.status, url, method, body })
+      throw options.mapError ? options.mapError(error) : error
+    }
+    if (jsonError !== undefined || body === undefined)
+      throw new ResponseShapeError({
+        endpoint,
+        cause: jsonError ?? new SyntaxError('Empty response body'),
+      })
+
+    const { data, unknownValues } = parseResponse(options.schema, body, endpoint)
+    for (const { field, value } of unknownValues)
+      warn({
+        code: 'unknown-value',
+        message: `${endpoint} returned an unknown ${field} "${value}"; it is kept as a string. A newer @crosspay/core may know it.`,
+        data: { endpoint, field, value },
+      })
+    return data
+  }
+
+  return { baseUrl, hasApiKey: Boolean(apiKey), request, warn }
+}
+
+function normaliseBaseUrl(value: unknown): string {
+  const invalid = () =>
+    new InvalidParameterError({
+      parameter: 'baseUrl',
+      rule: 'must be an absolute http(s) URL or a path starting with "/"',
+      value,
+    })
+  if (typeof value !== 'string') throw invalid()
+  const trimmed = value.trim().replace(/\/+$/, '')
+  if (value.trim().startsWith('/')) {
+    if (value.trim().startsWith('//')) throw invalid()
+    return trimmed
+  }
+  let url: URL
+  try {
+    url = new URL(trimmed)
+  } catch {
+    throw invalid()
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid()
+  if (url.search || url.hash) throw invalid()
+  return trimmed
+}
+
+function retryAfterSeconds(response: Response): number | undefined {
+  const header = response.headers.get('retry-after')
+  if (!header) return undefined
+  const seconds = Number(header)
+  if (Number.isFinite(seconds)) return seconds
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.round((date - Date.now()) / 1000))
+}

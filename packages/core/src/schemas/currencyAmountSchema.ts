@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { currencySchema } from './currencySchema'
+
+/**
+ * An amount of a currency, as quotes report fees and `details.currencyIn/Out`: `amount` in the smallest unit
+ * (decimal string), optional `amountFormatted` and `amountUsd` (decimal strings).
+ */
+export const currencyAmountSchema = z.looseObject({
+  currency: currencySchema,
+  amount: z.string(),
+  amountFormatted: z.string().optional(),
+  amountUsd: z.string().optional(),
+})
+
+/** An amount of a currency (see {@link currencyAmountSchema}). */
+export type CurrencyAmount = z.infer<typeof currencyAmountSchema>

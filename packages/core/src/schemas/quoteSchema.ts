@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { quoteDetailsSchema } from './quoteDetailsSchema'
+import { quoteFeesSchema } from './quoteFeesSchema'
+import { stepsSchema } from './stepsSchema'
+
+/**
+ * The body of `POST /quote/v2`: ordered `steps` to perform, `fees` and `details`; `breakdown` and any
+ * other field pass through. Every payload in `test/fixtures/real-quotes/` parses.
+ */
+export const quoteSchema = z.looseObject({
+  steps: stepsSchema,
+  fees: quoteFeesSchema,
+  details: quoteDetailsSchema,
+  breakdown: z
+    .array(z.looseObject({ value: z.string().optional(), timeEstimate: z.number().optional() }))
+    .optional(),
+})
+
+/** A quote (see {@link quoteSchema}). */
+export type Quote = z.infer<typeof quoteSchema>

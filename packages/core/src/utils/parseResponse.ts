@@ -1,0 +1,23 @@
+import type { z } from 'zod'
+import { ResponseShapeError } from '../errors/ResponseShapeError'
+import { collectUnknownValues } from './collectUnknownValues'
+import type { UnknownValue } from './unknownValueStack'
+
+/**
+ * Validates a response body against a schema. Returns the parsed data and the unknown enum values
+ * met on the way; throws `ResponseShapeError` (with the zod issue paths and the endpoint) when it does not fit.
+ *
+ * @param schema The resource schema.
+ * @param body The decoded JSON body.
+ * @param endpoint Label for errors, e.g. `GET /chains`.
+ */
+export function parseResponse<schema extends z.ZodType>(
+  schema: schema,
+  body: unknown,
+  endpoint: string,
+): { data: z.output<schema>; unknownValues: UnknownValue[] } {
+  const { result, unknownValues } = collectUnknownValues(() => schema.safeParse(body))
+  if (!result.success)
+    throw new ResponseShapeError({ endpoint, issues: result.error.issues, cause: result.error })
+  return { data: result.data, unknownValues }
+}
