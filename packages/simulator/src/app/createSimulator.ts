@@ -6,6 +6,7 @@ import { createClock } from '../clock/createClock'
 import { createChainConfigs } from '../config/createChainConfigs'
 import { defaultApiKeys } from '../config/defaultApiKeys'
 import { registerDevRoutes } from '../dev/registerDevRoutes'
+import { registerWebhooks } from '../events/registerWebhooks'
 import { errorResponse } from '../http/errorResponse'
 import { registerRateLimit } from '../http/registerRateLimit'
 import { createVirtualBackend } from '../lifecycle/createVirtualBackend'
@@ -142,6 +143,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   registerStatusRoutes(app, ctx)
   registerRequestsRoutes(app, ctx)
   registerBalanceRoutes(app, ctx)
+  const stopWebhooks = registerWebhooks(ctx)
   if (options.history) seedHistory(ctx, { seed: options.seed ?? 1, count: options.history })
 
   const stopClock = clock.start()
@@ -151,6 +153,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     ctx,
     async close() {
       stopClock()
+      stopWebhooks()
       await ctx.backend.close()
     },
   }

@@ -1,5 +1,82 @@
 import type { Hono } from 'hono'
+import { isAddress } from 'viem'
+import { errorResponse } from '../http/errorResponse'
+import { resolveApiKey } from '../http/resolveApiKey'
 import type { SimContext } from '../model/SimContext'
+import { executeFastFill } from './executeFastFill'
+import { fastFillUsd } from './fastFillUsd'
 
-/** Placeholder: mounts nothing yet. */
-export function registerBalanceRoutes(_app: Hono, _ctx: SimContext) {}
+/**
+ * Mounts the app-balance endpoints:
+ * - `GET /app-fees/:wallet/balances` → the ledger summary of decisions.md (400 for a malformed address).
+ * - `POST /fast-fill` (key required) `{requestId, solverInputCurrencyAmount?, maxFillAmountUsd?}`:
+ *   401 missing/unknown key; 400 bad body; 403 no linked sponsor wallet; 404 unknown request;
+ *   200 "already executed" for a request fast-filled before; 409 when its deposit is already being
+ *   processed (not `waiting`/`depositing`); 400 when the fill's USD value exceeds `maxFillAmountUsd`;
+ *   403 when the available balance (total − holds) is below it; else 200 and the fill is queued.
+ */
+export function registerBalanceRoutes(app: Hono, ctx: SimContext) {
+  app.get('/app-fees/:wallet/balances', (c) => {
+    const wallet = c.req.param('wallet')
+    if (!isAddress(wallet, { strict: false }))
+      return errorResponse(c, 400, `Invalid wallet address: ${wallet}`, 'INVALID_INPUT')
+    return c.json(ctx.ledger.summary(wallet))
+  })
+
+  app.post('/fast-fill', async (c) => {
+    const auth = resolveApiKey(c, ctx, true)
+    if (auth.response) return auth.response
+    const body = (await c.req.json().catch(() => undefined)) as Record<string, unknown> | undefined
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return errorResponse(c, 400, 'Body must be a JSON object', 'INVALID_INPUT')
+    const { requestId, solverInputCurrencyAmount, maxFillAmountUsd } = body
+    if (typeof requestId !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(requestId))
+      return errorResponse(c, 400, 'requestId must be a 32-byte hex string', 'INVALID_INPUT')
+    if (
+      solverInputCurrencyAmount !== undefined &&
+      (typeof solverInputCurrencyAmount !== 'string' || !/^[1-9][0-9]*$/.test(solverInputCurrencyAmount))
+    )
+      return errorResponse(
+        c,
+        400,
+        'solverInputCurrencyAmount must be a positive integer string',
+        'INVALID_INPUT',
+      )
+    if (
+      maxFillAmountUsd !== undefined &&
+      (typeof maxFillAmountUsd !== 'number' || !Number.isFinite(maxFillAmountUsd) || maxFillAmountUsd < 0)
+    )
+      return errorResponse(c, 400, 'maxFillAmountUsd must be a non-negative number', 'INVALID_INPUT')
+    const wallet = auth.key?.sponsorWallet
+    if (!wallet)
+      return errorResponse(c, 403, 'This API key has no linked sponsorship wallet', 'NO_SPONSOR_WALLET')
+    const request = ctx.store.get(requestId)
+    if (!request) return errorResponse(c, 404, 'Request not found')
+    if (request.fastFill) return c.json({ message: 'Fast fill already executed' })
+    if (request.status !== 'waiting' && request.status !== 'depositing')
+      return errorResponse(
+        c,
+        409,
+        `Request is already being processed (${request.status})`,
+        'ALREADY_PROCESSING',
+      )
+    const usd = fastFillUsd(ctx, request, solverInputCurrencyAmount)
+    if (maxFillAmountUsd !== undefined && usd > maxFillAmountUsd)
+      return errorResponse(
+        c,
+        400,
+        `Fill value ${usd} USD exceeds maxFillAmountUsd ${maxFillAmountUsd}; not executed`,
+        'MAX_FILL_AMOUNT_EXCEEDED',
+      )
+    const available = ctx.ledger.availableUsd(wallet)
+    if (available < usd)
+      return errorResponse(
+        c,
+        403,
+        `Available app balance ${available} USD is below the fill value ${usd} USD`,
+        'INSUFFICIENT_APP_BALANCE',
+      )
+    executeFastFill(ctx, request.id, wallet, usd, solverInputCurrencyAmount)
+    return c.json({ message: 'Fast fill queued' })
+  })
+}

@@ -1,8 +1,41 @@
 import type { SimContext } from '../model/SimContext'
+import { defaultReasons } from './defaultReasons'
+import { indexDeposit } from './indexDeposit'
+import { transitionStatus } from './transitionStatus'
 
 /**
  * Permit / gasless flows: the signed authorization was accepted by the execute API, so the
- * origin deposit is confirmed (`waiting` → `depositing`); indexing and the fill follow on the clock.
- * Placeholder until the lifecycle module implements it.
+ * origin deposit is confirmed (`waiting` → `depositing`); the solver then pulls the deposit
+ * through the backend (`executePermitDeposit`) and indexes it (→ `pending`, the fill following
+ * on the clock). A request that is not `waiting` is left alone. Throws for an unknown id.
  */
-export async function confirmPermitDeposit(_ctx: SimContext, _requestId: string): Promise<void> {}
+export async function confirmPermitDeposit(ctx: SimContext, requestId: string): Promise<void> {
+  const request = ctx.store.get(requestId)
+  if (!request) throw new Error(`unknown request ${requestId}`)
+  if (!transitionStatus(ctx, requestId, 'depositing')) return
+  let tx: Awaited<ReturnType<typeof ctx.backend.executePermitDeposit>>
+  try {
+    tx = await ctx.backend.executePermitDeposit(request)
+  } catch {
+    // `depositing` may only move on to `pending`: the solver keeps the request there and retries later.
+    ctx.clock.schedule(ctx.clock.now() + ctx.options.timing.submitMs, () => retry(ctx, requestId, 1))
+    return
+  }
+  // The chain watcher may have indexed the same transaction already (anvil mode).
+  if (request.inTxs.some((t) => String(t.txHash).toLowerCase() === String(tx.txHash).toLowerCase())) return
+  indexDeposit(ctx, requestId, tx)
+}
+
+async function retry(ctx: SimContext, id: string, attempt: number): Promise<void> {
+  const request = ctx.store.get(id)
+  if (request?.status !== 'depositing') return
+  try {
+    indexDeposit(ctx, id, await ctx.backend.executePermitDeposit(request))
+  } catch {
+    if (attempt < 5)
+      ctx.clock.schedule(ctx.clock.now() + ctx.options.timing.submitMs * 2 ** attempt, () =>
+        retry(ctx, id, attempt + 1),
+      )
+    else console.error(`[simulator] permit deposit of ${id} failed: ${defaultReasons.fillError}`)
+  }
+}

@@ -1,16 +1,122 @@
+import { encodeFunctionData, erc20Abi } from 'viem'
+import { addresses } from '../config/addresses'
 import type { ChainBackend } from '../model/ChainBackend'
+import { depositoryAbi } from '../model/depositoryAbi'
 import type { SimContext } from '../model/SimContext'
+import type { SimRequest, SimTx } from '../model/types'
+import { virtualTransaction } from './virtualTransaction'
 
-/** Placeholder virtual backend. */
-export function createVirtualBackend(_ctx: SimContext): ChainBackend {
-  const no = () => Promise.reject(new Error('virtual backend not implemented'))
+/** Fixed fee of every virtual transaction: 21,000 gas at 1 gwei. */
+const virtualFee = (21_000n * 1_000_000_000n).toString()
+
+const isNative = (address: string) =>
+  address.toLowerCase() === addresses.native || address === addresses.svmNative
+
+/**
+ * The chain backend of virtual mode: no chains, only deterministic fake transactions
+ * (hash = keccak of request id + purpose), blocks and timestamps from the sim clock,
+ * fixed fee data and a fixed gas table. `lookupTransaction` always returns null.
+ */
+export function createVirtualBackend(ctx: SimContext): ChainBackend {
+  const tx = (
+    request: SimRequest,
+    purpose: string,
+    chainId: number,
+    fields: { from: string; to: string; value: string; data: string },
+  ): SimTx => {
+    const v = virtualTransaction(ctx, request.id, purpose)
+    return {
+      txHash: v.hash,
+      chainId,
+      block: v.blockNumber,
+      timestamp: v.timestamp,
+      fee: virtualFee,
+      type: 'onchain',
+      status: 'success',
+      data: fields,
+      stateChanges: [],
+    }
+  }
+  const solverOf = (chainId: number) => ctx.chain(chainId)?.solverAddresses[0] ?? addresses.solver
+  const isEvm = (chainId: number) => ctx.chain(chainId)?.vmType === 'evm'
+  // Non-EVM chains get a plain record (their addresses are not 20-byte hex).
+  const transfer = (chainId: number, currency: string, to: string, amount: string) =>
+    isNative(currency) || !isEvm(chainId)
+      ? { to, value: isNative(currency) ? amount : '0', data: '0x' }
+      : {
+          to: currency,
+          value: '0',
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [to as `0x${string}`, BigInt(amount)],
+          }),
+        }
+
   return {
     mode: 'virtual',
-    feeData: async () => ({ maxFeePerGas: 1_000_000_000n, maxPriorityFeePerGas: 1_000_000n }),
-    estimateGas: async () => 100_000n,
-    fill: no,
-    refund: no,
-    executePermitDeposit: no,
+    feeData: async () => ({ maxFeePerGas: 1_500_000_000n, maxPriorityFeePerGas: 1_000_000n }),
+    estimateGas: async ({ data }) => {
+      if (!data || data === '0x') return 21_000n
+      if (data.startsWith('0x095ea7b3')) return 46_000n // approve
+      if (data.startsWith('0xa9059cbb')) return 52_000n // transfer
+      return 90_000n
+    },
+    async fill(request) {
+      const chainId = request.destinationChainId
+      const amount = request.actualAmountOut ?? request.amountOut
+      return tx(request, 'fill', chainId, {
+        from: solverOf(chainId),
+        ...transfer(chainId, request.currencyOut.address, request.recipient, amount),
+      })
+    },
+    async refund(request) {
+      const chainId = request.originChainId
+      const depository = ctx.chain(chainId)?.depository ?? addresses.depository
+      const token = isNative(request.currencyIn.address) ? addresses.native : request.currencyIn.address
+      const to = request.refundTo ?? request.user
+      if (!isEvm(chainId))
+        return tx(request, 'refund', chainId, {
+          from: solverOf(chainId),
+          ...transfer(chainId, token, to, request.amountIn),
+        })
+      return tx(request, 'refund', chainId, {
+        from: solverOf(chainId),
+        to: depository,
+        value: '0',
+        data: encodeFunctionData({
+          abi: depositoryAbi,
+          functionName: 'refund',
+          args: [token as `0x${string}`, to as `0x${string}`, BigInt(request.amountIn), request.id],
+        }),
+      })
+    },
+    async executePermitDeposit(request) {
+      const chainId = request.originChainId
+      const depository = ctx.chain(chainId)?.depository ?? addresses.depository
+      if (!isEvm(chainId))
+        return tx(request, 'permit-deposit', chainId, {
+          from: request.user,
+          to: depository,
+          value: '0',
+          data: '0x',
+        })
+      return tx(request, 'permit-deposit', chainId, {
+        from: solverOf(chainId),
+        to: depository,
+        value: '0',
+        data: encodeFunctionData({
+          abi: depositoryAbi,
+          functionName: 'depositFor',
+          args: [
+            request.currencyIn.address as `0x${string}`,
+            request.user as `0x${string}`,
+            BigInt(request.amountIn),
+            request.id,
+          ],
+        }),
+      })
+    },
     lookupTransaction: async () => null,
     close: async () => {},
   }

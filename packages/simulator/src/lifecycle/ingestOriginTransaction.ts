@@ -1,5 +1,12 @@
 import type { OriginTransaction } from '../model/OriginTransaction'
 import type { SimContext } from '../model/SimContext'
+import type { SimRequest } from '../model/types'
+import { decodeDepositCall } from './decodeDepositCall'
+import { decodeOriginTransfer } from './decodeOriginTransfer'
+import { indexDeposit } from './indexDeposit'
+import { parseAppBalanceCallData } from './parseAppBalanceCallData'
+import { toSimTx } from './toSimTx'
+import { transitionStatus } from './transitionStatus'
 
 /** What the solver made of an origin transaction. */
 export type IngestResult =
@@ -7,16 +14,96 @@ export type IngestResult =
   | { kind: 'appBalanceDeposit'; wallet: string }
   | { kind: 'ignored'; reason: string }
 
+// Transactions already taken into account, per simulator ("chainId:hash"): the watcher and
+// `POST /transactions/index` may both hand over the same transaction.
+const ingested = new WeakMap<SimContext, Set<string>>()
+
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && a.toLowerCase() === b.toLowerCase())
+
 /**
  * The solver's single entry point for origin-chain transactions (both modes):
  * a deposit to the depository whose call data ends with a known 32-byte request id is indexed
- * (→ `pending`, then filled on the clock); a transfer to `solverAddresses[0]` on 8453 whose call
- * data ends with `012345abcdef` + 40 hex + `012345abcdef` credits an app balance.
- * Placeholder until the lifecycle module implements it.
+ * (→ `pending`, then filled on the clock); so is a transfer to a request's deposit address.
+ * A deposit on another chain than the request's origin ends it as `failure`
+ * (`DEPOSIT_CHAIN_MISMATCH`); a wrong currency or a short amount is indexed and refunded
+ * (`INCORRECT_DEPOSIT_CURRENCY`, `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL`). A second deposit for a
+ * request whose deposit is already indexed, a reverted transaction, or a transaction seen before
+ * is ignored. A transfer to `solverAddresses[0]` on 8453 whose call data ends with `012345abcdef`
+ * + 40 hex + `012345abcdef` credits that address's app balance (40 zeros: the sender).
  */
-export async function ingestOriginTransaction(
-  _ctx: SimContext,
-  _tx: OriginTransaction,
-): Promise<IngestResult> {
-  return { kind: 'ignored', reason: 'not implemented' }
+export async function ingestOriginTransaction(ctx: SimContext, tx: OriginTransaction): Promise<IngestResult> {
+  let seen = ingested.get(ctx)
+  if (!seen) ingested.set(ctx, (seen = new Set()))
+  const key = `${tx.chainId}:${String(tx.hash).toLowerCase()}`
+  if (seen.has(key)) return { kind: 'ignored', reason: 'transaction already ingested' }
+  if (tx.success === false) return { kind: 'ignored', reason: 'transaction reverted' }
+  const chain = ctx.chain(tx.chainId)
+  if (!chain) return { kind: 'ignored', reason: `unknown chain ${tx.chainId}` }
+  const transfer = decodeOriginTransfer(tx)
+  const data = String(tx.data ?? '0x')
+
+  if (same(tx.to, chain.depository)) {
+    if (!/^0x[0-9a-fA-F]*$/.test(data) || data.length < 66)
+      return { kind: 'ignored', reason: 'depository call data does not end with a request id' }
+    const request = ctx.store.get(`0x${data.slice(-64)}`)
+    if (!request) return { kind: 'ignored', reason: 'no request with the id at the end of the call data' }
+    const { currency, amount } = decodeDepositCall(tx)
+    return deposit(ctx, seen, key, request, tx, currency, amount)
+  }
+
+  for (const request of ctx.store.values()) {
+    if (!same(request.depositAddress?.address, transfer.recipient)) continue
+    if (request.inTxs.length > 0) continue
+    ctx.store.update(request.id, (r) => {
+      if (r.depositAddress)
+        r.depositAddress = { ...r.depositAddress, depositor: tx.from, depositTxHash: String(tx.hash) }
+    })
+    return deposit(ctx, seen, key, request, tx, transfer.currency, transfer.amount)
+  }
+
+  if (chain.id === 8453 && same(transfer.recipient, chain.solverAddresses[0])) {
+    const wallet = parseAppBalanceCallData(transfer.extraData, tx.from)
+    if (!wallet) return { kind: 'ignored', reason: 'transfer to the solver without app-balance call data' }
+    const currency = ctx.currency(chain.id, transfer.currency)
+    if (!currency) return { kind: 'ignored', reason: `unsupported currency ${transfer.currency}` }
+    if (transfer.amount <= 0n) return { kind: 'ignored', reason: 'nothing transferred' }
+    seen.add(key)
+    ctx.ledger.credit(wallet, currency, transfer.amount, { txHash: String(tx.hash), at: ctx.clock.now() })
+    ctx.events.emit('balance.updated', { wallet })
+    return { kind: 'appBalanceDeposit', wallet }
+  }
+  return { kind: 'ignored', reason: 'not a deposit, a deposit-address transfer or an app-balance deposit' }
+}
+
+function deposit(
+  ctx: SimContext,
+  seen: Set<string>,
+  key: string,
+  request: SimRequest,
+  tx: OriginTransaction,
+  currency: string,
+  amount: bigint,
+): IngestResult {
+  if (request.inTxs.length > 0)
+    return { kind: 'ignored', reason: 'a deposit is already indexed for this request (double spend)' }
+  if (request.status === 'success' || request.status === 'refund' || request.status === 'failure')
+    return { kind: 'ignored', reason: `request already ended (${request.status})` }
+  seen.add(key)
+  const simTx = toSimTx(tx)
+  if (tx.chainId !== request.originChainId) {
+    ctx.store.update(request.id, (r) => {
+      r.inTxs = [...r.inTxs, simTx]
+    })
+    transitionStatus(ctx, request.id, 'failure', (r) => {
+      r.failReason = 'DEPOSIT_CHAIN_MISMATCH'
+      r.refundFailReason = 'MANUAL_REFUND_REQUIRED'
+    })
+    return { kind: 'deposit', requestId: request.id }
+  }
+  let problem: string | undefined
+  if (!same(currency, request.currencyIn.address)) problem = 'INCORRECT_DEPOSIT_CURRENCY'
+  else if (amount < BigInt(request.amountIn)) problem = 'DEPOSITED_AMOUNT_TOO_LOW_TO_FILL'
+  indexDeposit(ctx, request.id, simTx, problem)
+  return { kind: 'deposit', requestId: request.id }
 }

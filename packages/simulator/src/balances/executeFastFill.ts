@@ -1,0 +1,44 @@
+import { startFill } from '../lifecycle/startFill'
+import { transitionStatus } from '../lifecycle/transitionStatus'
+import type { SimContext } from '../model/SimContext'
+
+/**
+ * Carries out an accepted fast fill: places a hold of `usd` on `wallet`, adds the `fast_fill`
+ * feature, moves the request to `pending` (the fill then follows on the clock although the deposit
+ * is not indexed) and schedules the deadline check: a hold still outstanding at the request's
+ * deadline becomes a permanent debit (`ledger.debitHold`).
+ */
+export function executeFastFill(
+  ctx: SimContext,
+  id: string,
+  wallet: string,
+  usd: number,
+  solverInputCurrencyAmount?: string,
+): void {
+  const now = ctx.clock.now()
+  const request = ctx.store.get(id)
+  if (!request) throw new Error(`unknown request ${id}`)
+  const deadline = request.deadline > now ? request.deadline : now + ctx.options.timing.deadlineMs
+  ctx.ledger.placeHold(wallet, request.id, usd, now)
+  ctx.store.update(id, (r) => {
+    if (!r.features.includes('fast_fill')) r.features = [...r.features, 'fast_fill']
+    r.fastFill = {
+      holdUsd: usd,
+      sponsorWallet: wallet,
+      placedAt: now,
+      deadline,
+      state: 'held',
+      ...(solverInputCurrencyAmount !== undefined ? { solverInputCurrencyAmount } : {}),
+    }
+  })
+  ctx.events.emit('balance.updated', { wallet })
+  if (transitionStatus(ctx, id, 'pending')) startFill(ctx, id)
+  ctx.clock.schedule(deadline, () => {
+    if (!ctx.ledger.hasHold(request.id)) return
+    ctx.ledger.debitHold(request.id, ctx.clock.now())
+    ctx.store.update(id, (r) => {
+      if (r.fastFill) r.fastFill = { ...r.fastFill, state: 'debited' }
+    })
+    ctx.events.emit('balance.updated', { wallet })
+  })
+}

@@ -1,0 +1,37 @@
+import type { SimContext } from '../model/SimContext'
+import { defaultReasons } from './defaultReasons'
+import { transitionStatus } from './transitionStatus'
+
+/**
+ * Ends a `pending` or `submitted` request as its planned outcome says: `refund` sends the refund
+ * through the backend then moves to `refund` (with `failReason`); `failure` moves to `failure`
+ * with `failReason` and `refundFailReason` and sends nothing. A refund the backend cannot send
+ * ends as `failure` with `refundFailReason: MANUAL_REFUND_REQUIRED`.
+ */
+export async function endWithOutcome(ctx: SimContext, id: string): Promise<void> {
+  const request = ctx.store.get(id)
+  if (!request || (request.status !== 'pending' && request.status !== 'submitted')) return
+  const outcome = request.outcome
+  if (outcome.status === 'refund') {
+    const failReason = outcome.failReason ?? defaultReasons.refund
+    try {
+      const tx = await ctx.backend.refund(request)
+      transitionStatus(ctx, id, 'refund', (r) => {
+        r.outTxs = [...r.outTxs, tx]
+        r.failReason = failReason
+        r.refundFailReason = null
+      })
+    } catch (error) {
+      transitionStatus(ctx, id, 'failure', (r) => {
+        r.failReason = failReason
+        r.refundFailReason = defaultReasons.refundError
+        r.failedCallData = error instanceof Error ? error.message.slice(0, 200) : null
+      })
+    }
+    return
+  }
+  transitionStatus(ctx, id, 'failure', (r) => {
+    r.failReason = outcome.failReason ?? defaultReasons.failure
+    r.refundFailReason = outcome.refundFailReason ?? defaultReasons.refundFail
+  })
+}

@@ -1,0 +1,46 @@
+import type { RequestStatus, SimRequest } from '../model/types'
+
+/** The status result of `GET /intents/status/v3` (service interface, Resources). */
+export interface StatusResult {
+  status: RequestStatus
+  details: string
+  inTxHashes: string[]
+  txHashes: string[]
+  /** ms on the sim clock. */
+  updatedAt: number
+  originChainId: number
+  destinationChainId: number
+  /** ms on the sim clock. */
+  quoteCreatedAt: number
+  failReason: string | null
+  refundFailReason: string | null
+}
+
+const details: Record<RequestStatus, string> = {
+  waiting: 'Waiting for the origin deposit to be indexed',
+  depositing: 'Origin deposit confirmed; awaiting fill',
+  pending: 'Deposit indexed; preparing the destination transaction',
+  submitted: 'Destination transaction submitted',
+  success: 'Filled: funds reached the recipient',
+  refund: 'Refunded on the origin chain',
+  failure: 'Fill unsuccessful',
+}
+
+/** Builds the status result of a request. */
+export function toStatusResult(request: SimRequest): StatusResult {
+  return {
+    status: request.status,
+    details:
+      request.fastFill && request.inTxs.length === 0 && request.status !== 'failure'
+        ? `${details[request.status]} (fast fill: origin deposit not yet indexed)`
+        : details[request.status],
+    inTxHashes: request.inTxs.map((t) => String(t.txHash)),
+    txHashes: request.outTxs.map((t) => String(t.txHash)),
+    updatedAt: request.updatedAt,
+    originChainId: request.originChainId,
+    destinationChainId: request.destinationChainId,
+    quoteCreatedAt: request.createdAt,
+    failReason: request.failReason,
+    refundFailReason: request.refundFailReason,
+  }
+}
