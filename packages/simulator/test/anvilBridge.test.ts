@@ -1,0 +1,190 @@
+// End to end on two real anvil chains: quote over HTTP, send the quoted transactions exactly as
+// quoted with viem wallet clients, let the chain watcher index them, and check balances on chain.
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  type PublicClient,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { addresses } from '../src/config/addresses'
+import { anvilAccount } from '../src/node/anvilAccount'
+import { localChain } from '../src/node/localChain'
+import { type SimulatorServer, startSimulatorServer } from '../src/node/startSimulatorServer'
+
+type TxData = {
+  from: string
+  to: string
+  data: string
+  value: string
+  chainId: number
+  gas: string
+  maxFeePerGas: string
+  maxPriorityFeePerGas: string
+}
+type Quote = {
+  steps: { id: string; kind: string; requestId?: string; items: { data: TxData }[] }[]
+  details: { currencyIn: { amount: string }; currencyOut: { amount: string } }
+}
+type Status = { status: string; inTxHashes: string[]; txHashes: string[]; failReason: string | null }
+
+let server: SimulatorServer
+const clients: Record<number, PublicClient> = {}
+
+beforeAll(async () => {
+  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 100 })
+  for (const [id, url] of Object.entries(server.rpcUrls))
+    clients[Number(id)] = createPublicClient({ chain: localChain(Number(id), url), transport: http(url) })
+}, 20_000)
+
+afterAll(async () => {
+  await server?.close()
+})
+
+const api = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  const json = (await res.json()) as T
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${JSON.stringify(json)}`)
+  return json
+}
+
+const quote = (body: Record<string, unknown>) =>
+  api<Quote>('POST', '/quote/v2', {
+    tradeType: 'EXACT_INPUT',
+    originChainId: 8453,
+    destinationChainId: 10,
+    ...body,
+  })
+
+const requestIdOf = (q: Quote) => q.steps.find((s) => s.requestId)!.requestId!
+
+/** Sends every transaction step of the quote exactly as quoted; returns the receipts' fees and hashes. */
+const sendSteps = async (q: Quote, accountIndex: number) => {
+  const account = anvilAccount(accountIndex)
+  const sent: { hash: Hex; fee: bigint }[] = []
+  for (const step of q.steps) {
+    expect(step.kind).toBe('transaction')
+    for (const { data } of step.items) {
+      expect(data.from.toLowerCase()).toBe(account.address.toLowerCase())
+      const client = clients[data.chainId]!
+      const wallet = createWalletClient({
+        account,
+        chain: client.chain!,
+        transport: http(server.rpcUrls[data.chainId]),
+      })
+      const hash = await wallet.sendTransaction({
+        to: data.to as Address,
+        data: data.data as Hex,
+        value: BigInt(data.value),
+        gas: BigInt(data.gas),
+        maxFeePerGas: BigInt(data.maxFeePerGas),
+        maxPriorityFeePerGas: BigInt(data.maxPriorityFeePerGas),
+      })
+      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+      expect(receipt.status).toBe('success')
+      sent.push({ hash, fee: receipt.gasUsed * receipt.effectiveGasPrice })
+    }
+  }
+  return sent
+}
+
+/** Polls the status endpoint, advancing the simulator clock, until a terminal status (bounded). */
+const settle = async (requestId: string, timeoutMs = 8000): Promise<Status> => {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    await server.syncChains()
+    const status = await api<Status>('GET', `/intents/status/v3?requestId=${requestId}`)
+    if (['success', 'refund', 'failure'].includes(status.status)) return status
+    if (Date.now() > deadline)
+      throw new Error(`request ${requestId} still ${status.status} after ${timeoutMs} ms`)
+    await api('POST', '/__sim/clock', { advanceMs: 2000 })
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+const usdc = (chainId: number, owner: string) =>
+  clients[chainId]!.readContract({
+    address: addresses.stablecoin,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner as Address],
+  })
+
+describe('anvil mode end to end', () => {
+  test('behavior: a native ETH bridge 8453 → 10 reaches success and pays the recipient the quoted output', async () => {
+    const user = anvilAccount(0).address
+    const recipient = anvilAccount(1).address
+    const q = await quote({
+      user,
+      recipient,
+      originCurrency: addresses.native,
+      destinationCurrency: addresses.native,
+      amount: '10000000000000000',
+    })
+    const before = await clients[10]!.getBalance({ address: recipient })
+    const depositoryBefore = await clients[8453]!.getBalance({ address: addresses.depository })
+    const [deposit] = await sendSteps(q, 0)
+    const status = await settle(requestIdOf(q))
+    expect(status.status).toBe('success')
+    expect(status.inTxHashes.map((h) => h.toLowerCase())).toContain(deposit!.hash.toLowerCase())
+    expect(status.txHashes.length).toBeGreaterThan(0)
+    expect(await clients[10]!.getBalance({ address: recipient })).toBe(
+      before + BigInt(q.details.currencyOut.amount),
+    )
+    expect(await clients[8453]!.getBalance({ address: addresses.depository })).toBe(
+      depositoryBefore + BigInt(q.details.currencyIn.amount),
+    )
+    const fill = await clients[10]!.getTransactionReceipt({ hash: status.txHashes[0] as Hex })
+    expect(fill.status).toBe('success')
+  })
+
+  test('behavior: a stablecoin bridge approves, deposits and reaches success with balances moved', async () => {
+    const user = anvilAccount(2).address
+    const recipient = anvilAccount(3).address
+    const amount = 25_000_000n
+    const q = await quote({
+      user,
+      recipient,
+      originCurrency: addresses.stablecoin,
+      destinationCurrency: addresses.stablecoin,
+      amount: amount.toString(),
+    })
+    expect(q.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
+    const userBefore = await usdc(8453, user)
+    const recipientBefore = await usdc(10, recipient)
+    await sendSteps(q, 2)
+    const status = await settle(requestIdOf(q))
+    expect(status.status).toBe('success')
+    expect(await usdc(8453, user)).toBe(userBefore - amount)
+    expect(await usdc(10, recipient)).toBe(recipientBefore + BigInt(q.details.currencyOut.amount))
+  })
+
+  test('behavior: a forced refund returns the native deposit to the user on the origin chain', async () => {
+    const user = anvilAccount(4).address
+    const q = await quote({
+      user,
+      originCurrency: addresses.native,
+      destinationCurrency: addresses.native,
+      amount: '20000000000000000',
+    })
+    const requestId = requestIdOf(q)
+    await api('POST', '/__sim/outcome', { requestId, status: 'refund' })
+    const before = await clients[8453]!.getBalance({ address: user })
+    const destinationBefore = await clients[10]!.getBalance({ address: user })
+    const sent = await sendSteps(q, 4)
+    const status = await settle(requestId)
+    expect(status.status).toBe('refund')
+    expect(status.failReason).not.toBeNull()
+    const fees = sent.reduce((sum, s) => sum + s.fee, 0n)
+    // The deposit came back in full: only the origin gas was spent; nothing was filled on chain 10.
+    expect(await clients[8453]!.getBalance({ address: user })).toBe(before - fees)
+    expect(await clients[10]!.getBalance({ address: user })).toBe(destinationBefore)
+  })
+})
