@@ -1,0 +1,184 @@
+import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import { depositoryAbi } from '../model/depositoryAbi'
+import type { SimContext } from '../model/SimContext'
+import type { ChainConfig, SupportedCurrency } from '../model/types'
+import { buildDepositAuthorization } from './buildDepositAuthorization'
+import { quoteConstants } from './quoteConstants'
+
+/** Inputs of {@link buildSteps}. */
+export interface BuildStepsInput {
+  chain: ChainConfig
+  requestId: Hex
+  user: string
+  currency: SupportedCurrency
+  amount: bigint
+  usePermit: boolean
+  /** Generated deposit address, or null when the request is funded by a depository deposit. */
+  depositAddress: string | null
+  /** SVM-origin fee payer that signs the deposit transaction first (rule 8), or null. */
+  depositFeePayer: string | null
+  /** Permit deadline, Unix seconds. */
+  deadline: number
+}
+
+/** The steps of a quote and the origin-chain gas the sender pays for them (native smallest units). */
+export interface BuiltSteps {
+  steps: Record<string, unknown>[]
+  originGas: bigint
+}
+
+async function feeData(ctx: SimContext, chain: ChainConfig) {
+  try {
+    return await ctx.backend.feeData(chain.id)
+  } catch (error) {
+    if (chain.live) throw error
+    return quoteConstants.fallbackFeeData
+  }
+}
+
+async function estimate(
+  ctx: SimContext,
+  tx: Parameters<SimContext['backend']['estimateGas']>[0],
+  fallback: bigint,
+) {
+  try {
+    return await ctx.backend.estimateGas(tx)
+  } catch {
+    // e.g. an ERC-20 deposit estimated before its approval is mined, or an unfunded user
+    return fallback
+  }
+}
+
+/**
+ * Builds the steps of a quote (decisions.md "step ids", "transaction item", "signature item",
+ * "deposit transaction"): native → `deposit` (`depositNative(requestId)` with `value`); ERC-20 →
+ * `approve` (depository, no `check`) then `deposit` (`depositErc20(token, amount, requestId)`);
+ * permit → `approve` then an `authorize` EIP-712 signature step posted to `/execute/permits`;
+ * deposit address → one `deposit` step that transfers to the generated address. EVM gas fields come from
+ * the chain backend (`feeData`, `estimateGas`), so a transaction sent exactly as quoted is accepted.
+ */
+export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promise<BuiltSteps> {
+  const { chain, requestId, user, currency, amount } = input
+  const check = { endpoint: `/intents/status/v3?requestId=${requestId}`, method: 'GET' }
+  const step = (id: string, kind: string, action: string, description: string, items: unknown[]) => ({
+    id,
+    action,
+    description,
+    kind,
+    requestId,
+    depositAddress: input.depositAddress ?? '',
+    items,
+  })
+  const depositDescription = `Depositing ${currency.symbol} to execute the request`
+
+  if (chain.vmType === 'svm') {
+    const fee = quoteConstants.svmDepositFeeLamports
+    const data = {
+      from: user,
+      to: input.depositAddress ?? chain.depository,
+      data: requestId,
+      value: currency.isNative ? amount.toString() : '0',
+      chainId: chain.id,
+      gas: '1',
+      maxFeePerGas: fee.toString(),
+      maxPriorityFeePerGas: '0',
+      ...(currency.isNative ? {} : { token: currency.address, amount: amount.toString() }),
+      ...(input.depositFeePayer ? { feePayer: input.depositFeePayer } : {}),
+    }
+    const item = { status: 'incomplete', data, check }
+    const s = step('deposit', 'transaction', 'Confirm transaction in your wallet', depositDescription, [item])
+    return { steps: [s], originGas: input.depositFeePayer ? 0n : fee }
+  }
+
+  const fees = await feeData(ctx, chain)
+  let originGas = 0n
+  const tx = async (to: string, data: Hex, value: bigint, fallback: bigint, withCheck: boolean) => {
+    const base = { chainId: chain.id, from: user, to, data, value: value.toString() }
+    const gas = await estimate(ctx, base, fallback)
+    originGas += gas * fees.maxFeePerGas
+    return {
+      status: 'incomplete',
+      data: {
+        ...base,
+        gas: gas.toString(),
+        maxFeePerGas: fees.maxFeePerGas.toString(),
+        maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString(),
+      },
+      ...(withCheck ? { check } : {}),
+    }
+  }
+  const fb = quoteConstants.fallbackGas
+
+  if (input.depositAddress) {
+    const item = currency.isNative
+      ? await tx(input.depositAddress, '0x', amount, fb.transfer, true)
+      : await tx(
+          currency.address,
+          encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [input.depositAddress as Hex, amount],
+          }),
+          0n,
+          fb.transfer,
+          true,
+        )
+    return {
+      steps: [
+        step('deposit', 'transaction', 'Confirm transaction in your wallet', depositDescription, [item]),
+      ],
+      originGas,
+    }
+  }
+
+  if (currency.isNative) {
+    const data = encodeFunctionData({ abi: depositoryAbi, functionName: 'depositNative', args: [requestId] })
+    const item = await tx(chain.depository, data, amount, fb.depositNative, true)
+    return {
+      steps: [
+        step('deposit', 'transaction', 'Confirm transaction in your wallet', depositDescription, [item]),
+      ],
+      originGas,
+    }
+  }
+
+  const approveData = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [chain.approvalProxy as Hex, amount],
+  })
+  const approve = step(
+    'approve',
+    'transaction',
+    'Confirm transaction in your wallet',
+    `Sign an approval for ${currency.symbol}`,
+    [await tx(currency.address, approveData, 0n, fb.approve, false)],
+  )
+  if (input.usePermit) {
+    const sign = buildDepositAuthorization(chain, {
+      requestId,
+      token: currency.address,
+      amount,
+      depositor: user,
+      deadline: input.deadline,
+    })
+    const post = { endpoint: '/execute/permits', method: 'POST', body: { kind: 'eip712', requestId } }
+    const authorize = step(
+      'authorize',
+      'signature',
+      'Sign authorization',
+      `Sign to authorize the deposit of ${currency.symbol}`,
+      [{ status: 'incomplete', data: { sign, post }, check }],
+    )
+    return { steps: [approve, authorize], originGas }
+  }
+  const depositData = encodeFunctionData({
+    abi: depositoryAbi,
+    functionName: 'depositErc20',
+    args: [currency.address as Hex, amount, requestId],
+  })
+  const deposit = step('deposit', 'transaction', 'Confirm transaction in your wallet', depositDescription, [
+    await tx(chain.depository, depositData, 0n, fb.depositErc20, true),
+  ])
+  return { steps: [approve, deposit], originGas }
+}
