@@ -1,0 +1,255 @@
+import { encodeFunctionData, erc20Abi } from 'viem'
+import { describe, expect, test } from 'vitest'
+import { createSimulator } from '../app/createSimulator'
+import { addresses } from '../config/addresses'
+import { depositoryAbi } from '../model/depositoryAbi'
+import type { OriginTransaction } from '../model/OriginTransaction'
+import type { SimContext } from '../model/SimContext'
+import type { SimRequest } from '../model/types'
+import { createTestRequest } from './createTestRequest'
+import { ingestOriginTransaction } from './ingestOriginTransaction'
+
+let n = 0
+const hash = () => `0x${(++n).toString(16).padStart(64, '0')}`
+const user = '0x1111111111111111111111111111111111111111'
+const named = '0x2222222222222222222222222222222222222222'
+
+/** A native deposit of `value` to the depository of `chainId` for `req`. */
+function nativeDeposit(req: SimRequest, extra: Partial<OriginTransaction> = {}): OriginTransaction {
+  return {
+    chainId: req.originChainId,
+    hash: hash(),
+    from: user,
+    to: addresses.depository,
+    value: BigInt(req.amountIn),
+    data: encodeFunctionData({ abi: depositoryAbi, functionName: 'depositNative', args: [req.id] }),
+    blockNumber: 100,
+    timestamp: 1_800_000_000,
+    ...extra,
+  }
+}
+const usdc = (ctx: SimContext, chainId = 8453) => ctx.currency(chainId, addresses.stablecoin)!
+
+describe('ingestOriginTransaction', () => {
+  test('default', async () => {
+    const sim = createSimulator()
+    const req = createTestRequest(sim.ctx)
+    const tx = nativeDeposit(req)
+    expect(await ingestOriginTransaction(sim.ctx, tx)).toEqual({ kind: 'deposit', requestId: req.id })
+    const r = sim.ctx.store.get(req.id)!
+    expect(r.status).toBe('pending')
+    expect(r.inTxs.map((t) => t.txHash)).toEqual([tx.hash])
+    await sim.ctx.clock.advance(999)
+    expect(r.status).toBe('pending')
+    await sim.ctx.clock.advance(1)
+    expect(r.status).toBe('submitted')
+    expect(r.outTxs).toHaveLength(1)
+    expect(r.outTxs[0]?.chainId).toBe(10)
+    await sim.ctx.clock.advance(1999)
+    expect(r.status).toBe('submitted')
+    await sim.ctx.clock.advance(1)
+    expect(r.status).toBe('success')
+    expect(r.actualAmountOut).toBe(r.amountOut)
+    expect(r.statusHistory.map((h) => h.status)).toEqual(['waiting', 'pending', 'submitted', 'success'])
+  })
+
+  test('behavior: ERC-20 deposit through depositErc20', async () => {
+    const sim = createSimulator()
+    const req = createTestRequest(sim.ctx, { currencyIn: usdc(sim.ctx), amountIn: '5000000' })
+    const data = encodeFunctionData({
+      abi: depositoryAbi,
+      functionName: 'depositErc20',
+      args: [addresses.stablecoin, 5_000_000n, req.id],
+    })
+    const result = await ingestOriginTransaction(sim.ctx, nativeDeposit(req, { value: 0n, data }))
+    expect(result.kind).toBe('deposit')
+    await sim.ctx.clock.advance(3000)
+    expect(sim.ctx.store.get(req.id)?.status).toBe('success')
+  })
+
+  test('behavior: a deposit on another chain fails with DEPOSIT_CHAIN_MISMATCH', async () => {
+    const sim = createSimulator()
+    const req = createTestRequest(sim.ctx)
+    await ingestOriginTransaction(sim.ctx, nativeDeposit(req, { chainId: 10 }))
+    const r = sim.ctx.store.get(req.id)!
+    expect(r.status).toBe('failure')
+    expect(r.failReason).toBe('DEPOSIT_CHAIN_MISMATCH')
+    await sim.ctx.clock.advance(10_000)
+    expect(r.status).toBe('failure')
+    expect(r.outTxs).toHaveLength(0)
+  })
+
+  test('behavior: a short amount is refunded with DEPOSITED_AMOUNT_TOO_LOW_TO_FILL', async () => {
+    const sim = createSimulator()
+    const req = createTestRequest(sim.ctx)
+    await ingestOriginTransaction(sim.ctx, nativeDeposit(req, { value: BigInt(req.amountIn) - 1n }))
+    const r = sim.ctx.store.get(req.id)!
+    expect(r.status).toBe('pending')
+    await sim.ctx.clock.advance(1000)
+    expect(r.status).toBe('refund')
+    expect(r.failReason).toBe('DEPOSITED_AMOUNT_TOO_LOW_TO_FILL')
+    expect(r.outTxs[0]?.chainId).toBe(req.originChainId)
+  })
+
+  test('behavior: a wrong currency is refunded with INCORRECT_DEPOSIT_CURRENCY', async () => {
+    const sim = createSimulator()
+    const req = createTestRequest(sim.ctx)
+    const data = encodeFunctionData({
+      abi: depositoryAbi,
+      functionName: 'depositErc20',
+      args: [addresses.stablecoin, 10n ** 18n, req.id],
+    })
+    await ingestOriginTransaction(sim.ctx, nativeDeposit(req, { value: 0n, data }))
+    await sim.ctx.clock.advance(5000)
+    const r = sim.ctx.store.get(req.id)!
+    expect(r.status).toBe('refund')
+    expect(r.failReason).toBe('INCORRECT_DEPOSIT_CURRENCY')
+  })
+
+  test('behavior: reverted, repeated, unknown and double deposits are ignored', async () => {
+    const sim = createSimulator()
+    const req = createTestRequest(sim.ctx)
+    const reverted = await ingestOriginTransaction(sim.ctx, nativeDeposit(req, { success: false }))
+    expect(reverted).toEqual({ kind: 'ignored', reason: 'transaction reverted' })
+    expect(sim.ctx.store.get(req.id)?.status).toBe('waiting')
+
+    const unknown = { ...req, id: `0x${'ee'.repeat(32)}` as const }
+    expect((await ingestOriginTransaction(sim.ctx, nativeDeposit(unknown))).kind).toBe('ignored')
+
+    const tx = nativeDeposit(req)
+    expect((await ingestOriginTransaction(sim.ctx, tx)).kind).toBe('deposit')
+    expect(await ingestOriginTransaction(sim.ctx, tx)).toEqual({
+      kind: 'ignored',
+      reason: 'transaction already ingested',
+    })
+    const second = await ingestOriginTransaction(sim.ctx, nativeDeposit(req))
+    expect(second.kind).toBe('ignored')
+    expect(sim.ctx.store.get(req.id)?.inTxs).toHaveLength(1)
+  })
+
+  test('behavior: a transfer to the deposit address indexes the request and records the depositor', async () => {
+    const sim = createSimulator()
+    const depositAddress = '0x3333333333333333333333333333333333333333'
+    const req = createTestRequest(sim.ctx, {
+      currencyIn: usdc(sim.ctx),
+      amountIn: '2000000',
+      depositAddress: {
+        address: depositAddress,
+        type: 'open',
+        depositor: null,
+        depositTxHash: null,
+        recoveryAddress: null,
+      },
+    })
+    const tx: OriginTransaction = {
+      chainId: 8453,
+      hash: hash(),
+      from: named,
+      to: addresses.stablecoin,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [depositAddress, 2_000_000n],
+      }),
+      blockNumber: 5,
+      timestamp: 1_800_000_000,
+    }
+    expect(await ingestOriginTransaction(sim.ctx, tx)).toEqual({ kind: 'deposit', requestId: req.id })
+    const r = sim.ctx.store.get(req.id)!
+    expect(r.depositAddress).toMatchObject({ depositor: named, depositTxHash: tx.hash })
+    expect(r.status).toBe('pending')
+  })
+
+  describe('app-balance deposits', () => {
+    const suffix = (address: string) => `012345abcdef${address.slice(2).toLowerCase()}012345abcdef`
+    const zeros = `0x${'0'.repeat(40)}`
+
+    test('behavior: native transfer naming an address credits it', async () => {
+      const sim = createSimulator()
+      const result = await ingestOriginTransaction(sim.ctx, {
+        chainId: 8453,
+        hash: hash(),
+        from: user,
+        to: addresses.solver,
+        value: 10n ** 18n,
+        data: `0x${suffix(named)}`,
+        blockNumber: 1,
+        timestamp: 1,
+      })
+      expect(result).toEqual({ kind: 'appBalanceDeposit', wallet: named })
+      expect(sim.ctx.ledger.totalUsd(named)).toBe(3000)
+      expect(sim.ctx.ledger.totalUsd(user)).toBe(0)
+    })
+
+    test('behavior: 40 zeros credit the sender; original call data is kept before the suffix', async () => {
+      const sim = createSimulator()
+      const result = await ingestOriginTransaction(sim.ctx, {
+        chainId: 8453,
+        hash: hash(),
+        from: user,
+        to: addresses.solver,
+        value: 10n ** 17n,
+        data: `0xdeadbeef${suffix(zeros)}`,
+        blockNumber: 1,
+        timestamp: 1,
+      })
+      expect(result).toEqual({ kind: 'appBalanceDeposit', wallet: user })
+      expect(sim.ctx.ledger.totalUsd(user)).toBe(300)
+    })
+
+    test('behavior: ERC-20 transfer with the suffix after the transfer data', async () => {
+      const sim = createSimulator()
+      const transfer = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [addresses.solver, 25_000_000n],
+      })
+      const base = {
+        chainId: 8453,
+        from: user,
+        to: addresses.stablecoin,
+        value: 0n,
+        blockNumber: 1,
+        timestamp: 1,
+      }
+      expect(
+        await ingestOriginTransaction(sim.ctx, {
+          ...base,
+          hash: hash(),
+          data: `${transfer}${suffix(zeros)}`,
+        }),
+      ).toEqual({ kind: 'appBalanceDeposit', wallet: user })
+      expect(
+        await ingestOriginTransaction(sim.ctx, {
+          ...base,
+          hash: hash(),
+          data: `${transfer}${suffix(named)}`,
+        }),
+      ).toEqual({ kind: 'appBalanceDeposit', wallet: named })
+      expect(sim.ctx.ledger.summary(user)).toMatchObject({ totalBalanceUsd: 25 })
+      expect(sim.ctx.ledger.summary(named).balances[0]).toMatchObject({ amount: '25000000' })
+    })
+
+    test('behavior: no suffix, another chain or another recipient is ignored', async () => {
+      const sim = createSimulator()
+      const base = { hash: '', from: user, value: 10n ** 18n, blockNumber: 1, timestamp: 1 }
+      const cases: Partial<OriginTransaction>[] = [
+        { chainId: 8453, to: addresses.solver, data: '0x' },
+        { chainId: 8453, to: addresses.solver, data: `0x012345abcdef${'1'.repeat(39)}012345abcdef` },
+        { chainId: 10, to: addresses.solver, data: `0x${suffix(named)}` },
+        { chainId: 8453, to: named, data: `0x${suffix(named)}` },
+      ]
+      for (const c of cases) {
+        const result = await ingestOriginTransaction(sim.ctx, {
+          ...base,
+          ...c,
+          hash: hash(),
+        } as OriginTransaction)
+        expect(result.kind, JSON.stringify(c.data)).toBe('ignored')
+      }
+      expect(sim.ctx.ledger.totalUsd(named)).toBe(0)
+      expect(sim.ctx.ledger.totalUsd(user)).toBe(0)
+    })
+  })
+})
