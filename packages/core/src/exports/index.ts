@@ -1,1 +1,160 @@
-export {}
+// Browser entry of @crosspay/core: the whole headless API (errors, schemas and types, client and
+// actions, query options and keys, hooks and provider, pure logic, app-balance deposits).
+// Never import src/server/ (or anything Node-only) from here: it is the `@crosspay/core/server` entry.
+
+export type { ActionOptions } from '../api/ActionOptions'
+export type { ClientRequestParameters, ClientWarning, CrosspayClient } from '../api/CrosspayClient'
+export type {
+  CreateClientErrorType,
+  CreateClientParameters,
+  CreateClientReturnType,
+} from '../api/createClient'
+export { createClient } from '../api/createClient'
+export type { FastFillErrorType, FastFillParameters, FastFillReturnType } from '../api/fastFill'
+export { fastFill } from '../api/fastFill'
+export type {
+  GetAppBalanceErrorType,
+  GetAppBalanceParameters,
+  GetAppBalanceReturnType,
+} from '../api/getAppBalance'
+export { getAppBalance } from '../api/getAppBalance'
+export type { GetChainsErrorType, GetChainsParameters, GetChainsReturnType } from '../api/getChains'
+export { getChains } from '../api/getChains'
+export type { GetQuoteErrorType, GetQuoteParameters, GetQuoteReturnType } from '../api/getQuote'
+export { getQuote } from '../api/getQuote'
+export type {
+  GetRequestStatusErrorType,
+  GetRequestStatusParameters,
+  GetRequestStatusReturnType,
+} from '../api/getRequestStatus'
+export { getRequestStatus } from '../api/getRequestStatus'
+export type {
+  EncodeAppBalanceDepositParameters,
+  EncodeAppBalanceDepositReturnType,
+} from '../appBalance/encodeAppBalanceDeposit'
+export { encodeAppBalanceDeposit } from '../appBalance/encodeAppBalanceDeposit'
+export type {
+  GetAppBalanceDepositRequestParameters,
+  GetAppBalanceDepositRequestReturnType,
+} from '../appBalance/getAppBalanceDepositRequest'
+export { getAppBalanceDepositRequest } from '../appBalance/getAppBalanceDepositRequest'
+export type { ChainState, ChainStateFlags } from '../chains/getChainState'
+export { getChainState } from '../chains/getChainState'
+export type { GroupedChains } from '../chains/groupChainsByState'
+export { groupChainsByState } from '../chains/groupChainsByState'
+export type { BaseErrorParameters, BaseErrorType } from '../errors/BaseError'
+export { BaseError } from '../errors/BaseError'
+export type {
+  ExecutionErrorParameters,
+  ExecutionErrorReason,
+  ExecutionErrorType,
+} from '../errors/ExecutionError'
+export { ExecutionError } from '../errors/ExecutionError'
+export type { HttpRequestErrorParameters, HttpRequestErrorType } from '../errors/HttpRequestError'
+export { HttpRequestError } from '../errors/HttpRequestError'
+export type {
+  InvalidParameterErrorParameters,
+  InvalidParameterErrorType,
+} from '../errors/InvalidParameterError'
+export { InvalidParameterError } from '../errors/InvalidParameterError'
+export type { RateLimitErrorParameters, RateLimitErrorType } from '../errors/RateLimitError'
+export { RateLimitError } from '../errors/RateLimitError'
+export type {
+  ResponseShapeErrorParameters,
+  ResponseShapeErrorType,
+  ResponseShapeIssue,
+} from '../errors/ResponseShapeError'
+export { ResponseShapeError } from '../errors/ResponseShapeError'
+export type { DescribeFailureOptions } from '../failures/describeFailure'
+export { describeFailure } from '../failures/describeFailure'
+export { failReasonDescriptions } from '../failures/failReasonDescriptions'
+export { failReasons } from '../failures/failReasons'
+export { refundFailReasonDescriptions } from '../failures/refundFailReasonDescriptions'
+export { refundFailReasons } from '../failures/refundFailReasons'
+export type {
+  FailReason,
+  FailureDescription,
+  FundsReturned,
+  ReasonDescription,
+  RefundFailReason,
+} from '../failures/types'
+export type { CrosspayProviderProps } from '../hooks/CrosspayProvider'
+export { CrosspayProvider } from '../hooks/CrosspayProvider'
+export type { CrosspayProviderNotFoundErrorType } from '../hooks/CrosspayProviderNotFoundError'
+export { CrosspayProviderNotFoundError } from '../hooks/CrosspayProviderNotFoundError'
+export type { UseAppBalanceParameters, UseAppBalanceReturnType } from '../hooks/useAppBalance'
+export { useAppBalance } from '../hooks/useAppBalance'
+export type { UseChainsParameters, UseChainsReturnType } from '../hooks/useChains'
+export { useChains } from '../hooks/useChains'
+export type { UseCrosspayClientParameters } from '../hooks/useCrosspayClient'
+export { useCrosspayClient } from '../hooks/useCrosspayClient'
+export type { UseRequestStatusParameters, UseRequestStatusReturnType } from '../hooks/useRequestStatus'
+export { useRequestStatus } from '../hooks/useRequestStatus'
+export type { UseStatusSocketParameters } from '../hooks/useStatusSocket'
+export { useStatusSocket } from '../hooks/useStatusSocket'
+export type { GetAppBalanceQueryKey, GetAppBalanceQueryParameters } from '../query/getAppBalance'
+export { getAppBalanceQueryKey, getAppBalanceQueryOptions } from '../query/getAppBalance'
+export type { GetChainsQueryKey } from '../query/getChains'
+export { getChainsQueryKey, getChainsQueryOptions } from '../query/getChains'
+export type {
+  GetRequestStatusQueryKey,
+  GetRequestStatusQueryParameters,
+  RequestStatusPolling,
+} from '../query/getRequestStatus'
+export { getRequestStatusQueryKey, getRequestStatusQueryOptions } from '../query/getRequestStatus'
+export { isTerminalStatus } from '../query/isTerminalStatus'
+export { formatDecimalAmount } from '../quote/formatDecimalAmount'
+export { isAddressFor } from '../quote/isAddressFor'
+export { isQuoteParametersComplete } from '../quote/isQuoteParametersComplete'
+export type { ParseAmountOptions } from '../quote/parseAmount'
+export { parseAmount } from '../quote/parseAmount'
+export { parseDecimalAmount } from '../quote/parseDecimalAmount'
+export type { AppFee, QuoteParameters, SponsoredFeeComponent, TradeType } from '../quote/QuoteParameters'
+export type {
+  QuoteChainInfo,
+  QuoteParametersWarning,
+  ValidateQuoteParametersOptions,
+  ValidateQuoteParametersReturnType,
+} from '../quote/validateQuoteParameters'
+export { validateQuoteParameters } from '../quote/validateQuoteParameters'
+export type { AppBalance } from '../schemas/appBalanceSchema'
+export { appBalanceSchema } from '../schemas/appBalanceSchema'
+export type { AppBalancesResponse } from '../schemas/appBalancesResponseSchema'
+export { appBalancesResponseSchema } from '../schemas/appBalancesResponseSchema'
+export type { ChainCurrency } from '../schemas/chainCurrencySchema'
+export { chainCurrencySchema } from '../schemas/chainCurrencySchema'
+export type { Chain } from '../schemas/chainSchema'
+export { chainSchema } from '../schemas/chainSchema'
+export type { ChainsResponse } from '../schemas/chainsResponseSchema'
+export { chainsResponseSchema } from '../schemas/chainsResponseSchema'
+export type { CurrencyAmount } from '../schemas/currencyAmountSchema'
+export { currencyAmountSchema } from '../schemas/currencyAmountSchema'
+export type { Currency } from '../schemas/currencySchema'
+export { currencySchema } from '../schemas/currencySchema'
+export type { ErrorBody } from '../schemas/errorBodySchema'
+export { errorBodySchema } from '../schemas/errorBodySchema'
+export { failReasonValues } from '../schemas/failReasonValues'
+export type { FastFillResponse } from '../schemas/fastFillResponseSchema'
+export { fastFillResponseSchema } from '../schemas/fastFillResponseSchema'
+export type { QuoteDetails } from '../schemas/quoteDetailsSchema'
+export { quoteDetailsSchema } from '../schemas/quoteDetailsSchema'
+export type { QuoteFees } from '../schemas/quoteFeesSchema'
+export { quoteFeesSchema } from '../schemas/quoteFeesSchema'
+export type { Quote } from '../schemas/quoteSchema'
+export { quoteSchema } from '../schemas/quoteSchema'
+export { refundFailReasonValues } from '../schemas/refundFailReasonValues'
+export { requestFeatureValues } from '../schemas/requestFeatureValues'
+export { requestStatusValues } from '../schemas/requestStatusValues'
+export { requestTypeValues } from '../schemas/requestTypeValues'
+export type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
+export { signatureStepItemSchema } from '../schemas/signatureStepItemSchema'
+export type { StatusResult } from '../schemas/statusResultSchema'
+export { statusResultSchema } from '../schemas/statusResultSchema'
+export type { StepCheck } from '../schemas/stepCheckSchema'
+export { stepCheckSchema } from '../schemas/stepCheckSchema'
+export type { Step } from '../schemas/stepSchema'
+export { stepSchema } from '../schemas/stepSchema'
+export type { Steps } from '../schemas/stepsSchema'
+export { stepsSchema } from '../schemas/stepsSchema'
+export type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
+export { transactionStepItemSchema } from '../schemas/transactionStepItemSchema'

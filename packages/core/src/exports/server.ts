@@ -1,1 +1,11 @@
-export {}
+// Server entry of @crosspay/core (`@crosspay/core/server`): the API-key proxy and the webhook verifier.
+// Uses only Fetch API and Web Crypto globals, so it runs in Node 20, Next.js (node and edge), Hono,
+// Bun, Deno and Workers. The browser entry (./index) never reaches this file.
+
+export type { CreateProxyHandlerParameters, CreateProxyHandlerReturnType } from '../server/createProxyHandler'
+export { createProxyHandler } from '../server/createProxyHandler'
+export { defaultProxyRoutes } from '../server/defaultProxyRoutes'
+export type { ProxyFetch } from '../server/resolveProxyOptions'
+export type { ProxyCorsOptions, ProxyMethod, ProxyRoute } from '../server/types'
+export type { VerifyWebhookBody } from '../server/verifyWebhook'
+export { verifyWebhook } from '../server/verifyWebhook'

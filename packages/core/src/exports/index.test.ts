@@ -1,0 +1,281 @@
+import { readFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+import { describe, expect, test } from 'vitest'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const srcDir = resolve(here, '..')
+
+/** Resolves a relative import the way the bundler does (extensionless, `.ts`/`.tsx`/`index`). */
+function resolveRelative(from: string, specifier: string): string {
+  const base = resolve(dirname(from), specifier)
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]) {
+    try {
+      readFileSync(candidate)
+      return candidate
+    } catch {}
+  }
+  throw new Error(`Cannot resolve ${specifier} from ${relative(srcDir, from)}`)
+}
+
+/**
+ * Walks the static import graph from `entry` (imports, re-exports, dynamic imports, type imports
+ * included) with TypeScript's own pre-processor. Returns the local files and the bare specifiers.
+ */
+function moduleGraph(entry: string) {
+  const files = new Set<string>()
+  const packages = new Set<string>()
+  const queue = [entry]
+  while (queue.length > 0) {
+    const file = queue.pop() as string
+    if (files.has(file)) continue
+    files.add(file)
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
+    for (const { fileName } of importedFiles) {
+      if (fileName.startsWith('.')) queue.push(resolveRelative(file, fileName))
+      else packages.add(fileName)
+    }
+  }
+  return { files: [...files].map((f) => relative(srcDir, f)).sort(), packages: [...packages].sort() }
+}
+
+/** Every name the entry exports, types included, read from its source. */
+function exportedNames(entry: string) {
+  const source = ts.createSourceFile(entry, readFileSync(entry, 'utf8'), ts.ScriptTarget.Latest)
+  const names: string[] = []
+  for (const statement of source.statements) {
+    if (
+      !ts.isExportDeclaration(statement) ||
+      !statement.exportClause ||
+      !ts.isNamedExports(statement.exportClause)
+    )
+      continue
+    for (const element of statement.exportClause.elements)
+      names.push(statement.isTypeOnly || element.isTypeOnly ? `type ${element.name.text}` : element.name.text)
+  }
+  return names.sort((a, b) => a.replace(/^type /, '').localeCompare(b.replace(/^type /, '')))
+}
+
+const peers = /^(react|react-dom|@tanstack\/react-query|wagmi|@wagmi\/core|viem|zod)(\/.*)?$/
+const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)])
+
+describe('@crosspay/core browser entry', () => {
+  test('default', async () => {
+    expect(Object.keys(await import('./index')).sort()).toMatchInlineSnapshot(`
+      [
+        "BaseError",
+        "CrosspayProvider",
+        "CrosspayProviderNotFoundError",
+        "ExecutionError",
+        "HttpRequestError",
+        "InvalidParameterError",
+        "RateLimitError",
+        "ResponseShapeError",
+        "appBalanceSchema",
+        "appBalancesResponseSchema",
+        "chainCurrencySchema",
+        "chainSchema",
+        "chainsResponseSchema",
+        "createClient",
+        "currencyAmountSchema",
+        "currencySchema",
+        "describeFailure",
+        "encodeAppBalanceDeposit",
+        "errorBodySchema",
+        "failReasonDescriptions",
+        "failReasonValues",
+        "failReasons",
+        "fastFill",
+        "fastFillResponseSchema",
+        "formatDecimalAmount",
+        "getAppBalance",
+        "getAppBalanceDepositRequest",
+        "getAppBalanceQueryKey",
+        "getAppBalanceQueryOptions",
+        "getChainState",
+        "getChains",
+        "getChainsQueryKey",
+        "getChainsQueryOptions",
+        "getQuote",
+        "getRequestStatus",
+        "getRequestStatusQueryKey",
+        "getRequestStatusQueryOptions",
+        "groupChainsByState",
+        "isAddressFor",
+        "isQuoteParametersComplete",
+        "isTerminalStatus",
+        "parseAmount",
+        "parseDecimalAmount",
+        "quoteDetailsSchema",
+        "quoteFeesSchema",
+        "quoteSchema",
+        "refundFailReasonDescriptions",
+        "refundFailReasonValues",
+        "refundFailReasons",
+        "requestFeatureValues",
+        "requestStatusValues",
+        "requestTypeValues",
+        "signatureStepItemSchema",
+        "statusResultSchema",
+        "stepCheckSchema",
+        "stepSchema",
+        "stepsSchema",
+        "transactionStepItemSchema",
+        "useAppBalance",
+        "useChains",
+        "useCrosspayClient",
+        "useRequestStatus",
+        "useStatusSocket",
+        "validateQuoteParameters",
+      ]
+    `)
+  })
+
+  test('behavior: the public type names are pinned too', () => {
+    expect(exportedNames(join(here, 'index.ts')).filter((n) => n.startsWith('type '))).toMatchInlineSnapshot(`
+      [
+        "type ActionOptions",
+        "type AppBalance",
+        "type AppBalancesResponse",
+        "type AppFee",
+        "type BaseErrorParameters",
+        "type BaseErrorType",
+        "type Chain",
+        "type ChainCurrency",
+        "type ChainsResponse",
+        "type ChainState",
+        "type ChainStateFlags",
+        "type ClientRequestParameters",
+        "type ClientWarning",
+        "type CreateClientErrorType",
+        "type CreateClientParameters",
+        "type CreateClientReturnType",
+        "type CrosspayClient",
+        "type CrosspayProviderNotFoundErrorType",
+        "type CrosspayProviderProps",
+        "type Currency",
+        "type CurrencyAmount",
+        "type DescribeFailureOptions",
+        "type EncodeAppBalanceDepositParameters",
+        "type EncodeAppBalanceDepositReturnType",
+        "type ErrorBody",
+        "type ExecutionErrorParameters",
+        "type ExecutionErrorReason",
+        "type ExecutionErrorType",
+        "type FailReason",
+        "type FailureDescription",
+        "type FastFillErrorType",
+        "type FastFillParameters",
+        "type FastFillResponse",
+        "type FastFillReturnType",
+        "type FundsReturned",
+        "type GetAppBalanceDepositRequestParameters",
+        "type GetAppBalanceDepositRequestReturnType",
+        "type GetAppBalanceErrorType",
+        "type GetAppBalanceParameters",
+        "type GetAppBalanceQueryKey",
+        "type GetAppBalanceQueryParameters",
+        "type GetAppBalanceReturnType",
+        "type GetChainsErrorType",
+        "type GetChainsParameters",
+        "type GetChainsQueryKey",
+        "type GetChainsReturnType",
+        "type GetQuoteErrorType",
+        "type GetQuoteParameters",
+        "type GetQuoteReturnType",
+        "type GetRequestStatusErrorType",
+        "type GetRequestStatusParameters",
+        "type GetRequestStatusQueryKey",
+        "type GetRequestStatusQueryParameters",
+        "type GetRequestStatusReturnType",
+        "type GroupedChains",
+        "type HttpRequestErrorParameters",
+        "type HttpRequestErrorType",
+        "type InvalidParameterErrorParameters",
+        "type InvalidParameterErrorType",
+        "type ParseAmountOptions",
+        "type Quote",
+        "type QuoteChainInfo",
+        "type QuoteDetails",
+        "type QuoteFees",
+        "type QuoteParameters",
+        "type QuoteParametersWarning",
+        "type RateLimitErrorParameters",
+        "type RateLimitErrorType",
+        "type ReasonDescription",
+        "type RefundFailReason",
+        "type RequestStatusPolling",
+        "type ResponseShapeErrorParameters",
+        "type ResponseShapeErrorType",
+        "type ResponseShapeIssue",
+        "type SignatureStepItem",
+        "type SponsoredFeeComponent",
+        "type StatusResult",
+        "type Step",
+        "type StepCheck",
+        "type Steps",
+        "type TradeType",
+        "type TransactionStepItem",
+        "type UseAppBalanceParameters",
+        "type UseAppBalanceReturnType",
+        "type UseChainsParameters",
+        "type UseChainsReturnType",
+        "type UseCrosspayClientParameters",
+        "type UseRequestStatusParameters",
+        "type UseRequestStatusReturnType",
+        "type UseStatusSocketParameters",
+        "type ValidateQuoteParametersOptions",
+        "type ValidateQuoteParametersReturnType",
+      ]
+    `)
+  })
+
+  test('behavior: the module graph never reaches src/server/, the simulator or Node built-ins', () => {
+    const graph = moduleGraph(join(here, 'index.ts'))
+    expect(graph.files.length).toBeGreaterThan(20)
+    expect(graph.files.filter((f) => f.startsWith('server/') || f === 'exports/server.ts')).toEqual([])
+    expect(graph.packages.filter((p) => builtins.has(p) || p.startsWith('@crosspay/'))).toEqual([])
+    // Only the peers and zod (the one real dependency) are imported from packages.
+    expect(graph.packages.filter((p) => !peers.test(p))).toEqual([])
+  })
+
+  test('behavior: the walker does see server files from the server entry (control)', () => {
+    const graph = moduleGraph(join(here, 'server.ts'))
+    expect(graph.files).toContain('server/createProxyHandler.ts')
+    expect(graph.files).toContain('server/verifyWebhook.ts')
+    expect(graph.packages.filter((p) => builtins.has(p))).toEqual([])
+  })
+
+  test('behavior: every exported symbol carries a doc comment', () => {
+    const graph = moduleGraph(join(here, 'index.ts'))
+    const server = moduleGraph(join(here, 'server.ts'))
+    const undocumented: string[] = []
+    for (const file of new Set([...graph.files, ...server.files])) {
+      if (file.startsWith('exports/')) continue
+      const text = readFileSync(join(srcDir, file), 'utf8')
+      const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+      for (const statement of source.statements) {
+        const exported = ts.canHaveModifiers(statement)
+          ? ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+          : false
+        if (!exported) continue
+        const jsDoc = (statement as unknown as { jsDoc?: unknown[] }).jsDoc
+        if (!jsDoc?.length) {
+          const name = ts.isVariableStatement(statement)
+            ? statement.declarationList.declarations.map((d) => d.name.getText(source)).join(',')
+            : ((statement as { name?: ts.Identifier }).name?.text ?? '?')
+          undocumented.push(`${file}: ${name}`)
+        }
+      }
+    }
+    expect(undocumented).toEqual([])
+  })
+})

@@ -1,0 +1,19 @@
+import { describe, expect, test } from 'vitest'
+import { createProxyHandler } from '../server/createProxyHandler'
+import * as server from './server'
+
+describe('@crosspay/core/server entry', () => {
+  test('default', async () => {
+    expect(Object.keys(await import('./server')).sort()).toMatchInlineSnapshot(`
+      [
+        "createProxyHandler",
+        "defaultProxyRoutes",
+        "verifyWebhook",
+      ]
+    `)
+  })
+
+  test('behavior: the entry re-exports the implementations, not copies', () => {
+    expect(server.createProxyHandler).toBe(createProxyHandler)
+  })
+})
