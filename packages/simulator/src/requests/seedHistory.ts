@@ -1,4 +1,259 @@
+import type { Hex } from 'viem'
+import { createRandom } from '../model/createRandom'
 import type { SimContext } from '../model/SimContext'
+import type {
+  AppFeeEntry,
+  DepositAddressInfo,
+  FeeAmount,
+  RequestFeature,
+  RequestStatus,
+  RequestType,
+  SimRequest,
+  SimTx,
+  SponsorshipResult,
+  SupportedCurrency,
+} from '../model/types'
+import { formatAmount } from './formatAmount'
+import { seedVocabulary as v } from './seedVocabulary'
 
-/** Placeholder: generates nothing yet. */
-export function seedHistory(_ctx: SimContext, _options: { seed: number; count: number }) {}
+const DAY = 86_400_000
+
+/**
+ * Inserts `count` deterministic past requests (same seed and clock → same requests) owned by `demo-key`
+ * straight into `ctx.store`, with createdAt spread over the 30 days before `ctx.clock.now()`. They cover
+ * every status, request type, feature, chain (the SVM chain included) and currency; terminal ones carry
+ * transactions, fail reasons from the full enums, and some have deposit addresses, app fees, sponsorship
+ * and fast fills. Nothing is scheduled: the lifecycle never touches them.
+ */
+export function seedHistory(ctx: SimContext, options: { seed: number; count: number }) {
+  const rnd = createRandom((options.seed * 2654435761) ^ 0x5eed)
+  const int = (n: number) => Math.floor(rnd() * n)
+  const pick = <T>(list: readonly T[]) => list[int(list.length)]!
+  const hex = (bytes: number) => {
+    let s = ''
+    while (s.length < bytes * 2) s += (int(2 ** 32) >>> 0).toString(16).padStart(8, '0')
+    return `0x${s.slice(0, bytes * 2)}`
+  }
+  const b58 = (len: number) => {
+    let s = ''
+    for (let i = 0; i < len; i++) s += v.base58[int(58)]
+    return s
+  }
+  const now = ctx.clock.now()
+  const key = ctx.apiKey('demo-key')
+  const chains = ctx.chains
+  const svm = (id: number) => ctx.chain(id)?.vmType === 'svm'
+  const evmWallets = Array.from({ length: 40 }, () => hex(20))
+  const svmWallets = Array.from({ length: 10 }, () => b58(44))
+  const wallet = (chainId: number) => (svm(chainId) ? pick(svmWallets) : pick(evmWallets))
+  const txHash = (chainId: number) => (svm(chainId) ? b58(88) : hex(32))
+
+  const feeAmount = (currency: SupportedCurrency, usd: number): FeeAmount => {
+    const amount = BigInt(Math.round((usd / (currency.priceUsd || 1)) * 10 ** currency.decimals)).toString()
+    return { currency, amount, amountFormatted: formatAmount(amount, currency), amountUsd: usd.toFixed(6) }
+  }
+  const tx = (chainId: number, ts: number, from: string, to: string, value: string, ok = true): SimTx => ({
+    txHash: txHash(chainId),
+    chainId,
+    block: svm(chainId) ? Math.floor(ts * 2.5) : Math.floor(ts / 2) - 800_000_000,
+    timestamp: ts,
+    fee: String(21_000 * (1 + int(50)) * 1_000_000),
+    type: 'onchain',
+    status: ok ? 'success' : 'failed',
+    data: { from, to, value },
+    stateChanges: [],
+  })
+
+  for (let i = 0; i < options.count; i++) {
+    const status: RequestStatus = i < v.statuses.length ? v.statuses[i]! : pick(v.weightedStatuses)
+    const requestType: RequestType = i < v.requestTypes.length ? v.requestTypes[i]! : pick(v.requestTypes)
+    const sameChain = v.sameChainTypes.includes(requestType)
+    const origin = i < chains.length ? chains[i]! : pick(chains)
+    let destination = sameChain ? origin : pick(chains)
+    if (!sameChain && destination.id === origin.id)
+      destination = chains[(chains.indexOf(origin) + 1) % chains.length]!
+    const [oNative, oStable] = origin.currencies as [SupportedCurrency, SupportedCurrency]
+    const [dNative, dStable] = destination.currencies as [SupportedCurrency, SupportedCurrency]
+    let currencyIn: SupportedCurrency
+    let currencyOut: SupportedCurrency
+    if (requestType === 'Bridge' || requestType === 'Send') {
+      currencyIn = rnd() < 0.6 ? oStable : oNative
+      currencyOut = currencyIn === oStable ? dStable : dNative
+    } else if (requestType === 'Wrap' || requestType === 'Unwrap' || requestType === 'Call') {
+      currencyIn = oNative
+      currencyOut = dNative
+    } else {
+      currencyIn = rnd() < 0.5 ? oStable : oNative
+      currencyOut = currencyIn === oStable ? dNative : dStable
+    }
+
+    const features = new Set<RequestFeature>()
+    if (i < v.features.length) features.add(v.features[i]!)
+    for (const [f, p] of v.featureOdds) if (rnd() < p) features.add(f)
+
+    const createdAt = now - 60_000 - Math.floor(rnd() * 30 * DAY)
+    const usd = Math.round(Math.exp(rnd() * Math.log(5000)) * 100) / 100
+    const amountIn = BigInt(Math.round((usd / currencyIn.priceUsd) * 10 ** currencyIn.decimals)).toString()
+    const feesUsd = {
+      execution: 0.01 + rnd() * 0.5,
+      swap: requestType.includes('Swap') ? usd * 0.002 : 0,
+      platform: usd * 0.0005,
+      app: features.has('app_fees') ? usd * 0.005 : 0,
+      sponsored: 0,
+    }
+    const sponsored = rnd() < 0.12
+    if (sponsored) feesUsd.sponsored = feesUsd.execution + feesUsd.platform
+    const outUsd = usd - feesUsd.execution - feesUsd.swap - feesUsd.platform - feesUsd.app + feesUsd.sponsored
+    const amountOut = BigInt(
+      Math.max(0, Math.round((outUsd / currencyOut.priceUsd) * 10 ** currencyOut.decimals)),
+    ).toString()
+    const user = wallet(origin.id)
+    const recipient = rnd() < 0.8 && svm(origin.id) === svm(destination.id) ? user : wallet(destination.id)
+    const id = hex(32) as Hex
+
+    const appFees: AppFeeEntry[] = features.has('app_fees')
+      ? [
+          {
+            recipient: pick(evmWallets),
+            bps: '50',
+            ...(() => {
+              const f = feeAmount(currencyIn, feesUsd.app)
+              return { amount: f.amount, amountFormatted: f.amountFormatted, amountUsd: f.amountUsd }
+            })(),
+          },
+        ]
+      : []
+    const depositAddress: DepositAddressInfo | null = features.has('deposit_address')
+      ? {
+          address: svm(origin.id) ? b58(44) : hex(20),
+          type: rnd() < 0.7 ? ('strict' as const) : ('open' as const),
+          depositor: status === 'waiting' ? null : user,
+          depositTxHash: null,
+          recoveryAddress: rnd() < 0.5 ? user : null,
+        }
+      : null
+
+    // Transactions and timeline.
+    const depositTs = Math.floor(createdAt / 1000) + 5 + int(30)
+    const fillTs = depositTs + 2 + int(120)
+    const inTxs: SimTx[] = []
+    const outTxs: SimTx[] = []
+    let updatedAt = createdAt
+    const history: SimRequest['statusHistory'] = [{ status: 'waiting', at: createdAt }]
+    if (status !== 'waiting') {
+      inTxs.push(tx(origin.id, depositTs, user, depositAddress?.address ?? origin.depository, amountIn))
+      updatedAt = depositTs * 1000
+      if (depositAddress) depositAddress.depositTxHash = inTxs[0]!.txHash
+      if (status === 'depositing') history.push({ status: 'depositing', at: updatedAt })
+      else history.push({ status: 'pending', at: updatedAt })
+    }
+    let failReason: string | null = null
+    let refundFailReason: string | null = null
+    if (status === 'submitted' || status === 'success') {
+      updatedAt = (fillTs - 1) * 1000
+      history.push({ status: 'submitted', at: updatedAt })
+    }
+    if (status === 'success') {
+      outTxs.push(tx(destination.id, fillTs, origin.solverAddresses[0]!, recipient, amountOut))
+      updatedAt = fillTs * 1000
+      history.push({ status: 'success', at: updatedAt })
+    } else if (status === 'refund') {
+      failReason = pick(v.failReasons)
+      outTxs.push(tx(origin.id, fillTs, origin.solverAddresses[0]!, user, amountIn))
+      updatedAt = fillTs * 1000
+      history.push({ status: 'refund', at: updatedAt })
+    } else if (status === 'failure') {
+      failReason = pick(v.failReasons)
+      refundFailReason = rnd() < 0.6 ? pick(v.refundFailReasons) : null
+      updatedAt = fillTs * 1000
+      history.push({ status: 'failure', at: updatedAt })
+    }
+    const failedTx =
+      status === 'failure' && rnd() < 0.5 ? tx(destination.id, fillTs, user, recipient, '0', false) : null
+
+    const sponsorship: SponsorshipResult | null = sponsored
+      ? v.sponsorship(feesUsd, feeAmount, currencyOut)
+      : null
+    const request: SimRequest = {
+      id,
+      apiKey: 'demo-key',
+      referrer: rnd() < 0.7 ? pick(v.referrers) : null,
+      createdAt,
+      updatedAt,
+      status,
+      statusHistory: history,
+      user,
+      sender: user,
+      recipient,
+      refundTo: depositAddress ? user : null,
+      requestType,
+      features: [...features],
+      originChainId: origin.id,
+      destinationChainId: destination.id,
+      currencyIn,
+      currencyOut,
+      amountIn,
+      amountOut,
+      amountInUsd: usd,
+      amountOutUsd: Math.round(outUsd * 100) / 100,
+      actualAmountOut: status === 'success' ? amountOut : null,
+      tradeType: 'EXACT_INPUT',
+      slippageTolerance: String(50 + int(150)),
+      timeEstimate: sameChain ? 2 : 10 + int(20),
+      fees: {
+        gas: feeAmount(oNative, 0.01 + rnd() * 0.2),
+        relayer: feeAmount(currencyIn, feesUsd.execution + feesUsd.platform),
+        relayerGas: feeAmount(currencyIn, feesUsd.execution),
+        relayerService: feeAmount(currencyIn, feesUsd.platform),
+        app: feeAmount(currencyIn, feesUsd.app),
+      },
+      feeComponentsUsd: feesUsd,
+      sponsorship,
+      sponsorPayment:
+        sponsorship && status === 'success'
+          ? { amount: sponsorship.sponsoredTotal.amount, address: key?.sponsorWallet ?? '', chainId: 8453 }
+          : null,
+      appFees,
+      depositAddress,
+      inTxs,
+      outTxs,
+      failReason,
+      refundFailReason,
+      failedTxHash: failedTx?.txHash ?? null,
+      failedTxBlockNumber: failedTx?.block ?? null,
+      failedCallData: failedTx ? '0x' : null,
+      outcome: {
+        status: status === 'failure' || status === 'refund' ? status : 'success',
+        ...(failReason ? { failReason } : {}),
+        ...(refundFailReason ? { refundFailReason } : {}),
+      },
+      fastFill: features.has('fast_fill')
+        ? {
+            holdUsd: usd,
+            sponsorWallet: key?.sponsorWallet ?? '',
+            placedAt: createdAt,
+            deadline: createdAt + 10 * 60_000,
+            state: status === 'waiting' ? 'held' : 'released',
+          }
+        : null,
+      deadline: createdAt + 10 * 60_000,
+      usesExternalLiquidity: rnd() < 0.1,
+      partnerId: rnd() < 0.1 ? `partner-${int(100)}` : null,
+      solverAddress: destination.solverAddresses[0]!,
+      apiKeyName: key?.name ?? null,
+      supersededByRequestId: null,
+      quoteBody: {
+        user,
+        originChainId: origin.id,
+        destinationChainId: destination.id,
+        originCurrency: currencyIn.address,
+        destinationCurrency: currencyOut.address,
+        amount: amountIn,
+        tradeType: 'EXACT_INPUT',
+        recipient,
+      },
+      quote: null,
+    }
+    ctx.store.insert(request)
+  }
+}

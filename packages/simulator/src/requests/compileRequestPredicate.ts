@@ -1,0 +1,59 @@
+import type { SimRequest } from '../model/types'
+import type { FieldCondition, NumberRange, RequestsQuery } from './RequestsQuery'
+import { requestFields } from './requestFields'
+
+const inRange = (range: NumberRange, value: number | undefined) =>
+  range.min === undefined && range.max === undefined
+    ? true
+    : value !== undefined &&
+      (range.min === undefined || value >= range.min) &&
+      (range.max === undefined || value <= range.max)
+
+const matches = (c: FieldCondition, r: SimRequest) => {
+  const values = requestFields[c.key]!(r)
+  const hit = c.values === null ? values.length === 0 : values.some((v) => c.values!.includes(v))
+  return c.negate ? !hit : hit
+}
+
+/** Seconds from the origin deposit to the first fill; undefined when either is missing. */
+const fillTime = (r: SimRequest) => {
+  const deposit = r.inTxs[0]
+  const fill = r.status === 'refund' ? undefined : r.outTxs[0]
+  return deposit && fill ? fill.timestamp - deposit.timestamp : undefined
+}
+
+const appFeesUsd = (r: SimRequest) => r.appFees.reduce((sum, f) => sum + Number(f.amountUsd), 0)
+
+/**
+ * Compiles every filter of a parsed query except pagination into one predicate: top-level conditions
+ * (AND), `filters` groups (OR of ANDs), ranges, `features` (all listed) and child-request exclusion.
+ * Block ranges apply to the origin deposit's block; fill time is deposit → first fill, in seconds.
+ */
+export function compileRequestPredicate(
+  query: RequestsQuery,
+  isChild: (id: string) => boolean,
+): (r: SimRequest) => boolean {
+  const { conditions, groups, features } = query
+  const checks: ((r: SimRequest) => boolean)[] = []
+  for (const c of conditions) checks.push((r) => matches(c, r))
+  if (groups && groups.length > 0)
+    checks.push((r) => groups.some((group) => group.every((c) => matches(c, r))))
+  const { createdAt, block, amountUsd, appFeesAmountUsd } = query
+  if (createdAt.min !== undefined || createdAt.max !== undefined)
+    checks.push((r) => inRange(createdAt, r.createdAt))
+  if (block.min !== undefined || block.max !== undefined)
+    checks.push((r) => inRange(block, r.inTxs[0]?.block))
+  if (amountUsd.min !== undefined || amountUsd.max !== undefined)
+    checks.push((r) => inRange(amountUsd, r.amountInUsd))
+  if (appFeesAmountUsd.min !== undefined || appFeesAmountUsd.max !== undefined)
+    checks.push((r) => inRange(appFeesAmountUsd, appFeesUsd(r)))
+  if (query.fillTime.min !== undefined || query.fillTime.max !== undefined)
+    checks.push((r) => inRange(query.fillTime, fillTime(r)))
+  if (features.length > 0) checks.push((r) => features.every((f) => (r.features as string[]).includes(f)))
+  if (query.extra) checks.push(query.extra)
+  if (!query.includeChildRequests) checks.push((r) => !isChild(r.id))
+  return (r) => {
+    for (const check of checks) if (!check(r)) return false
+    return true
+  }
+}

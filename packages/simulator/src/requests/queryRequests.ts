@@ -1,0 +1,111 @@
+import type { SimRequest } from '../model/types'
+import { compileRequestPredicate } from './compileRequestPredicate'
+import type { IndexEntry, RequestIndex } from './createRequestIndex'
+import type { RequestsCursor, RequestsQuery } from './RequestsQuery'
+
+/** Fields whose values are all among the `term` index values. */
+const termCovered = new Set([
+  'term',
+  'id',
+  'orderId',
+  'user',
+  'recipient',
+  'depositAddress',
+  'depositTxHash',
+  'fillTxHash',
+  'refundTxHash',
+  'txHash',
+])
+
+/** One page of `GET /requests/v3`. */
+export interface RequestsPage {
+  requests: SimRequest[]
+  /** Position after the last request, when more match. */
+  continuation?: RequestsCursor
+  total?: number
+}
+
+/** The smallest hash-index candidate set implied by the positive top-level conditions, if any. */
+function candidates(index: RequestIndex, query: RequestsQuery): Set<IndexEntry> | undefined {
+  let best: Set<IndexEntry> | undefined
+  for (const c of query.conditions) {
+    if (c.negate || c.values === null) continue
+    const field = termCovered.has(c.key) ? 'term' : c.key
+    if (!index.isIndexed(field)) continue
+    const union = new Set<IndexEntry>()
+    for (const v of c.values) for (const e of index.lookup(field, v) ?? []) union.add(e)
+    if (!best || union.size < best.size) best = union
+  }
+  return best
+}
+
+/**
+ * Runs a parsed query against the index: keyset pagination over the sorted list of `sortBy` (ties broken
+ * by id), so requests inserted between pages neither repeat nor shift later pages. A selective indexed
+ * condition switches to filtering its candidate set and sorting only that.
+ */
+export function queryRequests(index: RequestIndex, query: RequestsQuery): RequestsPage {
+  const { sortBy, direction, limit, continuation: cursor } = query
+  const predicate = compileRequestPredicate(query, index.isChild)
+  const asc = direction === 'asc'
+  const after = (key: number, id: string) => {
+    if (!cursor) return true
+    const d = key !== cursor.key ? key - cursor.key : id < cursor.id ? -1 : id > cursor.id ? 1 : 0
+    return asc ? d > 0 : d < 0
+  }
+  const out: IndexEntry[] = []
+  let more = false
+  let total: number | undefined
+
+  const cand = candidates(index, query)
+  if (cand && cand.size * 8 <= index.size) {
+    const matched = [...cand].filter((e) => predicate(e.request))
+    if (query.includeTotal) total = matched.length
+    const keyed = matched.map((e) => ({ e, k: index.key(e, sortBy) }))
+    keyed.sort((a, b) => {
+      const d = a.k !== b.k ? a.k - b.k : a.e.id < b.e.id ? -1 : 1
+      return asc ? d : -d
+    })
+    for (const { e, k } of keyed) {
+      if (!after(k, e.id)) continue
+      if (out.length === limit) {
+        more = true
+        break
+      }
+      out.push(e)
+    }
+  } else {
+    const list = index.sorted(sortBy)
+    // Narrow to the createdAt / amountUsd range when it is the sort field.
+    const range = sortBy === 'createdAt' ? query.createdAt : sortBy === 'amountUsd' ? query.amountUsd : {}
+    let lo = range.min !== undefined ? index.bound(sortBy, range.min, '') : 0
+    let hi = range.max !== undefined ? index.bound(sortBy, range.max, '\uffff') : list.length
+    if (query.includeTotal) {
+      let n = 0
+      for (let i = lo; i < hi; i++) if (predicate(list[i]!.request)) n++
+      total = n
+    }
+    if (cursor) {
+      if (asc) lo = Math.max(lo, index.bound(sortBy, cursor.key, `${cursor.id}\u0000`))
+      else hi = Math.min(hi, index.bound(sortBy, cursor.key, cursor.id))
+    }
+    for (let n = 0; n < hi - lo; n++) {
+      const e = list[asc ? lo + n : hi - 1 - n]!
+      if (!predicate(e.request)) continue
+      if (out.length === limit) {
+        more = true
+        break
+      }
+      out.push(e)
+    }
+  }
+
+  const last = out[out.length - 1]
+  return {
+    requests: out.map((e) => e.request),
+    ...(more && last
+      ? { continuation: { sortBy, direction, key: index.key(last, sortBy), id: last.id } }
+      : {}),
+    ...(total !== undefined ? { total } : {}),
+  }
+}

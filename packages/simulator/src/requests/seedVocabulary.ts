@@ -1,0 +1,128 @@
+import type {
+  Currency,
+  FeeAmount,
+  RequestFeature,
+  RequestStatus,
+  RequestType,
+  SponsorshipComponentResult,
+  SponsorshipResult,
+  SupportedCurrency,
+} from '../model/types'
+
+const statuses: RequestStatus[] = [
+  'success',
+  'failure',
+  'refund',
+  'pending',
+  'waiting',
+  'depositing',
+  'submitted',
+]
+
+/** Every `failReason` of the interface except `N/A` (v3 never returns it). */
+const failReasons = `UNKNOWN SLIPPAGE AMOUNT_TOO_LOW_TO_REFUND DEPOSIT_ADDRESS_MISMATCH DEPOSIT_CHAIN_MISMATCH
+INCORRECT_DEPOSIT_CURRENCY DOUBLE_SPEND SOLVER_CAPACITY_EXCEEDED SOLVER_BALANCE_TOO_LOW DEPOSITED_AMOUNT_TOO_LOW_TO_FILL
+NEGATIVE_NEW_AMOUNT_AFTER_FEES NO_QUOTES MISSING_REVERT_DATA REVERSE_SWAP_FAILED GENERATE_SWAP_FAILED TOO_LITTLE_RECEIVED
+EXECUTION_REVERTED NEW_CALLDATA_INCLUDES_HIGHER_RENT_FEE TRANSACTION_REVERTED TRANSACTION_TOO_LARGE ORIGIN_CURRENCY_MISMATCH
+NO_INTERNAL_SWAP_ROUTES_FOUND SWAP_USES_TOO_MUCH_GAS INSUFFICIENT_FUNDS_FOR_RENT SPONSOR_BALANCE_TOO_LOW ORDER_EXPIRED
+ORDER_IS_CANCELLED TRANSFER_FROM_FAILED TRANSFER_FAILED SIGNATURE_EXPIRED INVALID_SIGNATURE
+INSUFFICIENT_NATIVE_TOKENS_SUPPLIED TRANSFER_AMOUNT_EXCEEDS_ALLOWANCE TRANSFER_AMOUNT_EXCEEDS_BALANCE INVALID_SENDER
+ACCOUNT_ABSTRACTION_INVALID_NONCE ACCOUNT_ABSTRACTION_SIGNATURE_ERROR SEAPORT_INEXACT_FRACTION TOKEN_NOT_TRANSFERABLE
+ZERO_SELL_AMOUNT MINT_NOT_ACTIVE ERC_1155_TOO_MANY_REQUESTED INCORRECT_PAYMENT INVALID_GAS_PRICE FLUID_DEX_ERROR
+ORDER_ALREADY_FILLED SEAPORT_INVALID_FULFILLER INVALID_SIGNER MINT_QUANTITY_EXCEEDS_MAX_PER_WALLET
+MINT_QUANTITY_EXCEEDS_MAX_SUPPLY JUPITER_INVALID_TOKEN_ACCOUNT INVALID_NONCE ACCOUNT_ABSTRACTION_GAS_LIMIT CONTRACT_PAUSED
+SWAP_IMPACT_TOO_HIGH INSUFFICIENT_POOL_LIQUIDITY TTL_EXPIRED DEPOSIT_CONFIRMATION_TIMEOUT ORPHANED_DEPOSIT_REFUND
+GASLESS_PERMIT_BALANCE_TOO_LOW MANUAL_ADMIN_REFUND QUOTED_GAS_LIMIT_EXCEEDED DESTINATION_TOKEN_TRANSFER_REJECTED
+DEPOSIT_REORGED BLOCKED_WALLET PROTOCOL_DEADLINE_EXPIRED TRANSACTION_NOT_INCLUDED TRANSACTION_SUBMISSION_FAILED`.split(
+  /\s+/,
+)
+
+const usd6 = (usd: number) => String(Math.round(usd * 1e6))
+
+/** The vocabulary `seedHistory` draws from: enums, odds and a sponsorship builder. */
+export const seedVocabulary = {
+  statuses,
+  /** Mostly terminal, as a real history is. */
+  weightedStatuses: [
+    ...Array<RequestStatus>(12).fill('success'),
+    'failure',
+    'failure',
+    'refund',
+    'refund',
+    'pending',
+    'waiting',
+    'depositing',
+    'submitted',
+  ] as RequestStatus[],
+  requestTypes: [
+    'Bridge',
+    'Crosschain Swap',
+    'Same-chain Swap',
+    'Send',
+    'Wrap',
+    'Unwrap',
+    'Call',
+  ] as RequestType[],
+  sameChainTypes: ['Same-chain Swap', 'Send', 'Wrap', 'Unwrap'] as RequestType[],
+  features: [
+    'gasless_execution',
+    'fast_fill',
+    'gas_top_up',
+    'app_fees',
+    'deposit_address',
+  ] as RequestFeature[],
+  featureOdds: [
+    ['gasless_execution', 0.1],
+    ['fast_fill', 0.05],
+    ['gas_top_up', 0.05],
+    ['app_fees', 0.2],
+    ['deposit_address', 0.1],
+  ] as [RequestFeature, number][],
+  failReasons,
+  refundFailReasons: [
+    'AMOUNT_TOO_LOW_TO_REFUND',
+    'NEGATIVE_NEW_AMOUNT_AFTER_FEES',
+    'SWAP_CURRENCY_NOT_ON_ORIGIN',
+    'REFUND_RECIPIENT_IS_VASP',
+    'MANUAL_REFUND_REQUIRED',
+  ],
+  referrers: ['crosspay.local', 'demo-dapp', 'wallet-partner'],
+  base58: '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz',
+  /** A full sponsorship of execution and platform fees (no cap), amounts in 6-decimal USD units. */
+  sponsorship(
+    feesUsd: { execution: number; swap: number; platform: number; app: number },
+    feeAmount: (c: SupportedCurrency, usd: number) => FeeAmount,
+    currency: Currency & SupportedCurrency,
+  ): SponsorshipResult {
+    const component = (usd: number, selected: boolean): SponsorshipComponentResult => {
+      const total = feeAmount(currency, usd)
+      const zero = { amount: '0', amountUsd: '0.000000' }
+      const all = { amount: total.amount, amountUsd: total.amountUsd }
+      return {
+        selected,
+        total: { ...all, amountFormatted: total.amountFormatted },
+        sponsored: selected ? all : zero,
+        userPays: selected ? zero : all,
+      }
+    }
+    const sponsoredUsd = feesUsd.execution + feesUsd.platform
+    return {
+      selectedComponents: ['execution', 'platform'],
+      maxSubsidizationAmount: null,
+      capHit: false,
+      components: {
+        execution: component(feesUsd.execution, true),
+        swap: component(feesUsd.swap, false),
+        platform: component(feesUsd.platform, true),
+        app: component(feesUsd.app, false),
+      },
+      sponsoredTotal: { amount: usd6(sponsoredUsd), amountUsd: sponsoredUsd.toFixed(6) },
+      userPaysTotal: {
+        amount: usd6(feesUsd.swap + feesUsd.app),
+        amountUsd: (feesUsd.swap + feesUsd.app).toFixed(6),
+      },
+      rentSponsored: false,
+      notCovered: ['origin-chain gas', 'app fees'],
+    }
+  },
+}

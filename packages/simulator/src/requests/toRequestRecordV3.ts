@@ -1,0 +1,148 @@
+import type { SimRequest, SimTx } from '../model/types'
+import { formatAmount } from './formatAmount'
+import { toAmount } from './toAmount'
+import { toCurrency } from './toCurrency'
+import { toFeesV3 } from './toFeesV3'
+import { toRouteV3 } from './toRouteV3'
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** A transaction of `inTxs` / `outTxs` in the v3 shape. */
+const toTx = (t: SimTx) => ({
+  txHash: t.txHash,
+  fee: t.fee,
+  block: t.block,
+  type: t.type,
+  chainId: t.chainId,
+  timestamp: t.timestamp,
+  status: t.status,
+  data: t.data,
+  stateChanges: t.stateChanges,
+})
+
+/** `data.feeSponsorship`, or null when the request was not sponsored. */
+const toFeeSponsorship = (r: SimRequest) => {
+  const s = r.sponsorship
+  if (!s) return null
+  const quoted = {
+    selectedComponents: s.selectedComponents,
+    maxSubsidizationAmount: s.maxSubsidizationAmount,
+    capHit: s.capHit,
+    components: s.components,
+    sponsoredTotal: s.sponsoredTotal,
+    userPaysTotal: s.userPaysTotal,
+  }
+  return {
+    quoted,
+    actual: { ...quoted, sponsorPayment: r.sponsorPayment },
+    currency: toCurrency(r.currencyIn),
+  }
+}
+
+/** `data.appFees`: quoted entries, and the collected ones (with `amountUsd`) once filled. */
+const toAppFees = (r: SimRequest) => ({
+  quoted: r.appFees.map((f) => ({
+    recipient: f.recipient,
+    bps: f.bps,
+    amount: f.amount,
+    amountFormatted: f.amountFormatted,
+  })),
+  actual: r.status === 'success' ? r.appFees.map((f) => ({ ...f })) : [],
+  currency: toCurrency(r.currencyIn),
+})
+
+/** Whether an outgoing transaction is a refund (the request ended in `refund`). */
+const isRefund = (r: SimRequest) => r.status === 'refund'
+
+/** `protocol` of a v3 request record. The order id is the request id the deposit calldata carries. */
+const toProtocol = (r: SimRequest) => {
+  const deposit = r.inTxs[0]
+  const settle = (t: SimTx) => ({ chainId: t.chainId, transactionId: t.txHash })
+  return {
+    orderId: r.id,
+    hubType: 'depository',
+    isWithdrawable: false,
+    solver: {
+      address: r.solverAddress,
+      protocolChainId: r.destinationChainId,
+      chainId: r.destinationChainId,
+    },
+    deposit: {
+      origin: {
+        amount: r.amountIn,
+        chainId: r.originChainId,
+        currency: r.currencyIn.address,
+        depositor: deposit?.data.from ?? r.sender,
+        depository: deposit?.data.to ?? null,
+        onchainId: r.id,
+        transactionId: deposit?.txHash ?? null,
+      },
+    },
+    settlement: {
+      destination: {
+        fills: isRefund(r) ? [] : r.outTxs.map(settle),
+        refunds: isRefund(r) ? r.outTxs.map(settle) : [],
+      },
+    },
+  }
+}
+
+/**
+ * The complete v3 request record of the interface ("Request record") for `request`. The authenticated
+ * fields (`data.referrer`, `data.apiKeyName`, `data.platformFee`) are present only when `authenticated`
+ * (includeAuthenticatedData=true and the caller's key created the request).
+ */
+export function toRequestRecordV3(request: SimRequest, options: { authenticated: boolean }) {
+  const r = request
+  const platformUsd = r.feeComponentsUsd.platform
+  const fees = toFeesV3(r)
+  return {
+    id: r.id,
+    status: r.status,
+    user: r.user,
+    sender: r.sender,
+    recipient: r.recipient,
+    refundTo: r.refundTo,
+    depositAddress: r.depositAddress ? { ...r.depositAddress } : null,
+    requestType: r.requestType,
+    features: [...r.features],
+    supersededByRequestId: r.supersededByRequestId,
+    data: {
+      slippageTolerance: r.slippageTolerance,
+      failReason: r.failReason === 'N/A' ? null : r.failReason,
+      refundFailReason: r.refundFailReason === 'N/A' ? null : r.refundFailReason,
+      failedTxHash: r.failedTxHash,
+      failedTxBlockNumber: r.failedTxBlockNumber,
+      failedCallData: r.failedCallData,
+      usesExternalLiquidity: r.usesExternalLiquidity,
+      timeEstimate: r.timeEstimate,
+      triggeredByFastFill: r.fastFill ? true : null,
+      inTxs: r.inTxs.map(toTx),
+      outTxs: r.outTxs.map(toTx),
+      appFees: toAppFees(r),
+      fees,
+      feeSponsorship: toFeeSponsorship(r),
+      route: toRouteV3(r),
+      quoteOraclePrice: null,
+      ...(options.authenticated
+        ? {
+            referrer: r.referrer,
+            apiKeyName: r.apiKeyName,
+            platformFee:
+              platformUsd > 0 ? { ...fees.quoted.platform, currency: toCurrency(r.currencyIn) } : null,
+          }
+        : {}),
+      externalMetadata: { partnerId: r.partnerId },
+      refundCurrencyData:
+        r.status === 'refund'
+          ? {
+              ...toAmount(r.currencyIn, r.amountIn, r.amountInUsd),
+              amountFormatted: formatAmount(r.amountIn, r.currencyIn),
+            }
+          : null,
+    },
+    protocol: toProtocol(r),
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  }
+}

@@ -1,0 +1,50 @@
+import type { SimRequest } from '../model/types'
+import { formatAmount } from './formatAmount'
+import { toAmount } from './toAmount'
+
+/** USD value of `amount` of the request's output currency, at the quoted output price. */
+const outUsd = (r: SimRequest, amount: string) => {
+  const quoted = Number(r.amountOut)
+  return quoted > 0 ? (r.amountOutUsd * Number(amount)) / quoted : 0
+}
+
+/**
+ * `data.route` of a v3 request record: quoted and actual sides. The origin side deposits `currencyIn`;
+ * the destination side's input is the quoted output and its output the received amount. Same-chain
+ * requests have only an origin side (input → output). `actual` falls back to the quoted amounts when
+ * nothing was executed yet, and carries `rate` (output per input, whole units).
+ */
+export function toRouteV3(r: SimRequest) {
+  const sameChain = r.originChainId === r.destinationChainId
+  const router = r.inTxs[0]?.data.to ?? r.solverAddress
+  const side = (received: string) => {
+    const input = toAmount(r.currencyIn, r.amountIn, r.amountInUsd)
+    if (sameChain)
+      return {
+        origin: {
+          inputCurrency: input,
+          outputCurrency: toAmount(r.currencyOut, received, outUsd(r, received)),
+          router,
+        },
+      }
+    return {
+      origin: { inputCurrency: input, outputCurrency: input, router },
+      destination: {
+        inputCurrency: toAmount(r.currencyOut, r.amountOut, r.amountOutUsd),
+        outputCurrency: toAmount(r.currencyOut, received, outUsd(r, received)),
+        router: r.solverAddress,
+      },
+    }
+  }
+  const received = r.actualAmountOut ?? r.amountOut
+  const inUnits = Number(formatAmount(r.amountIn, r.currencyIn))
+  const rate = inUnits > 0 ? String(Number(formatAmount(received, r.currencyOut)) / inUnits) : '0'
+  const swaps = r.requestType.includes('Swap') ? ['uniswap-v3', 'curve'] : []
+  return {
+    includedSwapSources: swaps,
+    includedOriginSwapSources: swaps,
+    includedDestinationSwapSources: sameChain ? [] : swaps,
+    quoted: side(r.amountOut),
+    actual: { ...side(received), rate },
+  }
+}
