@@ -142,13 +142,31 @@ describe('createProxyHandler', () => {
   })
 
   test('behavior: passes 429 through with its body', async () => {
-    const { call } = setup({}, { rateLimits: { anonymousQuote: 1, anonymous: 1, keyed: 1 } })
+    const { call, sim } = setup({}, { rateLimits: { anonymousQuote: 1, anonymous: 1, keyed: 1 } })
     expect((await call('/chains')).status).toBe(200)
     const limited = await call('/chains')
     expect(limited.status).toBe(429)
-    const body = (await limited.json()) as { message: string }
-    expect(typeof body.message).toBe('string')
-    expect(body.message.length).toBeGreaterThan(0)
+    const body = await limited.text()
+    expect((JSON.parse(body) as { message: string }).message.length).toBeGreaterThan(0)
+    // Byte for byte what the service answers the same key directly.
+    const direct = await sim.fetch(`${upstream}/chains`, { headers: { 'x-api-key': apiKey } })
+    expect(direct.status).toBe(429)
+    expect(body).toBe(await direct.text())
+  })
+
+  test('parameters: timeoutMs (504 when the service does not answer in time)', async () => {
+    const handler = createProxyHandler({
+      upstream,
+      apiKey,
+      timeoutMs: 20,
+      fetch: (_input, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    })
+    const response = await handler(new Request(`${proxyOrigin}/chains`))
+    expect(response.status).toBe(504)
+    expect(await response.json()).toMatchObject({ errorCode: 'UPSTREAM_TIMEOUT' })
   })
 
   test('behavior: the key never appears in any response, success or error', async () => {

@@ -102,7 +102,7 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
         headers,
         ...(body ? { body } : {}),
         redirect: 'manual',
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: withTimeout(request.signal, options.timeoutMs),
       })
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
@@ -112,6 +112,12 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
     }
     return relay(options, upstream, cors)
   }
+}
+
+/** Aborts on the client's disconnect (when the runtime exposes it) or after `ms`. */
+function withTimeout(client: AbortSignal | undefined, ms: number): AbortSignal {
+  const timeout = AbortSignal.timeout(ms)
+  return client && typeof AbortSignal.any === 'function' ? AbortSignal.any([client, timeout]) : timeout
 }
 
 /** The path below the mount prefix, or undefined when the request is outside it. */
@@ -139,7 +145,8 @@ function allowedMethods(options: ResolvedProxyOptions, path: string): string[] {
 
 /** CORS headers for an allowed origin; empty when CORS is off or the origin is not allowed. */
 function corsHeaders(options: ResolvedProxyOptions, origin: string | null): Record<string, string> {
-  if (options.cors === false || !origin) return {}
+  if (options.cors === false) return {}
+  if (!origin) return { vary: 'Origin' }
   const rule = options.cors.origin
   const ok =
     rule === '*' ||
@@ -148,7 +155,7 @@ function corsHeaders(options: ResolvedProxyOptions, origin: string | null): Reco
       : typeof rule === 'string'
         ? rule === origin
         : rule.includes(origin))
-  if (!ok) return {}
+  if (!ok) return { vary: 'Origin' }
   return {
     'access-control-allow-origin': rule === '*' ? '*' : origin,
     'access-control-expose-headers': exposedHeaders,
