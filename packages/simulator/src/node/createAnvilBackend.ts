@@ -3,6 +3,7 @@ import {
   createPublicClient,
   createWalletClient,
   erc20Abi,
+  getAddress,
   type Hash,
   type Hex,
   http,
@@ -81,7 +82,12 @@ export function createAnvilBackend(ctx: SimContext, chains: AnvilBackendChain[])
       fee: (receipt.gasUsed * receipt.effectiveGasPrice).toString(),
       type: 'onchain',
       status: receipt.status === 'success' ? 'success' : 'failed',
-      data: { from: tx.from, to: tx.to ?? '', value: tx.value.toString(), data: tx.input },
+      data: {
+        from: getAddress(tx.from),
+        to: tx.to ? getAddress(tx.to) : '',
+        value: tx.value.toString(),
+        data: tx.input,
+      },
       stateChanges: [],
     }
   }

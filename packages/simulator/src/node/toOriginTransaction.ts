@@ -1,4 +1,4 @@
-import type { Transaction, TransactionReceipt } from 'viem'
+import { getAddress, type Transaction, type TransactionReceipt } from 'viem'
 import type { OriginTransaction } from '../model/OriginTransaction'
 import { decodeTokenMovement } from './decodeTokenMovement'
 
@@ -16,8 +16,8 @@ export function toOriginTransaction(
   return {
     chainId,
     hash: tx.hash,
-    from: tx.from,
-    to: tx.to ?? receipt.contractAddress ?? '',
+    from: getAddress(tx.from),
+    to: tx.to ? getAddress(tx.to) : (receipt.contractAddress ?? ''),
     value: tx.value,
     data: tx.input,
     blockNumber: Number(receipt.blockNumber),
