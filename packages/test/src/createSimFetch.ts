@@ -12,6 +12,10 @@ export type RecordedCall = {
   searchParams: URLSearchParams
   /** The abort signal the caller passed, if any (inspect `aborted` to check cancellation). */
   signal: AbortSignal | undefined
+  /** When the call was made (`performance.now()`, ms). */
+  at: number
+  /** HTTP status of the answer, once answered (undefined while in flight, or when aborted). */
+  status?: number | undefined
 }
 
 /** A `fetch` over an in-process simulator that records every call and honours `AbortSignal`. */
@@ -52,7 +56,15 @@ export function createSimFetch(
     const method = (rest.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
     const signal = initSignal ?? (input instanceof Request ? input.signal : undefined) ?? undefined
     const parsed = new URL(url)
-    calls.push({ method, url, pathname: parsed.pathname, searchParams: parsed.searchParams, signal })
+    const call: RecordedCall = {
+      method,
+      url,
+      pathname: parsed.pathname,
+      searchParams: parsed.searchParams,
+      signal,
+      at: performance.now(),
+    }
+    calls.push(call)
     if (signal?.aborted) throw abortError(signal)
     return new Promise<Response>((resolve, reject) => {
       const onAbort = () => reject(abortError(signal!))
@@ -60,7 +72,12 @@ export function createSimFetch(
       const send = () =>
         simulator.fetch(input instanceof Request ? new Request(input, rest) : url, { ...rest, method })
       const answered = latencyMs > 0 ? new Promise((r) => setTimeout(r, latencyMs)).then(send) : send()
-      answered.then(resolve, reject).finally(() => signal?.removeEventListener('abort', onAbort))
+      answered
+        .then((response) => {
+          if (!signal?.aborted) call.status = response.status
+          resolve(response)
+        }, reject)
+        .finally(() => signal?.removeEventListener('abort', onAbort))
     })
   }) as SimFetch
   simFetch.calls = calls

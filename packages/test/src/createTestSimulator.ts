@@ -1,4 +1,9 @@
-import { type CreateClientParameters, type CrosspayClient, createClient } from '@crosspay/core'
+import {
+  type ClientWarning,
+  type CreateClientParameters,
+  type CrosspayClient,
+  createClient,
+} from '@crosspay/core'
 import { createSimulator, type Simulator, type SimulatorOptions } from '@crosspay/simulator'
 import { createSimFetch, type SimFetch } from './createSimFetch'
 
@@ -29,6 +34,8 @@ export type TestSimulator = {
   client: CrosspayClient
   /** The recording, abort-aware fetch the client uses: `fetch.count('/intents/status/v3')`. */
   fetch: SimFetch
+  /** Warnings the clients surfaced (collected instead of printed; a keyed client in jsdom warns once). */
+  warnings: ClientWarning[]
   /** Another client on the same simulator and fetch, e.g. with another API key. */
   createClient(overrides?: Partial<CreateClientParameters>): CrosspayClient
   /** Lands the origin deposit of `requestId` (`POST /__sim/deposit`). */
@@ -55,11 +62,13 @@ export function createTestSimulator(options: CreateTestSimulatorOptions = {}): T
   const { apiKey = 'demo-key', clientBaseUrl = 'http://sim.test', latencyMs, ...simulatorOptions } = options
   const simulator = createSimulator(simulatorOptions)
   const fetch = createSimFetch(simulator, { latencyMs })
+  const warnings: ClientWarning[] = []
   const makeClient = (overrides: Partial<CreateClientParameters> = {}) =>
     createClient({
       baseUrl: clientBaseUrl,
       ...(apiKey ? { apiKey } : {}),
       fetch,
+      onWarning: (warning) => warnings.push(warning),
       ...overrides,
     })
   const dev = async (path: string, body: unknown) => {
@@ -78,6 +87,7 @@ export function createTestSimulator(options: CreateTestSimulatorOptions = {}): T
     baseUrl: clientBaseUrl,
     client: makeClient(),
     fetch,
+    warnings,
     createClient: makeClient,
     deposit: (requestId) => dev('deposit', { requestId }),
     advance: (advanceMs) => dev('clock', { advanceMs }),

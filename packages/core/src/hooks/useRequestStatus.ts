@@ -1,6 +1,10 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { GetRequestStatusErrorType, GetRequestStatusReturnType } from '../api/getRequestStatus'
-import { getRequestStatusQueryOptions, type RequestStatusPolling } from '../query/getRequestStatus'
+import {
+  getRequestStatusQueryKey,
+  getRequestStatusQueryOptions,
+  type RequestStatusPolling,
+} from '../query/getRequestStatus'
 import { toStatusSocketUrl } from './toStatusSocketUrl'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 import { useStatusSocket } from './useStatusSocket'
@@ -38,15 +42,16 @@ export function useRequestStatus(
 ): UseRequestStatusReturnType {
   const { client: clientOverride, enabled = true, websocket, ...polling } = parameters
   const client = useCrosspayClient({ client: clientOverride })
-  const options = getRequestStatusQueryOptions(client, { requestId }, polling)
   const socketOpen = useStatusSocket({
     url: enabled ? toStatusSocketUrl(client.baseUrl, websocket) : undefined,
     requestId,
-    queryKey: options.queryKey,
+    queryKey: getRequestStatusQueryKey({ baseUrl: client.baseUrl, requestId }),
   })
-  return useQuery({
-    ...options,
-    enabled: enabled && options.enabled,
-    refetchInterval: (query) => (socketOpen ? false : options.refetchInterval(query)),
-  })
+  // While the socket is open it pushes every change: no polling. When it drops, polling resumes.
+  const options = getRequestStatusQueryOptions(
+    client,
+    { requestId },
+    { ...polling, ...(socketOpen ? { intervalMs: false } : {}) },
+  )
+  return useQuery({ ...options, enabled: enabled && options.enabled })
 }

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { CrosspayClient } from '../api/CrosspayClient'
-import { type GetAppBalanceParameters, getAppBalance } from '../api/getAppBalance'
+import {
+  type GetAppBalanceErrorType,
+  type GetAppBalanceParameters,
+  type GetAppBalanceReturnType,
+  getAppBalance,
+} from '../api/getAppBalance'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
 
 /** Parameters of the app-balance query; `wallet` may be missing (the query then stays disabled). */
@@ -25,7 +30,12 @@ export function getAppBalanceQueryOptions(
   parameters: GetAppBalanceQueryParameters = {},
 ) {
   const { wallet } = parameters
-  return queryOptions({
+  return queryOptions<
+    GetAppBalanceReturnType,
+    GetAppBalanceErrorType,
+    GetAppBalanceReturnType,
+    GetAppBalanceQueryKey
+  >({
     queryKey: getAppBalanceQueryKey({ baseUrl: client.baseUrl, ...parameters }),
     queryFn: ({ signal }) => {
       if (!wallet) throw new Error('wallet is required')

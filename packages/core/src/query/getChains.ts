@@ -1,10 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { CrosspayClient } from '../api/CrosspayClient'
-import { type GetChainsParameters, getChains } from '../api/getChains'
+import {
+  type GetChainsErrorType,
+  type GetChainsParameters,
+  type GetChainsReturnType,
+  getChains,
+} from '../api/getChains'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
 
 /** Key of the chains query: `['chains', {baseUrl, ...parameters}]`. */
-export function getChainsQueryKey(parameters: { baseUrl: string } & GetChainsParameters) {
+export function getChainsQueryKey(parameters: { baseUrl: string }) {
   return ['chains', toQueryKeyParameters(parameters)] as const
 }
 
@@ -19,8 +24,8 @@ export type GetChainsQueryKey = ReturnType<typeof getChainsQueryKey>
  * const chains = await queryClient.fetchQuery(getChainsQueryOptions(client))
  */
 export function getChainsQueryOptions(client: CrosspayClient, parameters: GetChainsParameters = {}) {
-  return queryOptions({
-    queryKey: getChainsQueryKey({ baseUrl: client.baseUrl, ...parameters }),
+  return queryOptions<GetChainsReturnType, GetChainsErrorType, GetChainsReturnType, GetChainsQueryKey>({
+    queryKey: getChainsQueryKey({ baseUrl: client.baseUrl }),
     queryFn: ({ signal }) => getChains(client, parameters, { signal }),
     staleTime: 60_000,
   })

@@ -1,4 +1,4 @@
-import { type Query, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import {
   type GetRequestStatusErrorType,
@@ -16,8 +16,11 @@ export type GetRequestStatusQueryParameters = Partial<GetRequestStatusParameters
 
 /** How the status query polls. */
 export type RequestStatusPolling = {
-  /** Poll every this many ms until a terminal status. The interface recommends one per second. Defaults to 1000. */
-  intervalMs?: number | undefined
+  /**
+   * Poll every this many ms until a terminal status; `false` to not poll (a status stream pushes instead).
+   * The interface recommends one per second. Defaults to 1000.
+   */
+  intervalMs?: number | false | undefined
   /** Backoff after a 429 or a network failure (retried until it recovers). Defaults to 1 s doubling up to 30 s. */
   backoff?: BackoffOptions | undefined
   /** Poll even while the page is hidden. Defaults to false (polling pauses while `document.hidden`). */
@@ -46,23 +49,22 @@ export function getRequestStatusQueryOptions(
 ) {
   const { requestId } = parameters
   const intervalMs = polling.intervalMs ?? 1000
-  return queryOptions({
+  return queryOptions<
+    GetRequestStatusReturnType,
+    GetRequestStatusErrorType,
+    GetRequestStatusReturnType,
+    GetRequestStatusQueryKey
+  >({
     queryKey: getRequestStatusQueryKey({ baseUrl: client.baseUrl, ...parameters }),
     queryFn: ({ signal }) => {
       if (!requestId) throw new Error('requestId is required')
       return getRequestStatus(client, { ...parameters, requestId }, { signal })
     },
     enabled: Boolean(requestId),
-    refetchInterval: (
-      query: Query<
-        GetRequestStatusReturnType,
-        GetRequestStatusErrorType,
-        GetRequestStatusReturnType,
-        GetRequestStatusQueryKey
-      >,
-    ) => (isTerminalStatus(query.state.data?.status) || query.state.status === 'error' ? false : intervalMs),
+    refetchInterval: (query) =>
+      isTerminalStatus(query.state.data?.status) || query.state.status === 'error' ? false : intervalMs,
     refetchIntervalInBackground: polling.inBackground ?? false,
-    retry: (_failureCount: number, error: GetRequestStatusErrorType) => isRetryableError(error),
-    retryDelay: (failureCount: number) => getBackoffDelay(failureCount + 1, polling.backoff),
+    retry: (_failureCount, error) => isRetryableError(error),
+    retryDelay: (failureCount) => getBackoffDelay(failureCount + 1, polling.backoff),
   })
 }

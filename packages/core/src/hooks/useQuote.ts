@@ -1,0 +1,74 @@
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { GetQuoteErrorType, GetQuoteParameters, GetQuoteReturnType } from '../api/getQuote'
+import { getQuoteQueryOptions } from '../query/getQuote'
+import { isQuoteParametersComplete } from '../quote/isQuoteParametersComplete'
+import {
+  type QuoteChainInfo,
+  type QuoteParametersWarning,
+  validateQuoteParameters,
+} from '../quote/validateQuoteParameters'
+import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
+import { useDebouncedValue } from './useDebouncedValue'
+
+/** The quote body as the user fills it in: any field may still be missing. */
+export type UseQuoteParameters = Partial<GetQuoteParameters> | undefined
+
+/** Options of {@link useQuote}. */
+export type UseQuoteOptions = UseCrosspayClientParameters & {
+  /** Wait until the parameters have stopped changing for this many ms before asking. Defaults to 300. */
+  debounceMs?: number | undefined
+  /** Ask again every this many ms while idle (prices move); `false` for never. Defaults to 30000. */
+  refetchInterval?: number | false | undefined
+  /** Keep the current quote and stop asking (while its steps are being executed). Defaults to false. */
+  paused?: boolean | undefined
+  /** Set false to not ask at all. Defaults to true. */
+  enabled?: boolean | undefined
+  /** Known chains, so addresses are validated per VM (`useChains().data`). Defaults to none. */
+  chains?: readonly QuoteChainInfo[] | undefined
+}
+
+/**
+ * What {@link useQuote} returns: the query result (`data` is the quote; an invalid body is an
+ * `InvalidParameterError` on `error`) plus `warnings` for accepted but ineffective combinations,
+ * such as `subsidizeRent` without `subsidizeFees` (`RENT_WITHOUT_SUBSIDIZE_FEES`).
+ */
+export type UseQuoteReturnType = UseQueryResult<GetQuoteReturnType, GetQuoteErrorType> & {
+  /** Ineffective parameter combinations of the current body (empty when none, or when it is incomplete/invalid). */
+  warnings: QuoteParametersWarning[]
+}
+
+/**
+ * A live quote for what the user is filling in: asks `POST /quote/v2` once the body is complete and
+ * valid and has stopped changing for `debounceMs`; aborts a request whose body changed meanwhile;
+ * refreshes every `refetchInterval` while idle; keeps still while `paused`.
+ *
+ * @example
+ * const { data: quote, error, warnings } = useQuote({ user, originChainId: 8453, … }, { paused: executing })
+ */
+export function useQuote(parameters: UseQuoteParameters, options: UseQuoteOptions = {}): UseQuoteReturnType {
+  const {
+    client: clientOverride,
+    debounceMs = 300,
+    refetchInterval = 30_000,
+    paused = false,
+    chains,
+  } = options
+  const client = useCrosspayClient({ client: clientOverride })
+  const debounced = useDebouncedValue(parameters ?? {}, debounceMs, JSON.stringify(parameters ?? {}))
+  const queryOptions = getQuoteQueryOptions(client, debounced, { chains })
+  const warnings = useMemo(() => {
+    if (!isQuoteParametersComplete(debounced)) return []
+    try {
+      return validateQuoteParameters(debounced, { chains }).warnings
+    } catch {
+      return []
+    }
+  }, [debounced, chains])
+  const query = useQuery({
+    ...queryOptions,
+    enabled: (options.enabled ?? true) && !paused && queryOptions.enabled,
+    refetchInterval: paused ? false : refetchInterval,
+  })
+  return Object.assign(query, { warnings })
+}

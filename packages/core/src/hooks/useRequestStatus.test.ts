@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { createTestSimulator, type TestSimulator } from '@crosspay/test'
+import { renderHook, waitFor } from '@crosspay/test/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { getQuote } from '../api/getQuote'
+import { HttpRequestError } from '../errors/HttpRequestError'
+import { RateLimitError } from '../errors/RateLimitError'
+import { testQuoteParameters } from './testQuoteParameters'
+import { useRequestStatus } from './useRequestStatus'
+
+const sims: TestSimulator[] = []
+const start = (...args: Parameters<typeof createTestSimulator>) => {
+  const t = createTestSimulator(...args)
+  sims.push(t)
+  return t
+}
+afterEach(async () => {
+  await Promise.all(sims.splice(0).map((t) => t.close()))
+})
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const STATUS = '/intents/status/v3'
+
+async function quoteRequestId(t: TestSimulator) {
+  const quote = await getQuote(t.client, testQuoteParameters)
+  const requestId = quote.steps[0]?.requestId
+  if (!requestId) throw new Error('quote without requestId')
+  t.fetch.reset()
+  return requestId
+}
+
+describe('useRequestStatus', () => {
+  test('default', async () => {
+    const t = start()
+    const requestId = await quoteRequestId(t)
+    const { result } = renderHook(() => useRequestStatus(requestId, { intervalMs: 10 }), { client: t.client })
+    await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
+
+    await t.deposit(requestId)
+    await waitFor(() => expect(result.current.data?.status).toBe('pending'))
+    await t.advance(5_000)
+    await waitFor(() => expect(result.current.data?.status).toBe('success'))
+    expect(result.current.data?.txHashes.length).toBeGreaterThan(0)
+
+    // Terminal: polling stops.
+    const polls = t.fetch.count(STATUS)
+    await sleep(100)
+    expect(t.fetch.count(STATUS)).toBe(polls)
+  })
+
+  test('behavior: stops at refund and failure too', async () => {
+    const t = start()
+    const requestId = await quoteRequestId(t)
+    await t.setOutcome(requestId, { status: 'refund', failReason: 'SOLVER_CAPACITY_EXCEEDED' })
+    const { result } = renderHook(() => useRequestStatus(requestId, { intervalMs: 10 }), { client: t.client })
+    await t.deposit(requestId)
+    await t.advance(10_000)
+    await waitFor(() => expect(result.current.data?.status).toBe('refund'))
+    expect(result.current.data?.failReason).toBe('SOLVER_CAPACITY_EXCEEDED')
+    const polls = t.fetch.count(STATUS)
+    await sleep(80)
+    expect(t.fetch.count(STATUS)).toBe(polls)
+  })
+
+  test('behavior: polls once per second by default', async () => {
+    const t = start()
+    const requestId = await quoteRequestId(t)
+    const { result } = renderHook(() => useRequestStatus(requestId), { client: t.client })
+    await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
+    await sleep(300)
+    expect(t.fetch.count(STATUS)).toBe(1)
+    await waitFor(() => expect(t.fetch.count(STATUS)).toBe(2), { timeout: 1500 })
+  })
+
+  test('behavior: StrictMode double mounting sends one request and gets the right status', async () => {
+    const t = start()
+    const requestId = await quoteRequestId(t)
+    const { result } = renderHook(() => useRequestStatus(requestId, { intervalMs: 60_000 }), {
+      client: t.client,
+      strict: true,
+    })
+    await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
+    await sleep(30)
+    expect(t.fetch.count(STATUS)).toBe(1)
+  })
+
+  test('behavior: an unknown request is a 404 on `error` and polling stops', async () => {
+    const t = start()
+    const { result } = renderHook(() => useRequestStatus(`0x${'ab'.repeat(32)}`, { intervalMs: 10 }), {
+      client: t.client,
+    })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error).toBeInstanceOf(HttpRequestError)
+    expect((result.current.error as HttpRequestError).status).toBe(404)
+    await sleep(60)
+    expect(t.fetch.count(STATUS)).toBe(1)
+  })
+
+  test('parameters: requestId undefined sends nothing', async () => {
+    const t = start()
+    const { result } = renderHook(() => useRequestStatus(undefined, { intervalMs: 10 }), { client: t.client })
+    await sleep(40)
+    expect(result.current.fetchStatus).toBe('idle')
+    expect(t.fetch.count()).toBe(0)
+  })
+
+  test('behavior: backs off on 429 (exponential, capped) and recovers by itself', async () => {
+    // 4 keyed requests per sim-clock minute: the quote, then three polls, then 429s.
+    const t = start({ rateLimits: { anonymousQuote: 50, anonymous: 200, keyed: 4 } })
+    const requestId = await quoteRequestId(t)
+    const { result } = renderHook(
+      () => useRequestStatus(requestId, { intervalMs: 5, backoff: { baseMs: 20, maxMs: 60 } }),
+      { client: t.client },
+    )
+    await waitFor(() => expect(result.current.failureCount).toBeGreaterThanOrEqual(4), { timeout: 2000 })
+    expect(result.current.failureReason).toBeInstanceOf(RateLimitError)
+    expect(result.current.isError).toBe(false) // backing off, not giving up
+    expect(result.current.data?.status).toBe('waiting') // last good data kept
+
+    const limited = t.fetch.calls.filter((c) => c.pathname === STATUS && c.status === 429)
+    const gaps = limited.slice(1).map((c, i) => c.at - limited[i]!.at)
+    // Retries wait 20, 40, then 60 (capped) ms: never the 5 ms poll interval.
+    expect(gaps[0]).toBeGreaterThanOrEqual(18)
+    expect(gaps[1]).toBeGreaterThanOrEqual(38)
+    expect(Math.min(...gaps.slice(2))).toBeGreaterThanOrEqual(55)
+    expect(Math.max(...gaps)).toBeLessThan(200)
+
+    // A new rate-limit window opens: the next retry succeeds and polling resumes.
+    await t.deposit(requestId)
+    await t.advance(60_000)
+    await waitFor(() => expect(result.current.data?.status).toBe('success'), { timeout: 2000 })
+    expect(result.current.failureCount).toBe(0)
+    expect(result.current.error).toBeNull()
+  })
+
+  test('behavior: backs off on network failures and recovers', async () => {
+    const t = start()
+    const requestId = await quoteRequestId(t)
+    let down = true
+    // A fetch that fails like an unreachable server (TypeError), then comes back.
+    const flaky = (input: RequestInfo | URL, init?: RequestInit) =>
+      down ? Promise.reject(new TypeError('fetch failed')) : t.fetch(input, init)
+    const client = t.createClient({ fetch: flaky })
+    const { result } = renderHook(
+      () => useRequestStatus(requestId, { intervalMs: 5, backoff: { baseMs: 10, maxMs: 20 } }),
+      { client },
+    )
+    await waitFor(() => expect(result.current.failureCount).toBeGreaterThanOrEqual(2))
+    expect(result.current.failureReason).toBeInstanceOf(HttpRequestError)
+    expect(result.current.isError).toBe(false)
+    down = false
+    await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
+    expect(result.current.failureCount).toBe(0)
+  })
+
+  test('behavior: pauses while the page is hidden', async () => {
+    const t = start()
+    const requestId = await quoteRequestId(t)
+    const { result } = renderHook(() => useRequestStatus(requestId, { intervalMs: 10 }), { client: t.client })
+    await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
+    const setVisibility = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
+      document.dispatchEvent(new Event('visibilitychange'))
+    }
+    try {
+      setVisibility('hidden')
+      await sleep(20)
+      const polls = t.fetch.count(STATUS)
+      await sleep(80)
+      expect(t.fetch.count(STATUS)).toBe(polls)
+      setVisibility('visible')
+      await waitFor(() => expect(t.fetch.count(STATUS)).toBeGreaterThan(polls))
+    } finally {
+      setVisibility('visible')
+    }
+  })
+})
