@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
-import { describe, expect, test } from 'vitest'
+import { createSimulator } from '@crosspay/simulator'
+import { describe, expect, test, vi } from 'vitest'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { verifyWebhook } from './verifyWebhook'
 
@@ -79,5 +80,53 @@ describe('verifyWebhook', () => {
 
   test('behavior: empty secret is a configuration error', async () => {
     await expect(verifyWebhook(body, sign(body), '')).rejects.toThrow(InvalidParameterError)
+  })
+
+  test('behavior: accepts real simulator deliveries and rejects them under another secret', async () => {
+    const deliveries: { body: string; signature: string | null }[] = []
+    const sim = createSimulator({
+      webhooks: { urls: ['https://integrator.test/hooks/crosspay'], secret },
+      fetch: async (input, init) => {
+        const request = new Request(input, init)
+        deliveries.push({ body: await request.text(), signature: request.headers.get('x-signature') })
+        return new Response(null, { status: 204 })
+      },
+    })
+    try {
+      const quote = await sim.fetch('http://sim.test/quote/v2', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+          originChainId: 8453,
+          destinationChainId: 10,
+          originCurrency: '0x0000000000000000000000000000000000000000',
+          destinationCurrency: '0x0000000000000000000000000000000000000000',
+          amount: '10000000000000000',
+          tradeType: 'EXACT_INPUT',
+        }),
+      })
+      expect(quote.status).toBe(200)
+      const { steps } = (await quote.json()) as { steps: { requestId: string }[] }
+      const requestId = steps[0]?.requestId
+      const deposit = await sim.fetch('http://sim.test/__sim/deposit', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ requestId }),
+      })
+      expect(deposit.status).toBe(200)
+      await vi.waitFor(() => expect(deliveries.length).toBeGreaterThan(0))
+      for (const delivery of deliveries) {
+        expect(JSON.parse(delivery.body)).toMatchObject({
+          event: 'request.status.updated',
+          data: { requestId },
+        })
+        expect(await verifyWebhook(delivery.body, delivery.signature, secret)).toBe(true)
+        expect(await verifyWebhook(delivery.body, delivery.signature, 'not-the-secret')).toBe(false)
+        expect(await verifyWebhook(`${delivery.body} `, delivery.signature, secret)).toBe(false)
+      }
+    } finally {
+      await sim.close()
+    }
   })
 })
