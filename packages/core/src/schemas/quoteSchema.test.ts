@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { collectUnknownValues } from '../utils/collectUnknownValues'
+import { quoteSchema } from './quoteSchema'
+import { stepsSchema } from './stepsSchema'
+
+const dir = join(__dirname, '../../test/fixtures/real-quotes')
+const files = readdirSync(dir).filter((file) => file.endsWith('.json'))
+const read = (file: string): unknown => JSON.parse(readFileSync(join(dir, file), 'utf8'))
+
+describe('quoteSchema', () => {
+  test('default: the fixtures directory holds the five real samples', () => {
+    expect(files.sort()).toEqual([
+      'executeBridge.json',
+      'executeBridgeAuthorize.json',
+      'postSignatureExtraSteps.json',
+      'swapWithApproval.json',
+      'swapWithZeroResetApproval.json',
+    ])
+  })
+
+  for (const file of files) {
+    test(`behavior: real sample ${file} parses with no unknown values`, () => {
+      const body = read(file)
+      const schema = file === 'postSignatureExtraSteps.json' ? stepsSchema : quoteSchema
+      const { result, unknownValues } = collectUnknownValues(() => schema.safeParse(body))
+      expect(result.error?.issues).toBeUndefined()
+      expect(result.success).toBe(true)
+      expect(unknownValues).toEqual([])
+    })
+  }
+
+  test('behavior: signature step is typed with its sign payload and post', () => {
+    const quote = quoteSchema.parse(read('executeBridgeAuthorize.json'))
+    const step = quote.steps.find((s) => s.kind === 'signature')
+    expect(step?.kind).toBe('signature')
+    if (step?.kind !== 'signature') return
+    const item = step.items[0]
+    expect(item?.data.sign.signatureKind).toBe('eip712')
+    expect(item?.data.post?.endpoint).toBe('/execute/permits')
+  })
+
+  test('behavior: unknown fields pass through and amounts stay strings', () => {
+    const body = read('executeBridge.json') as Record<string, unknown>
+    const quote = quoteSchema.parse({ ...body, brandNewField: { x: 1 } })
+    expect((quote as Record<string, unknown>).brandNewField).toEqual({ x: 1 })
+    expect(quote.fees.gas?.amount).toBe('349951520050000')
+    expect(quote.details.operation).toBeUndefined()
+    expect(quote.steps[0]?.depositAddress).toBeUndefined()
+  })
+
+  test('behavior: an unknown step kind is kept and flagged', () => {
+    const body = read('executeBridge.json') as { steps: unknown[] }
+    const strange = { id: 'teleport', kind: 'teleport', items: [{ status: 'incomplete', data: {} }] }
+    const { result, unknownValues } = collectUnknownValues(() =>
+      quoteSchema.safeParse({ ...body, steps: [...body.steps, strange] }),
+    )
+    expect(result.success).toBe(true)
+    expect(result.data?.steps[1]?.kind).toBe('teleport')
+    expect(unknownValues).toEqual([{ field: 'step kind', value: 'teleport' }])
+  })
+
+  test('behavior: a transaction item without chainId fails with its path', () => {
+    const body = read('executeBridge.json') as { steps: { items: { data: Record<string, unknown> }[] }[] }
+    const copy = structuredClone(body)
+    delete copy.steps[0]?.items[0]?.data.chainId
+    const result = quoteSchema.safeParse(copy)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.path.slice(0, 2)).toEqual(['steps', 0])
+  })
+
+  test('behavior: fees.subsidized is typed', () => {
+    const body = read('executeBridge.json') as { fees: Record<string, unknown> }
+    const quote = quoteSchema.parse({
+      ...body,
+      fees: { ...body.fees, subsidized: { amount: '5', amountUsd: '0.01' } },
+    })
+    expect(quote.fees.subsidized).toEqual({ amount: '5', amountUsd: '0.01' })
+  })
+})

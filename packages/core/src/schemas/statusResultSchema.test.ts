@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest'
+import { collectUnknownValues } from '../utils/collectUnknownValues'
+import { statusResultSchema } from './statusResultSchema'
+
+describe('statusResultSchema', () => {
+  test('default', () => {
+    const parsed = statusResultSchema.parse({
+      status: 'success',
+      details: 'done',
+      inTxHashes: ['0x1'],
+      txHashes: ['0x2'],
+      updatedAt: 1_700_000_000_000,
+      originChainId: 1,
+      destinationChainId: 8453,
+      failReason: null,
+    })
+    expect(parsed.status).toBe('success')
+    expect(parsed.txHashes).toEqual(['0x2'])
+  })
+
+  test('behavior: missing hash lists default to []', () => {
+    expect(statusResultSchema.parse({ status: 'waiting' }).inTxHashes).toEqual([])
+  })
+
+  test('behavior: unknown status and failReason are kept and flagged, never a crash', () => {
+    const { result, unknownValues } = collectUnknownValues(() =>
+      statusResultSchema.safeParse({
+        status: 'teleported',
+        failReason: 'QUANTUM_TUNNEL',
+        refundFailReason: null,
+      }),
+    )
+    expect(result.success).toBe(true)
+    expect(result.data?.status).toBe('teleported')
+    expect(result.data?.failReason).toBe('QUANTUM_TUNNEL')
+    expect(unknownValues).toEqual([
+      { field: 'status', value: 'teleported' },
+      { field: 'failReason', value: 'QUANTUM_TUNNEL' },
+    ])
+  })
+
+  test('behavior: known failReason values are not flagged', () => {
+    const { unknownValues } = collectUnknownValues(() =>
+      statusResultSchema.safeParse({
+        status: 'refund',
+        failReason: 'SLIPPAGE',
+        refundFailReason: 'MANUAL_REFUND_REQUIRED',
+      }),
+    )
+    expect(unknownValues).toEqual([])
+  })
+
+  test('behavior: a non-string status fails', () => {
+    expect(statusResultSchema.safeParse({ status: 3 }).success).toBe(false)
+  })
+})
