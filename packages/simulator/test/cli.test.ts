@@ -1,0 +1,89 @@
+// The `pnpm sim` command line: prints its base URL when ready and stops cleanly on SIGTERM,
+// anvil processes included.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, test } from 'vitest'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
+const main = join(root, 'packages', 'simulator', 'src', 'cli', 'main.ts')
+let child: ChildProcess | undefined
+
+afterEach(() => {
+  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+})
+
+/** Starts the CLI (node + tsx, one process) and resolves with its output once it printed the ready line. */
+const startCli = (args: string[]) =>
+  new Promise<{ out: () => string; line: string }>((resolve, reject) => {
+    child = spawn(process.execPath, ['--import', 'tsx', main, ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    const timer = setTimeout(() => reject(new Error(`CLI not ready in 20 s:\n${out}`)), 20_000)
+    const onData = (d: Buffer) => {
+      out += d.toString()
+      const line = out.split('\n').find((l) => l.includes('ready at'))
+      if (line) {
+        clearTimeout(timer)
+        resolve({ out: () => out, line })
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`CLI exited (${code}) before ready:\n${out}`)))
+  })
+
+const exited = (c: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (c.exitCode !== null) resolve(c.exitCode)
+    else c.once('exit', (code) => resolve(code))
+  })
+
+/** Pids of anvil processes listening on `port` (pgrep on the command line, scoped to the port). */
+const anvilOn = (port: string): number[] => {
+  try {
+    return execFileSync('pgrep', ['-f', `anvil .*--port ${port} `], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map(Number)
+  } catch {
+    return [] // pgrep exits 1 when nothing matches
+  }
+}
+
+describe('pnpm sim', () => {
+  test('default: anvil mode prints its URL and chains, serves, and SIGTERM stops it and its anvil processes', async () => {
+    const { line, out } = await startCli(['--port', '0', '--history', '0'])
+    const baseUrl = line.match(/ready at (http:\/\/127\.0\.0\.1:\d+)/)?.[1]
+    expect(baseUrl).toBeDefined()
+    const ports = [...line.matchAll(/(8453|10) → http:\/\/127\.0\.0\.1:(\d+)/g)].map((m) => m[2]!)
+    expect(ports).toHaveLength(2)
+    for (const port of ports) expect(anvilOn(port)).toHaveLength(1)
+    const health = (await (await fetch(`${baseUrl}/__sim/health`)).json()) as { ok: boolean; mode: string }
+    expect(health).toMatchObject({ ok: true, mode: 'anvil' })
+
+    child!.kill('SIGTERM')
+    expect(await exited(child!)).toBe(0)
+    expect(out()).toMatch(/SIGTERM, stopping/)
+    for (const port of ports) expect(anvilOn(port)).toEqual([])
+    await expect(fetch(`${baseUrl}/__sim/health`)).rejects.toThrow()
+  })
+
+  test('parameters: --chains virtual starts no chain; a bad option exits 2 with a clear message', async () => {
+    const { line } = await startCli(['--chains', 'virtual', '--port', '0', '--history', '0'])
+    expect(line).toMatch(/ready at http:\/\/127\.0\.0\.1:\d+ \(virtual;/)
+    child!.kill('SIGINT')
+    expect(await exited(child!)).toBe(0)
+
+    const bad = spawn(process.execPath, ['--import', 'tsx', main, '--chains', 'mainnet'], { cwd: root })
+    let err = ''
+    bad.stderr.on('data', (d: Buffer) => {
+      err += d.toString()
+    })
+    expect(await exited(bad)).toBe(2)
+    expect(err).toMatch(/--chains must be "anvil" or "virtual"/)
+  })
+})
