@@ -1,0 +1,241 @@
+import { describe, expect, test } from 'vitest'
+import { createSimulator } from '../app/createSimulator'
+import type { SimRequest } from '../model/types'
+import { postQuote } from './postQuote'
+
+const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const svmUsdc = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+const svmSol = '11111111111111111111111111111111'
+const svmUser = 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe'
+const svmPayer = 'DpsTry1111111111111111111111111111111111111'
+const evmUser = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const toSvmUsdc = {
+  originCurrency: usdc,
+  destinationChainId: 792703809,
+  destinationCurrency: svmUsdc,
+  amount: '50000000',
+  recipient: svmUser,
+}
+const only = (sim: ReturnType<typeof createSimulator>): SimRequest => [...sim.ctx.store.values()].at(-1)!
+
+describe('createQuote', () => {
+  test('default', async () => {
+    const sim = createSimulator()
+    const created: SimRequest[] = []
+    sim.ctx.events.on('request.created', (r) => created.push(r))
+    const res = await postQuote(sim)
+    expect(res.status).toBe(200)
+    const id = res.body.steps[0].requestId as string
+    expect(id).toMatch(/^0x[0-9a-f]{64}$/)
+    const req = sim.ctx.store.get(id)!
+    expect(created).toEqual([req])
+    expect(req).toMatchObject({
+      status: 'waiting',
+      statusHistory: [{ status: 'waiting', at: sim.ctx.clock.now() }],
+      requestType: 'Bridge',
+      features: [],
+      apiKey: 'demo-key',
+      apiKeyName: 'Demo integrator',
+      amountIn: '10000000000000000',
+      amountOut: res.body.details.currencyOut.amount,
+      outcome: { status: 'success' },
+      deadline: sim.ctx.clock.now() + sim.ctx.options.timing.deadlineMs,
+      sponsorship: null,
+      depositAddress: null,
+      solverAddress: sim.ctx.chain(10)!.solverAddresses[0],
+      quote: res.body,
+    })
+    expect(Object.keys(res.body).sort()).toEqual(['breakdown', 'details', 'fees', 'steps'])
+    const { fees, details } = res.body
+    for (const k of ['gas', 'relayer', 'relayerGas', 'relayerService', 'app'])
+      expect(fees[k]).toMatchObject({ currency: { chainId: 8453 }, amount: expect.any(String), amountUsd: expect.any(String) })
+    expect(BigInt(fees.relayer.amount)).toBe(BigInt(fees.relayerGas.amount) + BigInt(fees.relayerService.amount))
+    // output = input − relay fees (same currency, same price)
+    expect(BigInt(details.currencyOut.amount)).toBe(10n ** 16n - BigInt(fees.relayer.amount))
+    expect(details).toMatchObject({ operation: 'bridge', sender: evmUser, recipient: evmUser, rate: expect.any(String) })
+    expect(fees.subsidized).toBeUndefined()
+  })
+
+  test('behavior: request ids are unique and deterministic from the seed', async () => {
+    const a = createSimulator({ seed: 7 })
+    const b = createSimulator({ seed: 7 })
+    const ids = async (sim: ReturnType<typeof createSimulator>) => [
+      (await postQuote(sim)).body.steps[0].requestId,
+      (await postQuote(sim)).body.steps[0].requestId,
+    ]
+    const first = await ids(a)
+    expect(first[0]).not.toBe(first[1])
+    expect(await ids(b)).toEqual(first)
+  })
+
+  test('behavior: requestType and operation follow chains and currencies', async () => {
+    const sim = createSimulator()
+    await postQuote(sim, { destinationCurrency: usdc })
+    expect(only(sim).requestType).toBe('Crosschain Swap')
+    await postQuote(sim, { destinationChainId: 8453, destinationCurrency: usdc })
+    expect(only(sim).requestType).toBe('Same-chain Swap')
+    const send = await postQuote(sim, { destinationChainId: 8453 })
+    expect(only(sim).requestType).toBe('Send')
+    expect(send.body.details.operation).toBe('send')
+  })
+
+  test('behavior: a cross-currency swap converts at the price table minus the swap fee', async () => {
+    const sim = createSimulator()
+    const res = await postQuote(sim, { destinationCurrency: usdc, amount: '1000000000000000000' })
+    // 1 ETH = 3000 USD; fees: 30 bps swap + 5 bps service + destination gas
+    const out = BigInt(res.body.details.currencyOut.amount)
+    expect(out).toBeLessThan(3000n * 10n ** 6n * 9965n / 10000n)
+    expect(out).toBeGreaterThan(2980n * 10n ** 6n)
+    expect(res.body.details.swapImpact.usd).toBe('-9.000000')
+    expect(only(sim).feeComponentsUsd.swap).toBe(9)
+  })
+
+  test('behavior: the lagging chain is quotable with a longer estimate and a warning', async () => {
+    const sim = createSimulator()
+    const normal = await postQuote(sim)
+    const lagging = await postQuote(sim, { destinationChainId: 7777777 })
+    expect(lagging.status).toBe(200)
+    expect(lagging.body.details.timeEstimate).toBeGreaterThan(normal.body.details.timeEstimate)
+    expect(lagging.body.details.warnings[0]).toContain('7777777')
+  })
+
+  test('behavior: app fees are charged in bps of the input and recorded', async () => {
+    const sim = createSimulator()
+    const plain = await postQuote(sim)
+    const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const res = await postQuote(sim, { appFees: [{ recipient, fee: '100' }, { recipient: evmUser, fee: '50' }] })
+    expect(res.body.fees.app.amount).toBe(String((10n ** 16n * 150n) / 10000n))
+    expect(BigInt(plain.body.details.currencyOut.amount) - BigInt(res.body.details.currencyOut.amount)).toBe(
+      (10n ** 16n * 150n) / 10000n,
+    )
+    const req = only(sim)
+    expect(req.features).toContain('app_fees')
+    expect(req.appFees).toEqual([
+      { recipient, bps: '100', amount: '100000000000000', amountFormatted: '0.0001', amountUsd: '0.300000' },
+      { recipient: evmUser, bps: '50', amount: '50000000000000', amountFormatted: '0.00005', amountUsd: '0.150000' },
+    ])
+  })
+
+  test('behavior: EXACT_OUTPUT and EXPECTED_OUTPUT quote the desired output and solve the input', async () => {
+    const sim = createSimulator()
+    for (const tradeType of ['EXACT_OUTPUT', 'EXPECTED_OUTPUT']) {
+      const res = await postQuote(sim, { tradeType, destinationCurrency: usdc, amount: '25000000' })
+      expect(res.status).toBe(200)
+      expect(res.body.details.currencyOut.amount).toBe('25000000')
+      const amountIn = BigInt(res.body.details.currencyIn.amount)
+      // 25 USD of ETH at 3000 plus fees: a little more than 25/3000 ETH
+      expect(amountIn).toBeGreaterThan((25n * 10n ** 18n) / 3000n)
+      expect(amountIn).toBeLessThan((26n * 10n ** 18n) / 3000n)
+      expect(res.body.steps[0].items[0].data.value).toBe(amountIn.toString())
+      expect(only(sim).tradeType).toBe(tradeType)
+    }
+  })
+
+  test('behavior: gas top-up adds to relayerGas and the gas_top_up feature', async () => {
+    const sim = createSimulator()
+    const plain = await postQuote(sim)
+    const topped = await postQuote(sim, { topupGas: true, topupGasAmount: '3000000' })
+    const diff = BigInt(topped.body.fees.relayerGas.amount) - BigInt(plain.body.fees.relayerGas.amount)
+    expect(diff).toBe(10n ** 15n) // 3 USD of ETH at 3000
+    expect(only(sim).features).toContain('gas_top_up')
+  })
+
+  test('behavior: rule 5 — sponsorship needs a key with a linked wallet and enough app balance', async () => {
+    const sim = createSimulator()
+    const none = await postQuote(sim, { subsidizeFees: true }, { key: null })
+    expect(none).toMatchObject({ status: 401, body: { errorCode: 'UNAUTHORIZED' } })
+    const unknown = await postQuote(sim, {}, { key: 'who-dis' })
+    expect(unknown).toMatchObject({ status: 401, body: { errorCode: 'UNAUTHORIZED' } })
+    const nolink = await postQuote(sim, { subsidizeFees: true }, { key: 'nolink-key' })
+    expect(nolink.status).toBe(400)
+    expect(nolink.body).toMatchObject({ errorCode: 'SPONSOR_BALANCE_TOO_LOW', message: expect.stringContaining('linked') })
+    const tooMuch = await postQuote(sim, { subsidizeFees: true, topupGas: true, topupGasAmount: '1500000000' })
+    expect(tooMuch.status).toBe(400)
+    expect(tooMuch.body.errorCode).toBe('SPONSOR_BALANCE_TOO_LOW')
+    expect(sim.ctx.store.size).toBe(0)
+    // a fast-fill hold does not reduce what sponsorship can draw on
+    const wallet = sim.ctx.apiKey('demo-key')!.sponsorWallet!
+    sim.ctx.ledger.placeHold(wallet, `0x${'ab'.repeat(32)}`, 999)
+    const ok = await postQuote(sim, { subsidizeFees: true, topupGas: true, topupGasAmount: '900000000' })
+    expect(ok.status).toBe(200)
+  })
+
+  test('behavior: rule 1 — full sponsorship: fees.subsidized reported, output is the whole input', async () => {
+    const sim = createSimulator()
+    const res = await postQuote(sim, { subsidizeFees: true })
+    expect(res.status).toBe(200)
+    const req = only(sim)
+    expect(res.body.fees.subsidized).toMatchObject({ amount: req.sponsorship!.sponsoredTotal.amount })
+    expect(BigInt(res.body.fees.subsidized.amount)).toBeGreaterThan(0n)
+    // rounding of the sponsor's USD back into wei leaves at most a few wei
+    expect(10n ** 16n - BigInt(res.body.details.currencyOut.amount)).toBeLessThan(10n ** 6n)
+    expect(req.feeComponentsUsd.sponsored).toBeGreaterThan(0)
+  })
+
+  test('behavior: rule 2 — capped sponsorship via the route', async () => {
+    const sim = createSimulator()
+    const res = await postQuote(sim, { subsidizeFees: true, maxSubsidizationAmount: '10000' })
+    expect(res.body.fees.subsidized.amount).toBe('10000')
+    expect(only(sim).sponsorship).toMatchObject({ capHit: true, maxSubsidizationAmount: '10000' })
+  })
+
+  test('behavior: rule 6 and 7 — SVM token destination needs rent', async () => {
+    const sim = createSimulator()
+    const fallback = await postQuote(sim, { ...toSvmUsdc, subsidizeFees: true })
+    expect(fallback.status).toBe(200)
+    expect(fallback.body.fees.subsidized).toBeUndefined()
+    expect(only(sim).sponsorship).toMatchObject({ rentSponsored: false, sponsoredTotal: { amount: '0' } })
+    const rent = await postQuote(sim, { ...toSvmUsdc, subsidizeFees: true, subsidizeRent: true })
+    expect(only(sim).sponsorship!.rentSponsored).toBe(true)
+    expect(BigInt(rent.body.fees.subsidized.amount)).toBeGreaterThan(300_000n) // ≈ 0.002 SOL at 150
+    const rule7 = await postQuote(sim, { ...toSvmUsdc, subsidizeRent: true })
+    expect(rule7.status).toBe(200)
+    expect(rule7.body.fees.subsidized).toBeUndefined()
+    expect(only(sim).sponsorship).toMatchObject({ rentSponsored: false, sponsoredTotal: { amount: '0' } })
+  })
+
+  test('behavior: rule 8 — depositFeePayer on an SVM origin: fee payer signs, no app-balance draw', async () => {
+    const sim = createSimulator()
+    const body = {
+      user: svmUser,
+      originChainId: 792703809,
+      originCurrency: svmSol,
+      amount: '1000000000',
+      recipient: evmUser,
+    }
+    const plain = await postQuote(sim, body, { key: null })
+    const paid = await postQuote(sim, { ...body, depositFeePayer: svmPayer }, { key: null })
+    expect(paid.status).toBe(200)
+    expect(paid.body.steps[0].items[0].data.feePayer).toBe(svmPayer)
+    expect(paid.body.fees.subsidized).toBeUndefined()
+    expect(only(sim).sponsorship).toBeNull()
+    expect(paid.body.details.currencyOut.amount).toBe(plain.body.details.currencyOut.amount)
+    // the user pays no origin gas: the fee payer does, outside the app balance
+    expect(plain.body.fees.gas.amount).toBe('5000')
+    expect(paid.body.fees.gas.amount).toBe('0')
+  })
+
+  test('behavior: rule 9 — deposit-address request over the cap sponsors nothing', async () => {
+    const sim = createSimulator()
+    const res = await postQuote(sim, { useDepositAddress: true, subsidizeFees: true, maxSubsidizationAmount: '10000' })
+    expect(res.status).toBe(200)
+    expect(res.body.fees.subsidized).toBeUndefined()
+    expect(only(sim).sponsorship).toMatchObject({ capHit: true, sponsoredTotal: { amount: '0' } })
+  })
+
+  test('behavior: rule 10 — app fees are not sponsored even when selected', async () => {
+    const sim = createSimulator()
+    const appFees = [{ recipient: evmUser, fee: '100' }]
+    const res = await postQuote(sim, { subsidizeFees: true, sponsoredFeeComponents: ['app'], appFees })
+    expect(res.body.fees.subsidized).toBeUndefined()
+    expect(only(sim).sponsorship!.components.app).toMatchObject({ selected: true, sponsored: { amount: '0' } })
+    expect(BigInt(res.body.details.currencyOut.amount)).toBeLessThan(10n ** 16n - BigInt(res.body.fees.app.amount) + 1n)
+  })
+
+  test('behavior: /quote answers like /quote/v2', async () => {
+    const sim = createSimulator()
+    const res = await postQuote(sim, {}, { path: '/quote' })
+    expect(res.status).toBe(200)
+    expect(res.body.steps[0].id).toBe('deposit')
+  })
+})
