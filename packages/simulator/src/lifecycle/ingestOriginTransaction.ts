@@ -87,7 +87,9 @@ function deposit(
 ): IngestResult {
   if (request.inTxs.length > 0)
     return { kind: 'ignored', reason: 'a deposit is already indexed for this request (double spend)' }
-  if (request.status === 'success' || request.status === 'refund' || request.status === 'failure')
+  // A fast-filled request may have ended before its deposit lands: the deposit still releases the hold.
+  const ended = request.status === 'success' || request.status === 'refund' || request.status === 'failure'
+  if (ended && !request.fastFill)
     return { kind: 'ignored', reason: `request already ended (${request.status})` }
   seen.add(key)
   const simTx = toSimTx(tx)

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
 import { createTestRequest } from './createTestRequest'
-import { ingestOriginTransaction } from './ingestOriginTransaction'
 import { transitionStatus } from './transitionStatus'
 
 const status = (

@@ -1,0 +1,166 @@
+import { describe, expect, test } from 'vitest'
+import { createSimulator } from '../app/createSimulator'
+import { addresses } from '../config/addresses'
+import { createTestRequest } from '../lifecycle/createTestRequest'
+
+type Sim = ReturnType<typeof createSimulator>
+const post = (sim: Sim, path: string, body: unknown) =>
+  sim.fetch(`http://sim${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+const statusOf = async (sim: Sim, id: string) =>
+  ((await (await sim.fetch(`http://sim/intents/status/v3?requestId=${id}`)).json()) as { status: string })
+    .status
+
+describe('registerDevRoutes', () => {
+  test('default', async () => {
+    const sim = createSimulator({ now: '2026-11-01T00:00:00Z' })
+    const res = await sim.fetch('http://sim/__sim/health')
+    expect(await res.json()).toEqual({
+      ok: true,
+      mode: 'virtual',
+      now: Date.parse('2026-11-01T00:00:00Z'),
+      apiKeys: [
+        { key: 'demo-key', sponsorWallet: addresses.demoSponsor },
+        { key: 'nolink-key', sponsorWallet: null },
+      ],
+    })
+  })
+
+  test('behavior: the smoke walk: waiting → deposit → clock advances → success', async () => {
+    const sim = createSimulator()
+    const req = createTestRequest(sim.ctx)
+    expect(await statusOf(sim, req.id)).toBe('waiting')
+    const dep = await post(sim, '/__sim/deposit', { requestId: req.id })
+    expect(dep.status).toBe(200)
+    expect(await dep.json()).toMatchObject({ result: { kind: 'deposit', requestId: req.id } })
+    const seen = [await statusOf(sim, req.id)]
+    for (let i = 0; i < 5 && seen.at(-1) !== 'success'; i++) {
+      const clock = await post(sim, '/__sim/clock', { advanceMs: 1000 })
+      expect(clock.status).toBe(200)
+      seen.push(await statusOf(sim, req.id))
+    }
+    expect(seen).toEqual(['pending', 'submitted', 'submitted', 'success'])
+  })
+
+  test('behavior: /__sim/clock advances the clock and validates advanceMs', async () => {
+    const sim = createSimulator({ now: 1_800_000_000_000 })
+    expect(await (await post(sim, '/__sim/clock', { advanceMs: 5000 })).json()).toEqual({
+      now: 1_800_000_005_000,
+    })
+    expect((await post(sim, '/__sim/clock', { advanceMs: -1 })).status).toBe(400)
+    expect((await post(sim, '/__sim/clock', { advanceMs: '5' })).status).toBe(400)
+  })
+
+  test('behavior: /__sim/deposit overrides exercise the mismatch rules; 404 unknown; 400 in anvil mode', async () => {
+    const sim = createSimulator()
+    const short = createTestRequest(sim.ctx)
+    await post(sim, '/__sim/deposit', { requestId: short.id, amount: '1' })
+    const wrongChain = createTestRequest(sim.ctx)
+    await post(sim, '/__sim/deposit', { requestId: wrongChain.id, chainId: 10 })
+    await sim.ctx.clock.advance(5000)
+    expect(sim.ctx.store.get(short.id)).toMatchObject({
+      status: 'refund',
+      failReason: 'DEPOSITED_AMOUNT_TOO_LOW_TO_FILL',
+    })
+    expect(sim.ctx.store.get(wrongChain.id)).toMatchObject({
+      status: 'failure',
+      failReason: 'DEPOSIT_CHAIN_MISMATCH',
+    })
+    expect((await post(sim, '/__sim/deposit', { requestId: `0x${'01'.repeat(32)}` })).status).toBe(404)
+    expect((await post(sim, '/__sim/deposit', {})).status).toBe(400)
+    const anvil = createSimulator({ mode: 'anvil' })
+    const req = createTestRequest(anvil.ctx)
+    expect((await post(anvil, '/__sim/deposit', { requestId: req.id })).status).toBe(400)
+    expect(
+      (await post(anvil, '/__sim/transaction', { chainId: 8453, from: req.user, to: req.user })).status,
+    ).toBe(400)
+  })
+
+  test('behavior: /__sim/outcome plans a refund or a failure', async () => {
+    const sim = createSimulator()
+    const refund = createTestRequest(sim.ctx)
+    const failure = createTestRequest(sim.ctx)
+    const plain = createTestRequest(sim.ctx)
+    expect((await post(sim, '/__sim/outcome', { requestId: refund.id, status: 'refund' })).status).toBe(200)
+    expect(
+      (
+        await post(sim, '/__sim/outcome', {
+          requestId: failure.id,
+          status: 'failure',
+          failReason: 'SOLVER_BALANCE_TOO_LOW',
+          refundFailReason: 'REFUND_RECIPIENT_IS_VASP',
+        })
+      ).status,
+    ).toBe(200)
+    for (const r of [refund, failure, plain]) await post(sim, '/__sim/deposit', { requestId: r.id })
+    await sim.ctx.clock.advance(5000)
+    expect(sim.ctx.store.get(refund.id)).toMatchObject({
+      status: 'refund',
+      failReason: 'SOLVER_CAPACITY_EXCEEDED',
+      refundFailReason: null,
+    })
+    expect(sim.ctx.store.get(refund.id)?.outTxs[0]?.chainId).toBe(8453)
+    expect(sim.ctx.store.get(failure.id)).toMatchObject({
+      status: 'failure',
+      failReason: 'SOLVER_BALANCE_TOO_LOW',
+      refundFailReason: 'REFUND_RECIPIENT_IS_VASP',
+      outTxs: [],
+    })
+    expect(sim.ctx.store.get(plain.id)?.status).toBe('success')
+  })
+
+  test('behavior: an outcome planned while submitted ends the request that way', async () => {
+    const sim = createSimulator()
+    const req = createTestRequest(sim.ctx)
+    await post(sim, '/__sim/deposit', { requestId: req.id })
+    await sim.ctx.clock.advance(1000)
+    expect(sim.ctx.store.get(req.id)?.status).toBe('submitted')
+    await post(sim, '/__sim/outcome', { requestId: req.id, status: 'refund', failReason: 'SLIPPAGE' })
+    await sim.ctx.clock.advance(2000)
+    expect(sim.ctx.store.get(req.id)).toMatchObject({ status: 'refund', failReason: 'SLIPPAGE' })
+  })
+
+  test('behavior: /__sim/outcome rejects bad values (400), unknown requests (404) and ended ones (409)', async () => {
+    const sim = createSimulator()
+    const req = createTestRequest(sim.ctx)
+    for (const body of [
+      { requestId: req.id, status: 'delayed' },
+      { requestId: req.id, status: 'failure', failReason: 'NOT_A_REASON' },
+      { requestId: req.id, status: 'failure', refundFailReason: 'SLIPPAGE' },
+      { requestId: req.id, status: 'success', failReason: 'SLIPPAGE' },
+      { status: 'refund' },
+    ])
+      expect((await post(sim, '/__sim/outcome', body)).status, JSON.stringify(body)).toBe(400)
+    expect(sim.ctx.store.get(req.id)?.outcome).toEqual({ status: 'success' })
+    expect(
+      (await post(sim, '/__sim/outcome', { requestId: `0x${'02'.repeat(32)}`, status: 'refund' })).status,
+    ).toBe(404)
+    await post(sim, '/__sim/deposit', { requestId: req.id })
+    await sim.ctx.clock.advance(5000)
+    expect((await post(sim, '/__sim/outcome', { requestId: req.id, status: 'refund' })).status).toBe(409)
+  })
+
+  test('behavior: /__sim/transaction credits an app balance in virtual mode', async () => {
+    const sim = createSimulator()
+    const from = '0x4444444444444444444444444444444444444444'
+    const res = await post(sim, '/__sim/transaction', {
+      chainId: 8453,
+      from,
+      to: addresses.solver,
+      value: '1000000000000000000',
+      data: `0x012345abcdef${'0'.repeat(40)}012345abcdef`,
+    })
+    expect(await res.json()).toMatchObject({ result: { kind: 'appBalanceDeposit', wallet: from } })
+    const balances = await (await sim.fetch(`http://sim/app-fees/${from}/balances`)).json()
+    expect(balances).toMatchObject({ totalBalanceUsd: 3000, availableBalanceUsd: 3000 })
+    expect((await post(sim, '/__sim/transaction', { chainId: 1, from, to: from })).status).toBe(400)
+  })
+
+  test('parameters: devRoutes false mounts nothing', async () => {
+    const sim = createSimulator({ devRoutes: false })
+    expect((await sim.fetch('http://sim/__sim/health')).status).toBe(404)
+  })
+})
