@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { createTestSimulator, type TestSimulator } from '@crosspay/test'
+import { renderHook, waitFor } from '@crosspay/test/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { InvalidParameterError } from '../errors/InvalidParameterError'
+import { useAppBalance } from './useAppBalance'
+
+const sims: TestSimulator[] = []
+const start = (...args: Parameters<typeof createTestSimulator>) => {
+  const t = createTestSimulator(...args)
+  sims.push(t)
+  return t
+}
+afterEach(async () => {
+  await Promise.all(sims.splice(0).map((t) => t.close()))
+})
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe('useAppBalance', () => {
+  test('default', async () => {
+    const t = start({ initialAppBalanceUsd: 250 })
+    const wallet = t.simulator.ctx.apiKey('demo-key')!.sponsorWallet!
+    const { result, queryClient } = renderHook(() => useAppBalance(wallet), { client: t.client })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data).toMatchObject({
+      totalBalanceUsd: 250,
+      outstandingFastFillBalanceUsd: 0,
+      availableBalanceUsd: 250,
+    })
+    expect(result.current.data?.balances[0]?.currency.symbol).toBe('USDC')
+    expect(queryClient.getQueryCache().getAll()[0]?.queryKey).toEqual([
+      'appBalance',
+      { baseUrl: 'http://sim.test', wallet },
+    ])
+  })
+
+  test('parameters: wallet undefined sends nothing', async () => {
+    const t = start()
+    const { result } = renderHook(() => useAppBalance(undefined), { client: t.client })
+    await sleep(30)
+    expect(result.current.fetchStatus).toBe('idle')
+    expect(t.fetch.count()).toBe(0)
+  })
+
+  test('behavior: a malformed wallet is an InvalidParameterError and sends nothing', async () => {
+    const t = start()
+    const { result } = renderHook(() => useAppBalance('0x1234'), { client: t.client })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error).toBeInstanceOf(InvalidParameterError)
+    expect(t.fetch.count()).toBe(0)
+  })
+})

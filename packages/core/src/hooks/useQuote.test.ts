@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { createTestSimulator, type TestSimulator } from '@crosspay/test'
+import { renderHook, waitFor } from '@crosspay/test/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { HttpRequestError } from '../errors/HttpRequestError'
+import { InvalidParameterError } from '../errors/InvalidParameterError'
+import type { QuoteParameters } from '../quote/QuoteParameters'
+import { testQuoteParameters } from './testQuoteParameters'
+import { type UseQuoteOptions, useQuote } from './useQuote'
+
+const sims: TestSimulator[] = []
+const start = (...args: Parameters<typeof createTestSimulator>) => {
+  const t = createTestSimulator(...args)
+  sims.push(t)
+  return t
+}
+afterEach(async () => {
+  await Promise.all(sims.splice(0).map((t) => t.close()))
+})
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const QUOTE = '/quote/v2'
+type Props = { parameters: Partial<QuoteParameters> | undefined; options?: UseQuoteOptions }
+
+describe('useQuote', () => {
+  test('default', async () => {
+    const t = start()
+    const { result } = renderHook(() => useQuote(testQuoteParameters), { client: t.client })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data?.steps[0]?.requestId).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(result.current.data?.details?.currencyIn?.amount).toBe(testQuoteParameters.amount)
+    expect(result.current.warnings).toEqual([])
+    expect(t.fetch.count(QUOTE)).toBe(1)
+  })
+
+  test('behavior: the query key holds the base URL', async () => {
+    const t = start({ clientBaseUrl: 'http://staging.sim.test' })
+    const { result, queryClient } = renderHook(() => useQuote(testQuoteParameters, { debounceMs: 0 }), {
+      client: t.client,
+    })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    const [key] = queryClient.getQueryCache().getAll()
+    expect(key?.queryKey).toEqual(['quote', { baseUrl: 'http://staging.sim.test', ...testQuoteParameters }])
+  })
+
+  test('behavior: incomplete parameters send nothing and are not an error', async () => {
+    const t = start()
+    const { amount: _, ...incomplete } = testQuoteParameters
+    const { result } = renderHook(() => useQuote(incomplete, { debounceMs: 0 }), { client: t.client })
+    await sleep(40)
+    expect(result.current.fetchStatus).toBe('idle')
+    expect(result.current.error).toBeNull()
+    expect(t.fetch.count()).toBe(0)
+  })
+
+  test('behavior: invalid parameters give an InvalidParameterError and send nothing', async () => {
+    const t = start()
+    const { result } = renderHook(
+      () => useQuote({ ...testQuoteParameters, amount: '-5' }, { debounceMs: 0 }),
+      {
+        client: t.client,
+      },
+    )
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error).toBeInstanceOf(InvalidParameterError)
+    expect((result.current.error as InvalidParameterError).parameter).toBe('amount')
+    expect(t.fetch.count()).toBe(0)
+  })
+
+  test('behavior: a refusal of the service is on `error`', async () => {
+    const t = start()
+    const { result } = renderHook(() => useQuote({ ...testQuoteParameters, destinationChainId: 42161 }), {
+      client: t.client,
+    })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error).toBeInstanceOf(HttpRequestError)
+    expect((result.current.error as HttpRequestError).status).toBe(400)
+    expect((result.current.error as HttpRequestError).errorCode).toBe('CHAIN_DISABLED')
+    expect(t.fetch.count(QUOTE)).toBe(1) // not retried
+  })
+
+  test('behavior: debounced: rapid changes send one request, for the last value', async () => {
+    const t = start()
+    const { result, rerender } = renderHook((props: Props) => useQuote(props.parameters, props.options), {
+      client: t.client,
+      initialProps: { parameters: { ...testQuoteParameters, amount: '' }, options: { debounceMs: 60 } },
+    })
+    for (const amount of ['1', '10', '100', '1000000000000000']) {
+      rerender({ parameters: { ...testQuoteParameters, amount }, options: { debounceMs: 60 } })
+      await sleep(10)
+    }
+    expect(t.fetch.count(QUOTE)).toBe(0)
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(t.fetch.count(QUOTE)).toBe(1)
+    expect(result.current.data?.details?.currencyIn?.amount).toBe('1000000000000000')
+  })
+
+  test('behavior: a request whose parameters changed meanwhile is aborted', async () => {
+    const t = start({ latencyMs: 40 })
+    const { result, rerender } = renderHook((props: Props) => useQuote(props.parameters, props.options), {
+      client: t.client,
+      initialProps: { parameters: testQuoteParameters, options: { debounceMs: 0 } },
+    })
+    await waitFor(() => expect(t.fetch.count(QUOTE)).toBe(1))
+    rerender({
+      parameters: { ...testQuoteParameters, amount: '20000000000000000' },
+      options: { debounceMs: 0 },
+    })
+    await waitFor(() => expect(result.current.data?.details?.currencyIn?.amount).toBe('20000000000000000'))
+    const [first, second] = t.fetch.calls.filter((c) => c.pathname === QUOTE)
+    expect(first?.signal?.aborted).toBe(true)
+    expect(first?.status).toBeUndefined() // never answered
+    expect(second?.signal?.aborted).toBe(false)
+  })
+
+  test('parameters: refetchInterval and paused', async () => {
+    const t = start()
+    const { result, rerender } = renderHook((props: Props) => useQuote(props.parameters, props.options), {
+      client: t.client,
+      initialProps: { parameters: testQuoteParameters, options: { debounceMs: 0, refetchInterval: 30 } },
+    })
+    await waitFor(() => expect(t.fetch.count(QUOTE)).toBeGreaterThanOrEqual(3))
+    rerender({
+      parameters: testQuoteParameters,
+      options: { debounceMs: 0, refetchInterval: 30, paused: true },
+    })
+    await sleep(20)
+    const count = t.fetch.count(QUOTE)
+    const kept = result.current.data
+    await sleep(100)
+    expect(t.fetch.count(QUOTE)).toBe(count)
+    expect(result.current.data).toBe(kept) // the quote being executed stays
+    expect(kept?.steps.length).toBeGreaterThan(0)
+  })
+
+  test('behavior: flags subsidizeRent without subsidizeFees', async () => {
+    const t = start()
+    const { result } = renderHook(() => useQuote({ ...testQuoteParameters, subsidizeRent: true }), {
+      client: t.client,
+    })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.warnings.map((w) => w.code)).toContain('RENT_WITHOUT_SUBSIDIZE_FEES')
+  })
+
+  test('behavior: StrictMode double mounting sends one request', async () => {
+    const t = start()
+    const { result } = renderHook(() => useQuote(testQuoteParameters), { client: t.client, strict: true })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    await sleep(20)
+    expect(t.fetch.count(QUOTE)).toBe(1)
+  })
+})
