@@ -10,6 +10,7 @@ import {
   type PublicClient,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { WebSocket } from 'ws'
 import { addresses } from '../src/config/addresses'
 import { anvilAccount } from '../src/node/anvilAccount'
 import { localChain } from '../src/node/localChain'
@@ -130,9 +131,29 @@ describe('anvil mode end to end', () => {
     })
     const before = await clients[10]!.getBalance({ address: recipient })
     const depositoryBefore = await clients[8453]!.getBalance({ address: addresses.depository })
+    // Follow it on the websocket status stream too.
+    const socket = new WebSocket(`${server.baseUrl.replace(/^http/, 'ws')}/ws`)
+    const pushed: string[] = []
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as {
+        event?: string
+        data?: { requestId: string; status: string }
+      }
+      if (message.event === 'request.status.updated' && message.data?.requestId === requestIdOf(q))
+        pushed.push(message.data.status)
+    })
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+    socket.send(
+      JSON.stringify({ type: 'subscribe', event: 'request.status.updated', filters: { id: requestIdOf(q) } }),
+    )
     const [deposit] = await sendSteps(q, 0)
     const status = await settle(requestIdOf(q))
     expect(status.status).toBe('success')
+    await new Promise((r) => setTimeout(r, 50))
+    socket.close()
+    expect(pushed[0]).toBe('waiting')
+    expect(pushed).toContain('pending')
+    expect(pushed.at(-1)).toBe('success')
     expect(status.inTxHashes.map((h) => h.toLowerCase())).toContain(deposit!.hash.toLowerCase())
     expect(status.txHashes.length).toBeGreaterThan(0)
     expect(await clients[10]!.getBalance({ address: recipient })).toBe(
