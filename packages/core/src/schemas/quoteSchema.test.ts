@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { collectUnknownValues } from '../utils/collectUnknownValues'
+import { isSignatureStep } from './isSignatureStep'
+import { isTransactionStep } from './isTransactionStep'
 import { quoteSchema } from './quoteSchema'
 import { stepsSchema } from './stepsSchema'
 
@@ -33,10 +35,10 @@ describe('quoteSchema', () => {
 
   test('behavior: signature step is typed with its sign payload and post', () => {
     const quote = quoteSchema.parse(read('executeBridgeAuthorize.json'))
-    const step = quote.steps.find((s) => s.kind === 'signature')
+    const step = quote.steps.find(isSignatureStep)
     expect(step?.kind).toBe('signature')
-    if (step?.kind !== 'signature') return
-    const item = step.items[0]
+    expect(quote.steps.filter(isTransactionStep).map((s) => s.id)).toEqual(['approve'])
+    const item = step?.items[0]
     expect(item?.data.sign.signatureKind).toBe('eip712')
     expect(item?.data.post?.endpoint).toBe('/execute/permits')
   })
