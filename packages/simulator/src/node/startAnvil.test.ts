@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { startAnvil } from './startAnvil'
 
@@ -44,5 +47,31 @@ describe('startAnvil', () => {
     } finally {
       await first.stop()
     }
+  })
+
+  test('behavior: anvil dies with its parent even when the parent is SIGKILLed', async () => {
+    const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..')
+    const script = `import { startAnvil } from './packages/simulator/src/node/startAnvil.ts'
+const a = await startAnvil({ chainId: 10 })
+console.log('pid', a.pid)
+setInterval(() => {}, 1000)`
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    const pid = await new Promise<number>((resolve, reject) => {
+      let out = ''
+      parent.stdout!.on('data', (d: Buffer) => {
+        out += d.toString()
+        const m = out.match(/pid (\d+)/)
+        if (m) resolve(Number(m[1]))
+      })
+      parent.once('exit', () => reject(new Error(`parent exited early: ${out}`)))
+    })
+    expect(alive(pid)).toBe(true)
+    parent.kill('SIGKILL')
+    const deadline = Date.now() + 3000
+    while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+    expect(alive(pid)).toBe(false)
   })
 })

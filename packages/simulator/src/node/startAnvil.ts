@@ -43,7 +43,8 @@ const rpcReady = async (url: string, chainId: number) => {
 
 /**
  * Starts one anvil process for `chainId` from the platform binary (`--host --port --chain-id --quiet`),
- * waits until its RPC answers with that chain id, and registers it so it never outlives this process.
+ * waits until its RPC answers with that chain id, and makes sure it never outlives this process (exit and
+ * signal hooks, plus a watchdog shell that kills it if this process is killed outright).
  */
 export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInstance> {
   const host = options.host ?? '127.0.0.1'
@@ -51,6 +52,23 @@ export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInsta
   const args = ['--host', host, '--port', String(port), '--chain-id', String(options.chainId), '--quiet']
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
   const untrack = trackChildProcess(child)
+  // Watchdog for the case no handler can run (this process is SIGKILLed): a shell holding the read
+  // end of a pipe from us. When we die, the pipe closes, `read` returns and the shell kills anvil.
+  const watchdog =
+    child.pid === undefined
+      ? undefined
+      : spawn('/bin/sh', ['-c', `read _; kill -9 ${child.pid} 2>/dev/null`], {
+          stdio: ['pipe', 'ignore', 'ignore'],
+        })
+  watchdog?.on('error', () => {})
+  watchdog?.stdin?.on('error', () => {})
+  if (watchdog) {
+    const untrackWatchdog = trackChildProcess(watchdog)
+    child.once('exit', () => {
+      untrackWatchdog()
+      watchdog.kill('SIGKILL')
+    })
+  }
   let stderr = ''
   child.stderr?.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-2000)
