@@ -45,6 +45,77 @@ describe('registerDevRoutes', () => {
     expect(seen).toEqual(['pending', 'submitted', 'submitted', 'success'])
   })
 
+  test('behavior: real quotes (native, ERC-20, deposit address, SVM origin and destination) walk to success', async () => {
+    const sim = createSimulator({ rateLimits: false })
+    const evmUser = '0x1111111111111111111111111111111111111111'
+    const svmUser = 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe'
+    const usdc = addresses.stablecoin
+    const cases = [
+      {
+        originChainId: 8453,
+        destinationChainId: 10,
+        originCurrency: addresses.native,
+        destinationCurrency: addresses.native,
+        amount: '10000000000000000',
+      },
+      {
+        originChainId: 8453,
+        destinationChainId: 10,
+        originCurrency: usdc,
+        destinationCurrency: usdc,
+        amount: '10000000',
+      },
+      {
+        originChainId: 10,
+        destinationChainId: 8453,
+        originCurrency: usdc,
+        destinationCurrency: usdc,
+        amount: '10000000',
+        useDepositAddress: true,
+      },
+      {
+        originChainId: 792703809,
+        destinationChainId: 8453,
+        originCurrency: addresses.svmUsdc,
+        destinationCurrency: usdc,
+        amount: '10000000',
+        user: svmUser,
+        recipient: evmUser,
+      },
+      {
+        originChainId: 792703809,
+        destinationChainId: 8453,
+        originCurrency: addresses.svmNative,
+        destinationCurrency: usdc,
+        amount: '100000000',
+        user: svmUser,
+        recipient: evmUser,
+      },
+      {
+        originChainId: 8453,
+        destinationChainId: 792703809,
+        originCurrency: usdc,
+        destinationCurrency: addresses.svmUsdc,
+        amount: '10000000',
+        recipient: svmUser,
+      },
+    ]
+    for (const c of cases) {
+      const q = await post(sim, '/quote/v2', { user: evmUser, tradeType: 'EXACT_INPUT', ...c })
+      expect(q.status, JSON.stringify(c)).toBe(200)
+      const id = ((await q.json()) as { steps: { requestId?: string }[] }).steps.find(
+        (s) => s.requestId,
+      )?.requestId
+      expect(await statusOf(sim, id!)).toBe('waiting')
+      const dep = await post(sim, '/__sim/deposit', { requestId: id })
+      expect(await dep.json(), JSON.stringify(c)).toMatchObject({
+        result: { kind: 'deposit', requestId: id },
+      })
+      await post(sim, '/__sim/clock', { advanceMs: 5000 })
+      expect(await statusOf(sim, id!), JSON.stringify(c)).toBe('success')
+    }
+  })
+
   test('behavior: /__sim/clock advances the clock and validates advanceMs', async () => {
     const sim = createSimulator({ now: 1_800_000_000_000 })
     expect(await (await post(sim, '/__sim/clock', { advanceMs: 5000 })).json()).toEqual({

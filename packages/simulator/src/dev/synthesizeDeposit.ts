@@ -13,7 +13,16 @@ export interface DepositOverrides {
   currency?: string
 }
 
-type StepData = { from?: string; to?: string; data?: string; value?: string; chainId?: number }
+type StepData = {
+  from?: string
+  to?: string
+  data?: string
+  value?: string
+  chainId?: number
+  /** Non-EVM deposit steps name the token and amount moved. */
+  token?: string
+  amount?: string
+}
 
 /** The `data` of the first item of the quote's `deposit` step, when the quote has one. */
 function depositStepData(request: SimRequest): StepData | undefined {
@@ -55,12 +64,30 @@ export function synthesizeDeposit(
       to: step.to,
       value: BigInt(step.value ?? '0'),
       data: step.data ?? '0x',
+      ...(step.token
+        ? { token: { address: step.token, amount: BigInt(step.amount ?? request.amountIn) } }
+        : {}),
     }
   }
   const chainId = overrides.chainId ?? request.originChainId
   const currency = overrides.currency ?? request.currencyIn.address
   const amount = BigInt(overrides.amount ?? request.amountIn)
-  const native = currency.toLowerCase() === addresses.native
+  const chain = ctx.chain(chainId)
+  const native =
+    currency.toLowerCase() === addresses.native ||
+    chain?.currencies.some((c) => c.isNative && c.address === currency) === true
+  if (chain && chain.vmType !== 'evm') {
+    // Non-EVM deposits: the request id is the call data; tokens are named beside it.
+    return {
+      ...base,
+      chainId,
+      from: request.user,
+      to: request.depositAddress?.address ?? chain.depository,
+      value: native ? amount : 0n,
+      data: request.id,
+      ...(native ? {} : { token: { address: currency, amount } }),
+    }
+  }
   if (request.depositAddress) {
     const to = request.depositAddress.address
     return native
@@ -78,7 +105,7 @@ export function synthesizeDeposit(
           }),
         }
   }
-  const depository = ctx.chain(chainId)?.depository ?? addresses.depository
+  const depository = chain?.depository ?? addresses.depository
   return {
     ...base,
     chainId,

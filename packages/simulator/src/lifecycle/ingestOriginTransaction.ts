@@ -1,3 +1,4 @@
+import { addresses } from '../config/addresses'
 import type { OriginTransaction } from '../model/OriginTransaction'
 import type { SimContext } from '../model/SimContext'
 import type { SimRequest } from '../model/types'
@@ -40,7 +41,11 @@ export async function ingestOriginTransaction(ctx: SimContext, tx: OriginTransac
   if (tx.success === false) return { kind: 'ignored', reason: 'transaction reverted' }
   const chain = ctx.chain(tx.chainId)
   if (!chain) return { kind: 'ignored', reason: `unknown chain ${tx.chainId}` }
+  // Decoders name native currency by the zero address; non-EVM chains have their own native address.
+  const native = chain.currencies.find((c) => c.isNative)?.address ?? addresses.native
+  const norm = (currency: string) => (currency === addresses.native ? native : currency)
   const transfer = decodeOriginTransfer(tx)
+  transfer.currency = norm(transfer.currency)
   const data = String(tx.data ?? '0x')
 
   if (same(tx.to, chain.depository)) {
@@ -49,7 +54,7 @@ export async function ingestOriginTransaction(ctx: SimContext, tx: OriginTransac
     const request = ctx.store.get(`0x${data.slice(-64)}`)
     if (!request) return { kind: 'ignored', reason: 'no request with the id at the end of the call data' }
     const { currency, amount } = decodeDepositCall(tx)
-    return deposit(ctx, seen, key, request, tx, currency, amount)
+    return deposit(ctx, seen, key, request, tx, norm(currency), amount)
   }
 
   for (const request of ctx.store.values()) {
