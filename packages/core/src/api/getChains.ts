@@ -7,7 +7,7 @@ import type { ActionOptions } from './ActionOptions'
 import type { CrosspayClient } from './CrosspayClient'
 
 /** Parameters of {@link getChains}. None yet: the endpoint takes no query. */
-export type GetChainsParameters = Record<string, never>
+export type GetChainsParameters = Record<never, never>
 
 /** Return type of {@link getChains}: the chain records. */
 export type GetChainsReturnType = Chain[]
