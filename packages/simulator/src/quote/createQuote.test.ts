@@ -48,11 +48,22 @@ describe('createQuote', () => {
     expect(Object.keys(res.body).sort()).toEqual(['breakdown', 'details', 'fees', 'steps'])
     const { fees, details } = res.body
     for (const k of ['gas', 'relayer', 'relayerGas', 'relayerService', 'app'])
-      expect(fees[k]).toMatchObject({ currency: { chainId: 8453 }, amount: expect.any(String), amountUsd: expect.any(String) })
-    expect(BigInt(fees.relayer.amount)).toBe(BigInt(fees.relayerGas.amount) + BigInt(fees.relayerService.amount))
+      expect(fees[k]).toMatchObject({
+        currency: { chainId: 8453 },
+        amount: expect.any(String),
+        amountUsd: expect.any(String),
+      })
+    expect(BigInt(fees.relayer.amount)).toBe(
+      BigInt(fees.relayerGas.amount) + BigInt(fees.relayerService.amount),
+    )
     // output = input − relay fees (same currency, same price)
     expect(BigInt(details.currencyOut.amount)).toBe(10n ** 16n - BigInt(fees.relayer.amount))
-    expect(details).toMatchObject({ operation: 'bridge', sender: evmUser, recipient: evmUser, rate: expect.any(String) })
+    expect(details).toMatchObject({
+      operation: 'bridge',
+      sender: evmUser,
+      recipient: evmUser,
+      rate: expect.any(String),
+    })
     expect(fees.subsidized).toBeUndefined()
   })
 
@@ -84,7 +95,7 @@ describe('createQuote', () => {
     const res = await postQuote(sim, { destinationCurrency: usdc, amount: '1000000000000000000' })
     // 1 ETH = 3000 USD; fees: 30 bps swap + 5 bps service + destination gas
     const out = BigInt(res.body.details.currencyOut.amount)
-    expect(out).toBeLessThan(3000n * 10n ** 6n * 9965n / 10000n)
+    expect(out).toBeLessThan((3000n * 10n ** 6n * 9965n) / 10000n)
     expect(out).toBeGreaterThan(2980n * 10n ** 6n)
     expect(res.body.details.swapImpact.usd).toBe('-9.000000')
     expect(only(sim).feeComponentsUsd.swap).toBe(9)
@@ -103,7 +114,12 @@ describe('createQuote', () => {
     const sim = createSimulator()
     const plain = await postQuote(sim)
     const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    const res = await postQuote(sim, { appFees: [{ recipient, fee: '100' }, { recipient: evmUser, fee: '50' }] })
+    const res = await postQuote(sim, {
+      appFees: [
+        { recipient, fee: '100' },
+        { recipient: evmUser, fee: '50' },
+      ],
+    })
     expect(res.body.fees.app.amount).toBe(String((10n ** 16n * 150n) / 10000n))
     expect(BigInt(plain.body.details.currencyOut.amount) - BigInt(res.body.details.currencyOut.amount)).toBe(
       (10n ** 16n * 150n) / 10000n,
@@ -112,7 +128,13 @@ describe('createQuote', () => {
     expect(req.features).toContain('app_fees')
     expect(req.appFees).toEqual([
       { recipient, bps: '100', amount: '100000000000000', amountFormatted: '0.0001', amountUsd: '0.300000' },
-      { recipient: evmUser, bps: '50', amount: '50000000000000', amountFormatted: '0.00005', amountUsd: '0.150000' },
+      {
+        recipient: evmUser,
+        bps: '50',
+        amount: '50000000000000',
+        amountFormatted: '0.00005',
+        amountUsd: '0.150000',
+      },
     ])
   })
 
@@ -148,8 +170,15 @@ describe('createQuote', () => {
     expect(unknown).toMatchObject({ status: 401, body: { errorCode: 'UNAUTHORIZED' } })
     const nolink = await postQuote(sim, { subsidizeFees: true }, { key: 'nolink-key' })
     expect(nolink.status).toBe(400)
-    expect(nolink.body).toMatchObject({ errorCode: 'SPONSOR_BALANCE_TOO_LOW', message: expect.stringContaining('linked') })
-    const tooMuch = await postQuote(sim, { subsidizeFees: true, topupGas: true, topupGasAmount: '1500000000' })
+    expect(nolink.body).toMatchObject({
+      errorCode: 'SPONSOR_BALANCE_TOO_LOW',
+      message: expect.stringContaining('linked'),
+    })
+    const tooMuch = await postQuote(sim, {
+      subsidizeFees: true,
+      topupGas: true,
+      topupGasAmount: '1500000000',
+    })
     expect(tooMuch.status).toBe(400)
     expect(tooMuch.body.errorCode).toBe('SPONSOR_BALANCE_TOO_LOW')
     expect(sim.ctx.store.size).toBe(0)
@@ -217,7 +246,11 @@ describe('createQuote', () => {
 
   test('behavior: rule 9 — deposit-address request over the cap sponsors nothing', async () => {
     const sim = createSimulator()
-    const res = await postQuote(sim, { useDepositAddress: true, subsidizeFees: true, maxSubsidizationAmount: '10000' })
+    const res = await postQuote(sim, {
+      useDepositAddress: true,
+      subsidizeFees: true,
+      maxSubsidizationAmount: '10000',
+    })
     expect(res.status).toBe(200)
     expect(res.body.fees.subsidized).toBeUndefined()
     expect(only(sim).sponsorship).toMatchObject({ capHit: true, sponsoredTotal: { amount: '0' } })
@@ -228,8 +261,13 @@ describe('createQuote', () => {
     const appFees = [{ recipient: evmUser, fee: '100' }]
     const res = await postQuote(sim, { subsidizeFees: true, sponsoredFeeComponents: ['app'], appFees })
     expect(res.body.fees.subsidized).toBeUndefined()
-    expect(only(sim).sponsorship!.components.app).toMatchObject({ selected: true, sponsored: { amount: '0' } })
-    expect(BigInt(res.body.details.currencyOut.amount)).toBeLessThan(10n ** 16n - BigInt(res.body.fees.app.amount) + 1n)
+    expect(only(sim).sponsorship!.components.app).toMatchObject({
+      selected: true,
+      sponsored: { amount: '0' },
+    })
+    expect(BigInt(res.body.details.currencyOut.amount)).toBeLessThan(
+      10n ** 16n - BigInt(res.body.fees.app.amount) + 1n,
+    )
   })
 
   test('behavior: /quote answers like /quote/v2', async () => {

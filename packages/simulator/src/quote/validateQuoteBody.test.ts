@@ -28,7 +28,11 @@ const cases: [string, Record<string, unknown>, string][] = [
   ['destinationChainId', { destinationChainId: 42161 }, 'CHAIN_DISABLED'],
   ['originCurrency', { originCurrency: undefined }, 'INVALID_INPUT'],
   ['originCurrency', { originCurrency: 42 }, 'INVALID_INPUT'],
-  ['originCurrency', { originCurrency: '0x1111111111111111111111111111111111111111' }, 'UNSUPPORTED_CURRENCY'],
+  [
+    'originCurrency',
+    { originCurrency: '0x1111111111111111111111111111111111111111' },
+    'UNSUPPORTED_CURRENCY',
+  ],
   ['destinationCurrency', { destinationCurrency: undefined }, 'INVALID_INPUT'],
   ['destinationCurrency', { destinationCurrency: 'nope' }, 'INVALID_INPUT'],
   [
@@ -46,7 +50,11 @@ const cases: [string, Record<string, unknown>, string][] = [
   ['tradeType', { tradeType: 'EXACT_IN' }, 'INVALID_INPUT'],
   ['recipient', { recipient: 'not-an-address' }, 'INVALID_INPUT'],
   ['recipient', { recipient: svmUser }, 'INVALID_INPUT'], // SVM recipient on an EVM destination
-  ['recipient', { destinationChainId: 792703809, destinationCurrency: '11111111111111111111111111111111' }, 'INVALID_INPUT'],
+  [
+    'recipient',
+    { destinationChainId: 792703809, destinationCurrency: '11111111111111111111111111111111' },
+    'INVALID_INPUT',
+  ],
   ['refundTo', { refundTo: '0xabc' }, 'INVALID_INPUT'],
   ['refundTo', { refundTo: svmUser }, 'INVALID_INPUT'],
   ['subsidizeFees', { subsidizeFees: 'yes' }, 'INVALID_INPUT'],
@@ -58,11 +66,27 @@ const cases: [string, Record<string, unknown>, string][] = [
   ['depositFeePayer', { ...svmBase, depositFeePayer: svmUser }, 'INVALID_DEPOSIT_FEE_PAYER'], // equals user
   ['sponsoredFeeComponents', { sponsoredFeeComponents: 'execution' }, 'INVALID_INPUT'],
   ['sponsoredFeeComponents', { sponsoredFeeComponents: ['gas'] }, 'INVALID_INPUT'],
-  ['sponsoredFeeComponents', { useDepositAddress: true, sponsoredFeeComponents: ['execution'] }, 'INVALID_INPUT'],
-  ['appFees', { appFees: { recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', fee: '10' } }, 'INVALID_INPUT'],
+  [
+    'sponsoredFeeComponents',
+    { useDepositAddress: true, sponsoredFeeComponents: ['execution'] },
+    'INVALID_INPUT',
+  ],
+  [
+    'appFees',
+    { appFees: { recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', fee: '10' } },
+    'INVALID_INPUT',
+  ],
   ['appFees[0].recipient', { appFees: [{ recipient: 'x', fee: '10' }] }, 'INVALID_INPUT'],
-  ['appFees[0].fee', { appFees: [{ recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', fee: 10 }] }, 'INVALID_INPUT'],
-  ['appFees[0].fee', { appFees: [{ recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', fee: '10001' }] }, 'INVALID_INPUT'],
+  [
+    'appFees[0].fee',
+    { appFees: [{ recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', fee: 10 }] },
+    'INVALID_INPUT',
+  ],
+  [
+    'appFees[0].fee',
+    { appFees: [{ recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', fee: '10001' }] },
+    'INVALID_INPUT',
+  ],
   ['usePermit', { usePermit: 'true' }, 'INVALID_INPUT'],
   ['usePermit', { usePermit: true }, 'INVALID_INPUT'], // native origin: no permit
   ['explicitDeposit', { explicitDeposit: 'no' }, 'INVALID_INPUT'],
@@ -112,14 +136,21 @@ describe('validateQuoteBody', () => {
       headers: { 'content-type': 'application/json' },
     })
     expect(res.status).toBe(400)
-    expect(await res.json()).toMatchObject({ errorCode: 'INVALID_INPUT', message: expect.stringContaining('body') })
+    expect(await res.json()).toMatchObject({
+      errorCode: 'INVALID_INPUT',
+      message: expect.stringContaining('body'),
+    })
     expect(sim.ctx.store.size).toBe(0)
   })
 
   test('behavior: SVM addresses are accepted on the SVM chain, EVM ones refused there', async () => {
     const sim = createSimulator()
     expect((await postQuote(sim, svmBase, { key: null })).status).toBe(200)
-    const res = await postQuote(sim, { ...svmBase, user: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }, { key: null })
+    const res = await postQuote(
+      sim,
+      { ...svmBase, user: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
+      { key: null },
+    )
     expect(res.status).toBe(400)
     expect(res.body).toMatchObject({ errorCode: 'INVALID_INPUT', message: expect.stringContaining('user') })
     expect(sim.ctx.store.size).toBe(1)
