@@ -11,10 +11,11 @@ export interface OriginTransfer {
 }
 
 const transferSelector = '0xa9059cbb'
+const transferFromSelector = '0x23b872dd'
 
 /**
- * Decodes an origin transaction: an ERC-20 `transfer(to, amount)` (possibly with extra data
- * appended), a transaction already decoded by the watcher (`token`), or a native transfer/call.
+ * Decodes an origin transaction: an ERC-20 `transfer(to, amount)` or `transferFrom(from, to, amount)`
+ * (possibly with extra data appended), a transaction already decoded by the watcher (`token`), or a native transfer/call.
  */
 export function decodeOriginTransfer(tx: OriginTransaction): OriginTransfer {
   const data = String(tx.data ?? '0x').toLowerCase()
@@ -24,6 +25,14 @@ export function decodeOriginTransfer(tx: OriginTransaction): OriginTransfer {
       currency: tx.token?.address ?? tx.to,
       amount: tx.token?.amount ?? BigInt(`0x${data.slice(74, 138)}`),
       extraData: `0x${data.slice(138)}`,
+    }
+  }
+  if (data.startsWith(transferFromSelector) && data.length >= 10 + 192) {
+    return {
+      recipient: `0x${data.slice(10 + 64 + 24, 10 + 128)}`,
+      currency: tx.token?.address ?? tx.to,
+      amount: tx.token?.amount ?? BigInt(`0x${data.slice(138, 202)}`),
+      extraData: `0x${data.slice(202)}`,
     }
   }
   if (tx.token)

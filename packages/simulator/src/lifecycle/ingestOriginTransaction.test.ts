@@ -231,6 +231,28 @@ describe('ingestOriginTransaction', () => {
       expect(sim.ctx.ledger.summary(named).balances[0]).toMatchObject({ amount: '25000000' })
     })
 
+    test('behavior: ERC-20 transferFrom to the solver, as decoded by the watcher (token set)', async () => {
+      const sim = createSimulator()
+      const data = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transferFrom',
+        args: [user, addresses.solver, 7_000_000n],
+      })
+      const result = await ingestOriginTransaction(sim.ctx, {
+        chainId: 8453,
+        hash: hash(),
+        from: named,
+        to: addresses.stablecoin,
+        value: 0n,
+        data: `${data}${suffix(zeros)}`,
+        blockNumber: 1,
+        timestamp: 1,
+        token: { address: addresses.stablecoin, amount: 7_000_000n },
+      })
+      expect(result).toEqual({ kind: 'appBalanceDeposit', wallet: named })
+      expect(sim.ctx.ledger.totalUsd(named)).toBe(7)
+    })
+
     test('behavior: no suffix, another chain or another recipient is ignored', async () => {
       const sim = createSimulator()
       const base = { hash: '', from: user, value: 10n ** 18n, blockNumber: 1, timestamp: 1 }
