@@ -1,16 +1,15 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { GetChainsErrorType, GetChainsParameters, GetChainsReturnType } from '../api/getChains'
+import type { GetChainsErrorType, GetChainsReturnType } from '../api/getChains'
 import { type GroupedChains, groupChainsByState } from '../chains/groupChainsByState'
 import { getChainsQueryOptions } from '../query/getChains'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 
 /** Parameters of {@link useChains}. */
-export type UseChainsParameters = GetChainsParameters &
-  UseCrosspayClientParameters & {
-    /** Set false to not fetch. Defaults to true. */
-    enabled?: boolean | undefined
-  }
+export type UseChainsParameters = UseCrosspayClientParameters & {
+  /** Set false to not fetch. Defaults to true. */
+  enabled?: boolean | undefined
+}
 
 /** A chain record, as `GET /chains` returns it. */
 type Chain = GetChainsReturnType[number]
@@ -30,9 +29,9 @@ export type UseChainsReturnType = UseQueryResult<GetChainsReturnType, GetChainsE
  * const { data: chains, depositEnabled, degraded } = useChains()
  */
 export function useChains(parameters: UseChainsParameters = {}): UseChainsReturnType {
-  const { client: clientOverride, enabled, ...rest } = parameters
+  const { client: clientOverride, enabled } = parameters
   const client = useCrosspayClient({ client: clientOverride })
-  const options = getChainsQueryOptions(client, rest)
+  const options = getChainsQueryOptions(client)
   const query = useQuery({ ...options, enabled: (enabled ?? true) && options.enabled !== false })
   const grouped = useMemo(() => groupChainsByState(query.data ?? []), [query.data])
   return Object.assign(query, grouped)

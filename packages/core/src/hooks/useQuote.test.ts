@@ -82,7 +82,10 @@ describe('useQuote', () => {
     const t = start()
     const { result, rerender } = renderHook((props: Props) => useQuote(props.parameters, props.options), {
       client: t.client,
-      initialProps: { parameters: { ...testQuoteParameters, amount: '' }, options: { debounceMs: 60 } },
+      initialProps: {
+        parameters: { ...testQuoteParameters, amount: '' },
+        options: { debounceMs: 60 },
+      } as Props,
     })
     for (const amount of ['1', '10', '100', '1000000000000000']) {
       rerender({ parameters: { ...testQuoteParameters, amount }, options: { debounceMs: 60 } })
@@ -98,7 +101,7 @@ describe('useQuote', () => {
     const t = start({ latencyMs: 40 })
     const { result, rerender } = renderHook((props: Props) => useQuote(props.parameters, props.options), {
       client: t.client,
-      initialProps: { parameters: testQuoteParameters, options: { debounceMs: 0 } },
+      initialProps: { parameters: testQuoteParameters, options: { debounceMs: 0 } } as Props,
     })
     await waitFor(() => expect(t.fetch.count(QUOTE)).toBe(1))
     rerender({
@@ -116,7 +119,10 @@ describe('useQuote', () => {
     const t = start()
     const { result, rerender } = renderHook((props: Props) => useQuote(props.parameters, props.options), {
       client: t.client,
-      initialProps: { parameters: testQuoteParameters, options: { debounceMs: 0, refetchInterval: 30 } },
+      initialProps: {
+        parameters: testQuoteParameters,
+        options: { debounceMs: 0, refetchInterval: 30 },
+      } as Props,
     })
     await waitFor(() => expect(t.fetch.count(QUOTE)).toBeGreaterThanOrEqual(3))
     rerender({

@@ -7,7 +7,7 @@ import {
 } from '../query/getRequestStatus'
 import { toStatusSocketUrl } from './toStatusSocketUrl'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
-import { useStatusSocket } from './useStatusSocket'
+import { type StatusSocketConstructor, useStatusSocket } from './useStatusSocket'
 
 /** Options of {@link useRequestStatus}. */
 export type UseRequestStatusParameters = UseCrosspayClientParameters &
@@ -19,6 +19,8 @@ export type UseRequestStatusParameters = UseCrosspayClientParameters &
      * Polling takes over whenever the socket is not open. Defaults to false.
      */
     websocket?: boolean | string | undefined
+    /** WebSocket implementation for `websocket` (React Native, Node). Defaults to `globalThis.WebSocket`. */
+    webSocketConstructor?: StatusSocketConstructor | undefined
   }
 
 /**
@@ -40,12 +42,13 @@ export function useRequestStatus(
   requestId: string | undefined,
   parameters: UseRequestStatusParameters = {},
 ): UseRequestStatusReturnType {
-  const { client: clientOverride, enabled = true, websocket, ...polling } = parameters
+  const { client: clientOverride, enabled = true, websocket, webSocketConstructor, ...polling } = parameters
   const client = useCrosspayClient({ client: clientOverride })
   const socketOpen = useStatusSocket({
     url: enabled ? toStatusSocketUrl(client.baseUrl, websocket) : undefined,
     requestId,
     queryKey: getRequestStatusQueryKey({ baseUrl: client.baseUrl, requestId }),
+    webSocketConstructor,
   })
   // While the socket is open it pushes every change: no polling. When it drops, polling resumes.
   const options = getRequestStatusQueryOptions(

@@ -11,7 +11,12 @@ export type UseStatusSocketParameters = {
   requestId: string | undefined
   /** Query key whose data each pushed status replaces. */
   queryKey: QueryKey
+  /** WebSocket implementation (React Native, tests on Node). Defaults to `globalThis.WebSocket`. */
+  webSocketConstructor?: StatusSocketConstructor | undefined
 }
+
+/** A constructor of browser-compatible WebSockets (`onopen`, `onmessage`, `onclose`, `onerror`, `send`, `close`). */
+export type StatusSocketConstructor = new (url: string) => WebSocket
 
 /**
  * Follows one request on the intent-status websocket (decisions.md Events): subscribes to
@@ -20,16 +25,17 @@ export type UseStatusSocketParameters = {
  * terminal status and on unmount.
  */
 export function useStatusSocket(parameters: UseStatusSocketParameters): boolean {
-  const { url, requestId, queryKey } = parameters
+  const { url, requestId, queryKey, webSocketConstructor } = parameters
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const keyHash = JSON.stringify(queryKey)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `keyHash` stands for `queryKey`
   useEffect(() => {
-    if (!url || !requestId || typeof WebSocket === 'undefined') return
+    const Socket = webSocketConstructor ?? (typeof WebSocket === 'undefined' ? undefined : WebSocket)
+    if (!url || !requestId || !Socket) return
     let socket: WebSocket
     try {
-      socket = new WebSocket(url)
+      socket = new Socket(url)
     } catch {
       return
     }
@@ -61,6 +67,6 @@ export function useStatusSocket(parameters: UseStatusSocketParameters): boolean 
       socket.close()
       setOpen(false)
     }
-  }, [url, requestId, keyHash, queryClient])
+  }, [url, requestId, keyHash, queryClient, webSocketConstructor])
   return open
 }

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { createSimFetch } from '@crosspay/test'
+import { renderHook, waitFor } from '@crosspay/test/react'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createClient } from '../api/createClient'
+import { getQuote } from '../api/getQuote'
+import { testQuoteParameters } from './testQuoteParameters'
+import { useRequestStatus } from './useRequestStatus'
+import type { StatusSocketConstructor } from './useStatusSocket'
+
+const STATUS = '/intents/status/v3'
+// jsdom's global WebSocket (undici) cannot dispatch under vitest's jsdom globals: use `ws`, as a Node host would.
+const simulatorRequire = createRequire(join(__dirname, '../../../simulator/package.json'))
+const NodeWebSocket = simulatorRequire('ws') as StatusSocketConstructor
+let server: SimulatorServer
+beforeAll(async () => {
+  server = await startSimulatorServer({ port: 0, chains: 'virtual' })
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+/** A client on the real HTTP server, counting its requests (the websocket is not a fetch). */
+function serverClient() {
+  const fetch = createSimFetch({ fetch: (input, init) => globalThis.fetch(input, init) })
+  const client = createClient({ baseUrl: server.baseUrl, fetch, onWarning: () => {} })
+  return { client, fetch }
+}
+
+describe('useRequestStatus (websocket)', () => {
+  test('default', async () => {
+    const { client, fetch } = serverClient()
+    const quote = await getQuote(client, testQuoteParameters)
+    const requestId = quote.steps[0]!.requestId!
+    fetch.reset()
+    // Polling every minute: only pushed statuses can bring `success` within this test.
+    const { result } = renderHook(
+      () =>
+        useRequestStatus(requestId, {
+          websocket: true,
+          intervalMs: 60_000,
+          webSocketConstructor: NodeWebSocket,
+        }),
+      {
+        client,
+      },
+    )
+    await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
+    await server.sim.fetch(`${server.baseUrl}/__sim/deposit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ requestId }),
+    })
+    await server.sim.ctx.clock.advance(10_000)
+    await waitFor(() => expect(result.current.data?.status).toBe('success'), { timeout: 3000 })
+    expect(result.current.data?.txHashes.length).toBeGreaterThan(0)
+    expect(fetch.count(STATUS)).toBeLessThanOrEqual(1)
+  })
+
+  test('behavior: falls back to polling when the socket cannot open', async () => {
+    const { client, fetch } = serverClient()
+    const quote = await getQuote(client, testQuoteParameters)
+    const requestId = quote.steps[0]!.requestId!
+    fetch.reset()
+    const { result } = renderHook(
+      () =>
+        useRequestStatus(requestId, {
+          websocket: 'ws://127.0.0.1:9/ws',
+          intervalMs: 20,
+          webSocketConstructor: NodeWebSocket,
+        }),
+      { client },
+    )
+    await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
+    await waitFor(() => expect(fetch.count(STATUS)).toBeGreaterThanOrEqual(3))
+  })
+})
