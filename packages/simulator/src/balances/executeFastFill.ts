@@ -4,7 +4,7 @@ import type { SimContext } from '../model/SimContext'
 
 /**
  * Carries out an accepted fast fill: places a hold of `usd` on `wallet`, adds the `fast_fill`
- * feature, moves the request to `pending` (the fill then follows on the clock although the deposit
+ * feature (with `solverInputCurrencyAmount`, the delivered amount scales to that input), moves the request to `pending` (the fill then follows on the clock although the deposit
  * is not indexed) and schedules the deadline check: a hold still outstanding at the request's
  * deadline becomes a permanent debit (`ledger.debitHold`).
  */
@@ -30,6 +30,12 @@ export function executeFastFill(
       state: 'held',
       ...(solverInputCurrencyAmount !== undefined ? { solverInputCurrencyAmount } : {}),
     }
+    // The fill uses exactly that input amount: the output scales with it.
+    if (solverInputCurrencyAmount !== undefined && BigInt(r.amountIn) > 0n)
+      r.actualAmountOut = (
+        (BigInt(r.amountOut) * BigInt(solverInputCurrencyAmount)) /
+        BigInt(r.amountIn)
+      ).toString()
   })
   ctx.events.emit('balance.updated', { wallet })
   if (transitionStatus(ctx, id, 'pending')) startFill(ctx, id)

@@ -88,6 +88,7 @@ describe('POST /fast-fill', () => {
     expect(r.inTxs).toHaveLength(1)
     expect(r.status).toBe('success')
     expect(r.fastFill?.state).toBe('released')
+    expect(r.actualAmountOut).toBe((BigInt(r.amountOut) / 2n).toString())
     expect(await balances(sim)).toMatchObject({ totalBalanceUsd: 1000, outstandingFastFillBalanceUsd: 0 })
     await sim.ctx.clock.advance(sim.ctx.options.timing.deadlineMs)
     expect((await balances(sim)).totalBalanceUsd).toBe(1000)
