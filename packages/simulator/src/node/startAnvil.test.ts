@@ -36,6 +36,26 @@ describe('startAnvil', () => {
     await expect(rpc(anvil.rpcUrl, 'eth_chainId')).rejects.toThrow()
   })
 
+  test('parameters: timestamp sets the genesis block time', async () => {
+    const anvil = await startAnvil({ chainId: 10, timestamp: 1_793_491_200 })
+    try {
+      const res = await fetch(anvil.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_getBlockByNumber',
+          params: ['0x0', false],
+        }),
+      })
+      const block = ((await res.json()) as { result: { timestamp: string } }).result
+      expect(Number(block.timestamp)).toBe(1_793_491_200)
+    } finally {
+      await anvil.stop()
+    }
+  })
+
   test('parameters: chainId and port', async () => {
     const first = await startAnvil({ chainId: 10 })
     try {

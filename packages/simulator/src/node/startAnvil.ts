@@ -23,6 +23,8 @@ export interface StartAnvilOptions {
   port?: number
   /** Defaults to 127.0.0.1. */
   host?: string
+  /** Genesis block timestamp, Unix seconds (`--timestamp`); later blocks follow the wall clock from it. Defaults to now. */
+  timestamp?: number
   /** How long to wait for the RPC to answer. Defaults to 10 s. */
   timeoutMs?: number
 }
@@ -50,6 +52,7 @@ export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInsta
   const host = options.host ?? '127.0.0.1'
   const port = options.port ?? (await findFreePort(host))
   const args = ['--host', host, '--port', String(port), '--chain-id', String(options.chainId), '--quiet']
+  if (options.timestamp !== undefined) args.push('--timestamp', String(Math.floor(options.timestamp)))
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
   const untrack = trackChildProcess(child)
   // Watchdog for the case no handler can run (this process is SIGKILLed): a shell holding the read

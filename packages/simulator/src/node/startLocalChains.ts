@@ -13,14 +13,21 @@ export interface LocalChains {
 
 /**
  * Starts one anvil per chain id (defaults: 8453 and 10) on free ports, in parallel, and deploys the
- * stablecoin and depository on each (see `deployContracts`). On any failure every started chain is stopped.
+ * stablecoin and depository on each (see `deployContracts`). `timestamp` (Unix seconds) sets the genesis
+ * time, so block times agree with a pinned simulator clock. On any failure every started chain is stopped.
  */
 export async function startLocalChains(
-  options: { chainIds?: number[]; host?: string } = {},
+  options: { chainIds?: number[]; host?: string; timestamp?: number } = {},
 ): Promise<LocalChains> {
   const ids = options.chainIds ?? [chainIds.base, chainIds.optimism]
   const started = await Promise.allSettled(
-    ids.map((chainId) => startAnvil({ chainId, ...(options.host ? { host: options.host } : {}) })),
+    ids.map((chainId) =>
+      startAnvil({
+        chainId,
+        ...(options.host ? { host: options.host } : {}),
+        ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}),
+      }),
+    ),
   )
   const chains = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
   const stop = async () => {

@@ -71,7 +71,14 @@ export async function startSimulatorServer(
   let watcher: ChainWatcher | undefined
   let sim: Simulator
   if (mode === 'anvil') {
-    local = await startLocalChains({ host })
+    // Block times follow the simulator clock when it is pinned (`now`).
+    const start = options.now === undefined ? undefined : new Date(options.now).getTime()
+    if (start !== undefined && Number.isNaN(start))
+      throw new Error(`Invalid start time: ${String(options.now)}`)
+    local = await startLocalChains({
+      host,
+      ...(start !== undefined ? { timestamp: Math.floor(start / 1000) } : {}),
+    })
     const chains = local.chains
     try {
       sim = createSimulator({
