@@ -1,6 +1,7 @@
 import type { SimRequest } from '../model/types'
 import type { FieldCondition, NumberRange, RequestsQuery } from './RequestsQuery'
 import { requestFields } from './requestFields'
+import { scalarRequestFields } from './scalarRequestFields'
 
 const inRange = (range: NumberRange, value: number | undefined) =>
   range.min === undefined && range.max === undefined
@@ -9,10 +10,21 @@ const inRange = (range: NumberRange, value: number | undefined) =>
       (range.min === undefined || value >= range.min) &&
       (range.max === undefined || value <= range.max)
 
-const matches = (c: FieldCondition, r: SimRequest) => {
-  const values = requestFields[c.key]!(r)
-  const hit = c.values === null ? values.length === 0 : values.some((v) => c.values!.includes(v))
-  return c.negate ? !hit : hit
+/** Compiles one field condition into a predicate (scalar fields avoid allocating value lists). */
+const toMatcher = (c: FieldCondition): ((r: SimRequest) => boolean) => {
+  const wanted = c.values === null ? null : new Set<string | number>(c.values)
+  const negate = c.negate
+  const scalar = scalarRequestFields[c.key]
+  if (scalar) {
+    if (wanted === null) return (r) => (scalar(r) === null) !== negate
+    return (r) => {
+      const v = scalar(r)
+      return (v !== null && wanted.has(v)) !== negate
+    }
+  }
+  const many = requestFields[c.key]!
+  if (wanted === null) return (r) => (many(r).length === 0) !== negate
+  return (r) => many(r).some((v) => wanted.has(v)) !== negate
 }
 
 /** Seconds from the origin deposit to the first fill; undefined when either is missing. */
@@ -35,9 +47,11 @@ export function compileRequestPredicate(
 ): (r: SimRequest) => boolean {
   const { conditions, groups, features } = query
   const checks: ((r: SimRequest) => boolean)[] = []
-  for (const c of conditions) checks.push((r) => matches(c, r))
-  if (groups && groups.length > 0)
-    checks.push((r) => groups.some((group) => group.every((c) => matches(c, r))))
+  for (const c of conditions) checks.push(toMatcher(c))
+  if (groups && groups.length > 0) {
+    const compiled = groups.map((group) => group.map(toMatcher))
+    checks.push((r) => compiled.some((group) => group.every((m) => m(r))))
+  }
   const { createdAt, block, amountUsd, appFeesAmountUsd } = query
   if (createdAt.min !== undefined || createdAt.max !== undefined)
     checks.push((r) => inRange(createdAt, r.createdAt))

@@ -8,14 +8,24 @@ export interface IndexEntry {
   request: SimRequest
   /** Lower-case id (the final tie-break of every sort). */
   id: string
-  /** Hash-index keys the entry is filed under. */
-  keys: string[]
+  /** Hash-index (field, value) pairs the entry is filed under. */
+  keys: [string, string | number][]
   /** Sort key at which the entry sits in each sorted list (undefined: not yet placed). */
   pos: Partial<Record<RequestsSortBy, number>>
 }
 
 /** Hash-indexed fields (`term` covers id, wallets, deposit address and every tx hash). */
-const hashFields = ['term', 'status', 'originChainId', 'destinationChainId', 'apiKey'] as const
+const hashFields = [
+  'term',
+  'status',
+  'originChainId',
+  'destinationChainId',
+  'apiKey',
+  'failReason',
+  'refundFailReason',
+  'requestType',
+] as const
+const indexed = new Set<string>(hashFields)
 
 /** Sort key of a request for each `sortBy`. */
 const sortKey: Record<RequestsSortBy, (r: SimRequest) => number> = {
@@ -30,7 +40,7 @@ const sortFields: RequestsSortBy[] = ['createdAt', 'updatedAt', 'amountUsd']
 export interface RequestIndex {
   readonly size: number
   /** Entries whose `field` includes `value` (normalised), for a hash-indexed field; undefined otherwise. */
-  lookup(field: string, value: string | number): ReadonlySet<IndexEntry> | undefined
+  lookup(field: string, value: string | number): ReadonlySet<IndexEntry> | readonly IndexEntry[] | undefined
   /** Whether `field` is hash-indexed. */
   isIndexed(field: string): boolean
   /** Every entry in ascending (sort key, id) order. */
@@ -52,7 +62,10 @@ export interface RequestIndex {
  */
 export function createRequestIndex(store: RequestStore): RequestIndex {
   const entries = new Map<string, IndexEntry>()
-  const hash = new Map<string, Set<IndexEntry>>()
+  // Per field and value: a Set for the few-valued fields, a single entry or a small array for `term`
+  // (almost every term value belongs to one request; a Set each would dominate memory and seeding time).
+  const hash = new Map<string, Map<string | number, Set<IndexEntry> | IndexEntry | IndexEntry[]>>()
+  for (const f of hashFields) hash.set(f, new Map())
   const children = new Set<string>()
   const lists: Record<RequestsSortBy, IndexEntry[]> = { createdAt: [], updatedAt: [], amountUsd: [] }
   const dirty: Record<RequestsSortBy, Set<IndexEntry>> = {
@@ -62,10 +75,33 @@ export function createRequestIndex(store: RequestStore): RequestIndex {
   }
 
   const hashKeys = (r: SimRequest) => {
-    const keys: string[] = []
-    for (const f of hashFields) for (const v of requestFields[f]!(r)) keys.push(`${f}\u0000${v}`)
+    const keys: [string, string | number][] = []
+    for (const f of hashFields) for (const v of requestFields[f]!(r)) keys.push([f, v])
     return keys
   }
+  const file = (entry: IndexEntry) => {
+    for (const [f, v] of entry.keys) {
+      const map = hash.get(f)!
+      const slot = map.get(v)
+      if (slot === undefined) map.set(v, f === 'term' ? entry : new Set([entry]))
+      else if (slot instanceof Set) slot.add(entry)
+      else if (Array.isArray(slot)) slot.push(entry)
+      else if (slot !== entry) map.set(v, [slot, entry])
+    }
+  }
+  const unfile = (entry: IndexEntry) => {
+    for (const [f, v] of entry.keys) {
+      const map = hash.get(f)!
+      const slot = map.get(v)
+      if (slot instanceof Set) slot.delete(entry)
+      else if (Array.isArray(slot)) {
+        const rest = slot.filter((e) => e !== entry)
+        map.set(v, rest.length === 1 ? rest[0]! : rest)
+      } else if (slot === entry) map.delete(v)
+    }
+  }
+  const sameKeys = (a: [string, string | number][], b: [string, string | number][]) =>
+    a.length === b.length && a.every((k, i) => k[0] === b[i]![0] && k[1] === b[i]![1])
 
   const cmp = (sortBy: RequestsSortBy, a: IndexEntry, bKey: number, bId: string) => {
     const d = a.pos[sortBy]! - bKey
@@ -110,18 +146,18 @@ export function createRequestIndex(store: RequestStore): RequestIndex {
   const unsubscribe = store.subscribe((next) => {
     const id = next.id.toLowerCase()
     let entry = entries.get(id)
+    const keys = hashKeys(next)
     if (!entry) {
-      entry = { request: next, id, keys: [], pos: {} }
+      entry = { request: next, id, keys, pos: {} }
       entries.set(id, entry)
+      file(entry)
     } else {
-      for (const k of entry.keys) hash.get(k)?.delete(entry)
       entry.request = next
-    }
-    entry.keys = hashKeys(next)
-    for (const k of entry.keys) {
-      let set = hash.get(k)
-      if (!set) hash.set(k, (set = new Set()))
-      set.add(entry)
+      if (!sameKeys(entry.keys, keys)) {
+        unfile(entry)
+        entry.keys = keys
+        file(entry)
+      }
     }
     if (next.supersededByRequestId) children.add(next.supersededByRequestId.toLowerCase())
     for (const s of sortFields) if (entry.pos[s] !== sortKey[s](next)) dirty[s].add(entry)
@@ -132,11 +168,7 @@ export function createRequestIndex(store: RequestStore): RequestIndex {
     if (entries.has(id)) continue
     const entry: IndexEntry = { request: r, id, keys: hashKeys(r), pos: {} }
     entries.set(id, entry)
-    for (const k of entry.keys) {
-      let set = hash.get(k)
-      if (!set) hash.set(k, (set = new Set()))
-      set.add(entry)
-    }
+    file(entry)
     if (r.supersededByRequestId) children.add(r.supersededByRequestId.toLowerCase())
     for (const s of sortFields) dirty[s].add(entry)
   }
@@ -145,11 +177,12 @@ export function createRequestIndex(store: RequestStore): RequestIndex {
     get size() {
       return entries.size
     },
-    lookup: (field, value) =>
-      (hashFields as readonly string[]).includes(field)
-        ? (hash.get(`${field}\u0000${value}`) ?? new Set())
-        : undefined,
-    isIndexed: (field) => (hashFields as readonly string[]).includes(field),
+    lookup(field, value) {
+      if (!indexed.has(field)) return undefined
+      const slot = hash.get(field)!.get(value)
+      return slot === undefined ? [] : slot instanceof Set || Array.isArray(slot) ? slot : [slot]
+    },
+    isIndexed: (field) => indexed.has(field),
     sorted(sortBy) {
       flush(sortBy)
       return lists[sortBy]

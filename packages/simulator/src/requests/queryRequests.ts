@@ -1,7 +1,7 @@
 import type { SimRequest } from '../model/types'
 import { compileRequestPredicate } from './compileRequestPredicate'
 import type { IndexEntry, RequestIndex } from './createRequestIndex'
-import type { RequestsCursor, RequestsQuery } from './RequestsQuery'
+import type { FieldCondition, RequestsCursor, RequestsQuery } from './RequestsQuery'
 
 /** Fields whose values are all among the `term` index values. */
 const termCovered = new Set([
@@ -25,18 +25,54 @@ export interface RequestsPage {
   total?: number
 }
 
-/** The smallest hash-index candidate set implied by the positive top-level conditions, if any. */
-function candidates(index: RequestIndex, query: RequestsQuery): Set<IndexEntry> | undefined {
-  let best: Set<IndexEntry> | undefined
-  for (const c of query.conditions) {
+type Lookup = ReadonlySet<IndexEntry> | readonly IndexEntry[]
+const sizeOf = (l: Lookup) => ('size' in l ? l.size : l.length)
+
+/** The smallest hash-index candidate lists implied by the positive conditions of one AND-list, if any. */
+function best(
+  index: RequestIndex,
+  conditions: FieldCondition[],
+): { size: number; lists: Lookup[] } | undefined {
+  let found: { size: number; lists: Lookup[] } | undefined
+  for (const c of conditions) {
     if (c.negate || c.values === null) continue
     const field = termCovered.has(c.key) ? 'term' : c.key
     if (!index.isIndexed(field)) continue
-    const union = new Set<IndexEntry>()
-    for (const v of c.values) for (const e of index.lookup(field, v) ?? []) union.add(e)
-    if (!best || union.size < best.size) best = union
+    const lists = c.values.map((v) => index.lookup(field, v) ?? [])
+    const size = lists.reduce((n, l) => n + sizeOf(l), 0)
+    if (!found || size < found.size) found = { size, lists }
   }
-  return best
+  return found
+}
+
+/**
+ * Candidate entries (a superset of the matches) from the hash indexes: the best top-level condition, or
+ * the union of each `filters` group's best condition when every group has one. Undefined: scan all.
+ */
+function candidates(
+  index: RequestIndex,
+  query: RequestsQuery,
+): { size: number; lists: Lookup[] } | undefined {
+  let pick = best(index, query.conditions)
+  if (query.groups && query.groups.length > 0) {
+    const perGroup = query.groups.map((g) => best(index, g))
+    if (perGroup.every(Boolean)) {
+      const union = { size: 0, lists: [] as Lookup[] }
+      for (const g of perGroup) {
+        union.size += g!.size
+        union.lists.push(...g!.lists)
+      }
+      if (!pick || union.size < pick.size) pick = union
+    }
+  }
+  return pick
+}
+
+const materialise = (lists: Lookup[]): Set<IndexEntry> => {
+  if (lists.length === 1 && 'size' in lists[0]!) return lists[0] as Set<IndexEntry>
+  const set = new Set<IndexEntry>()
+  for (const l of lists) for (const e of l) set.add(e)
+  return set
 }
 
 /**
@@ -59,7 +95,8 @@ export function queryRequests(index: RequestIndex, query: RequestsQuery): Reques
 
   const cand = candidates(index, query)
   if (cand && cand.size * 8 <= index.size) {
-    const matched = [...cand].filter((e) => predicate(e.request))
+    const matched: IndexEntry[] = []
+    for (const e of materialise(cand.lists)) if (predicate(e.request)) matched.push(e)
     if (query.includeTotal) total = matched.length
     const keyed = matched.map((e) => ({ e, k: index.key(e, sortBy) }))
     keyed.sort((a, b) => {
@@ -82,7 +119,9 @@ export function queryRequests(index: RequestIndex, query: RequestsQuery): Reques
     let hi = range.max !== undefined ? index.bound(sortBy, range.max, '\uffff') : list.length
     if (query.includeTotal) {
       let n = 0
-      for (let i = lo; i < hi; i++) if (predicate(list[i]!.request)) n++
+      if (cand && cand.size < hi - lo) {
+        for (const e of materialise(cand.lists)) if (predicate(e.request)) n++
+      } else for (let i = lo; i < hi; i++) if (predicate(list[i]!.request)) n++
       total = n
     }
     if (cursor) {
