@@ -26,8 +26,17 @@ type TxData = {
   maxFeePerGas: string
   maxPriorityFeePerGas: string
 }
+type SignData = {
+  sign: {
+    domain: Record<string, unknown>
+    types: Record<string, { name: string; type: string }[]>
+    primaryType: string
+    value: Record<string, unknown>
+  }
+  post: { endpoint: string; method: string; body: unknown }
+}
 type Quote = {
-  steps: { id: string; kind: string; requestId?: string; items: { data: TxData }[] }[]
+  steps: { id: string; kind: string; requestId?: string; items: { data: TxData | SignData }[] }[]
   details: { currencyIn: { amount: string }; currencyOut: { amount: string } }
 }
 type Status = { status: string; inTxHashes: string[]; txHashes: string[]; failReason: string | null }
@@ -71,8 +80,23 @@ const sendSteps = async (q: Quote, accountIndex: number) => {
   const account = anvilAccount(accountIndex)
   const sent: { hash: Hex; fee: bigint }[] = []
   for (const step of q.steps) {
+    if (step.kind === 'signature') {
+      // Sign the EIP-712 authorization, then post the body with ?signature= (decisions.md).
+      for (const item of step.items) {
+        const { sign, post } = item.data as SignData
+        const signature = await account.signTypedData({
+          domain: sign.domain,
+          types: sign.types,
+          primaryType: sign.primaryType,
+          message: sign.value,
+        } as Parameters<typeof account.signTypedData>[0])
+        await api('POST', `${post.endpoint}?signature=${signature}`, post.body)
+      }
+      continue
+    }
     expect(step.kind).toBe('transaction')
-    for (const { data } of step.items) {
+    for (const item of step.items) {
+      const data = item.data as TxData
       expect(data.from.toLowerCase()).toBe(account.address.toLowerCase())
       const client = clients[data.chainId]!
       const wallet = createWalletClient({
@@ -185,6 +209,27 @@ describe('anvil mode end to end', () => {
     expect(status.status).toBe('success')
     expect(await usdc(8453, user)).toBe(userBefore - amount)
     expect(await usdc(10, recipient)).toBe(recipientBefore + BigInt(q.details.currencyOut.amount))
+  })
+
+  test('behavior: a permit flow (approve, then a signed authorization) is pulled by the solver and filled', async () => {
+    const user = anvilAccount(5).address
+    const amount = 12_000_000n
+    const q = await quote({
+      user,
+      originCurrency: addresses.stablecoin,
+      destinationCurrency: addresses.stablecoin,
+      amount: amount.toString(),
+      usePermit: true,
+    })
+    expect(q.steps.map((s) => s.kind)).toEqual(['transaction', 'signature'])
+    const userBefore = await usdc(8453, user)
+    const destinationBefore = await usdc(10, user)
+    await sendSteps(q, 5)
+    const status = await settle(requestIdOf(q))
+    expect(status.status).toBe('success')
+    // The solver's depositFor pulled the approved amount on the origin; the user was paid on chain 10.
+    expect(await usdc(8453, user)).toBe(userBefore - amount)
+    expect(await usdc(10, user)).toBe(destinationBefore + BigInt(q.details.currencyOut.amount))
   })
 
   test('behavior: a forced refund returns the native deposit to the user on the origin chain', async () => {
