@@ -1,0 +1,127 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  decodeEventLog,
+  type Hex,
+  http,
+  type PublicClient,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createSimulator, type Simulator } from '../app/createSimulator'
+import { addresses } from '../config/addresses'
+import { depositoryAbi } from '../model/depositoryAbi'
+import { anvilAccount } from '../node/anvilAccount'
+import { createAnvilBackend } from '../node/createAnvilBackend'
+import { localChain } from '../node/localChain'
+import { type LocalChains, startLocalChains } from '../node/startLocalChains'
+import type { DepositAuthorization } from './buildDepositAuthorization'
+import { postQuote } from './postQuote'
+
+let local: LocalChains
+let sim: Simulator
+let client: PublicClient
+
+beforeAll(async () => {
+  local = await startLocalChains()
+  sim = createSimulator({
+    mode: 'anvil',
+    rpcUrls: local.rpcUrls,
+    backend: (ctx) => createAnvilBackend(ctx, local.chains),
+  })
+  const rpc = local.rpcUrls[8453]!
+  client = createPublicClient({ chain: localChain(8453, rpc), transport: http(rpc) })
+}, 20_000)
+afterAll(async () => {
+  await sim?.close()
+  await local?.stop()
+})
+
+type Item = { data: Record<string, string | number> }
+
+/** Sends a quoted transaction item exactly as quoted (to, data, value, gas, fee caps) and waits for it. */
+async function sendAsQuoted(index: number, item: Item) {
+  const account = anvilAccount(index)
+  const d = item.data
+  expect(d.from).toBe(account.address)
+  const wallet = createWalletClient({ account, chain: client.chain!, transport: http(local.rpcUrls[8453]!) })
+  const hash = await wallet.sendTransaction({
+    to: d.to as Hex,
+    data: d.data as Hex,
+    value: BigInt(d.value!),
+    gas: BigInt(d.gas!),
+    maxFeePerGas: BigInt(d.maxFeePerGas!),
+    maxPriorityFeePerGas: BigInt(d.maxPriorityFeePerGas!),
+  })
+  return client.waitForTransactionReceipt({ hash })
+}
+
+const depositEvent = (receipt: Awaited<ReturnType<typeof sendAsQuoted>>) =>
+  receipt.logs
+    .filter((l) => l.address.toLowerCase() === addresses.depository.toLowerCase())
+    .map((l) => decodeEventLog({ abi: depositoryAbi, data: l.data, topics: l.topics }))
+    .find((e) => e.eventName === 'Deposit')
+
+describe('createQuote (anvil)', () => {
+  test('default', async () => {
+    const user = anvilAccount(1).address
+    const { status, body } = await postQuote(sim, { user })
+    expect(status).toBe(200)
+    const item = body.steps[0].items[0]
+    const block = await client.getBlock()
+    expect(BigInt(item.data.maxFeePerGas)).toBeGreaterThanOrEqual(block.baseFeePerGas!)
+    const receipt = await sendAsQuoted(1, item)
+    expect(receipt.status).toBe('success')
+    expect(depositEvent(receipt)?.args).toMatchObject({
+      requestId: body.steps[0].requestId,
+      amount: 10n ** 16n,
+    })
+  })
+
+  test('behavior: stablecoin approve then deposit, both sent exactly as quoted, succeed', async () => {
+    const user = anvilAccount(2).address
+    const { body } = await postQuote(sim, {
+      user,
+      originCurrency: addresses.stablecoin,
+      destinationCurrency: addresses.stablecoin,
+      amount: '30000000',
+    })
+    const approve = await sendAsQuoted(2, body.steps[0].items[0])
+    expect(approve.status).toBe('success')
+    const deposit = await sendAsQuoted(2, body.steps[1].items[0])
+    expect(deposit.status).toBe('success')
+    expect(depositEvent(deposit)?.args).toMatchObject({
+      requestId: body.steps[1].requestId,
+      amount: 30_000_000n,
+    })
+  })
+
+  test('behavior: permit — approval as quoted, signature accepted, the solver pulls the deposit', async () => {
+    const account = anvilAccount(3)
+    const { body } = await postQuote(sim, {
+      user: account.address,
+      usePermit: true,
+      originCurrency: addresses.stablecoin,
+      amount: '20000000',
+    })
+    expect((await sendAsQuoted(3, body.steps[0].items[0])).status).toBe('success')
+    const { sign, post } = body.steps[1].items[0].data as {
+      sign: DepositAuthorization
+      post: { body: unknown }
+    }
+    const signature = await account.signTypedData({
+      domain: { ...sign.domain, verifyingContract: sign.domain.verifyingContract as Hex },
+      types: sign.types,
+      primaryType: sign.primaryType,
+      message: sign.value,
+    })
+    const res = await sim.fetch(`http://sim/execute/permits?signature=${signature}`, {
+      method: 'POST',
+      body: JSON.stringify(post.body),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(res.status).toBe(200)
+    const request = sim.ctx.store.get(body.steps[1].requestId)!
+    expect(request.statusHistory.map((h) => h.status)).toContain('depositing')
+    expect(request.inTxs.length).toBe(1)
+  })
+})
