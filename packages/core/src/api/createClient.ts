@@ -93,6 +93,8 @@ export function createClient(parameters: CreateClientParameters): CreateClientRe
     }
     const doFetch = parameters.fetch ?? globalThis.fetch
 
+    // Custom fetches (in-process simulators, test doubles) may ignore the signal: check it ourselves too.
+    options.signal?.throwIfAborted()
     let response: Response
     try {
       response = await doFetch(url, {
@@ -112,6 +114,7 @@ export function createClient(parameters: CreateClientParameters): CreateClientRe
         shortMessage: `${endpoint} failed: the service could not be reached.`,
       })
     }
+    options.signal?.throwIfAborted()
     options.onResponse?.(response)
 
     const text = await response.text()

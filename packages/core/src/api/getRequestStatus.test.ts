@@ -1,0 +1,116 @@
+import { createSimulator } from '@crosspay/simulator'
+import { describe, expect, test } from 'vitest'
+import { countingFetch } from '../../test/fixtures/countingFetch'
+import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
+import { HttpRequestError } from '../errors/HttpRequestError'
+import { InvalidParameterError } from '../errors/InvalidParameterError'
+import { RateLimitError } from '../errors/RateLimitError'
+import { ResponseShapeError } from '../errors/ResponseShapeError'
+import type { ClientWarning } from './CrosspayClient'
+import { createClient } from './createClient'
+import { getQuote } from './getQuote'
+import { getRequestStatus } from './getRequestStatus'
+
+const quoteParameters = {
+  user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  originChainId: 8453,
+  destinationChainId: 10,
+  originCurrency: '0x0000000000000000000000000000000000000000',
+  destinationCurrency: '0x0000000000000000000000000000000000000000',
+  amount: '10000000000000000',
+  tradeType: 'EXACT_INPUT',
+} as const
+
+async function quotedRequestId(client: ReturnType<typeof createClient>) {
+  const quote = await getQuote(client, quoteParameters)
+  const id = quote.steps[0]?.requestId
+  if (!id) throw new Error('quote without requestId')
+  return id
+}
+
+describe('getRequestStatus', () => {
+  test('default: a quoted request is waiting', async () => {
+    const sim = createSimulator()
+    const client = createClient({ baseUrl: 'http://sim', fetch: sim.fetch })
+    const requestId = await quotedRequestId(client)
+    const status = await getRequestStatus(client, { requestId })
+    expect(status.status).toBe('waiting')
+    expect(status.inTxHashes).toEqual([])
+    expect(status.originChainId).toBe(8453)
+    expect(status.destinationChainId).toBe(10)
+  })
+
+  test('behavior: follows the request to success after the deposit', async () => {
+    const sim = createSimulator()
+    const client = createClient({ baseUrl: 'http://sim', fetch: sim.fetch })
+    const requestId = await quotedRequestId(client)
+    const deposit = await sim.fetch('http://sim/__sim/deposit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ requestId }),
+    })
+    expect(deposit.status).toBe(200)
+    await sim.ctx.clock.advance(60_000)
+    const status = await getRequestStatus(client, { requestId })
+    expect(status.status).toBe('success')
+    expect(status.txHashes.length).toBeGreaterThan(0)
+    expect(status.inTxHashes.length).toBeGreaterThan(0)
+  })
+
+  test('parameters: an empty requestId throws before any request', async () => {
+    const sim = createSimulator()
+    const counter = countingFetch(sim.fetch)
+    const client = createClient({ baseUrl: 'http://sim', fetch: counter.fetch })
+    await expect(getRequestStatus(client, { requestId: '' })).rejects.toBeInstanceOf(InvalidParameterError)
+    expect(counter.count()).toBe(0)
+  })
+
+  test('behavior: an id never issued is a 404 HttpRequestError', async () => {
+    const sim = createSimulator()
+    const client = createClient({ baseUrl: 'http://sim', fetch: sim.fetch })
+    const error = await getRequestStatus(client, { requestId: `0x${'ab'.repeat(32)}` }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(HttpRequestError)
+    expect((error as HttpRequestError).status).toBe(404)
+    expect((error as HttpRequestError).message).toContain('Request not found')
+  })
+
+  test('behavior: 429 is a RateLimitError', async () => {
+    const sim = createSimulator({ rateLimits: { anonymousQuote: 5, anonymous: 1, keyed: 5 } })
+    const client = createClient({ baseUrl: 'http://sim', fetch: sim.fetch })
+    const requestId = await quotedRequestId(client)
+    await getRequestStatus(client, { requestId })
+    await expect(getRequestStatus(client, { requestId })).rejects.toBeInstanceOf(RateLimitError)
+  })
+
+  test('behavior: a missing status is a ResponseShapeError naming status', async () => {
+    const sim = createSimulator()
+    const broken = rewriteJsonFetch(sim.fetch, (body, url) =>
+      url.includes('/intents/status/v3') ? { ...(body as object), status: undefined } : body,
+    )
+    const client = createClient({ baseUrl: 'http://sim', fetch: broken.fetch })
+    const requestId = await quotedRequestId(client)
+    const error = await getRequestStatus(client, { requestId }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ResponseShapeError)
+    expect((error as ResponseShapeError).path).toBe('status')
+    expect((error as ResponseShapeError).endpoint).toBe('GET /intents/status/v3')
+  })
+
+  test('behavior: an unknown status is kept and warned once', async () => {
+    const sim = createSimulator()
+    const surprising = rewriteJsonFetch(sim.fetch, (body, url) =>
+      url.includes('/intents/status/v3') ? { ...(body as object), status: 'delayed' } : body,
+    )
+    const warnings: ClientWarning[] = []
+    const client = createClient({
+      baseUrl: 'http://sim',
+      fetch: surprising.fetch,
+      onWarning: (w) => warnings.push(w),
+    })
+    const requestId = await quotedRequestId(client)
+    expect((await getRequestStatus(client, { requestId })).status).toBe('delayed')
+    await getRequestStatus(client, { requestId })
+    expect(warnings.map((w) => w.data?.value)).toEqual(['delayed'])
+  })
+})
