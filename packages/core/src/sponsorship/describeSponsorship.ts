@@ -1,0 +1,252 @@
+import type { SponsoredFeeComponent } from '../quote/QuoteParameters'
+import type { QuoteChainInfo } from '../quote/validateQuoteParameters'
+import { microToUsd } from './microToUsd'
+import type {
+  RecordFeeComponent,
+  SponsorshipAmount,
+  SponsorshipDescription,
+  SponsorshipExclusion,
+  SponsorshipFee,
+  SponsorshipQuote,
+  SponsorshipQuoteParameters,
+  SponsorshipShare,
+} from './types'
+import { usdToMicro } from './usdToMicro'
+
+/** Options of {@link describeSponsorship}. */
+export type DescribeSponsorshipOptions = {
+  /** Known chains (`GET /chains`), to tell SVM chains apart. Without them, base58 addresses mean SVM. */
+  chains?: readonly QuoteChainInfo[] | undefined
+  /**
+   * Whether the request needs an associated token account (rent) on the destination. Defaults to: the
+   * destination is SVM and its currency is not the native one (the service knows whether the account exists).
+   */
+  requiresRent?: boolean | undefined
+}
+
+const base58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+const svmNative = '11111111111111111111111111111111'
+const coverable = ['execution', 'platform', 'swap'] as const
+const selector: Record<RecordFeeComponent, SponsoredFeeComponent> = {
+  execution: 'execution',
+  swap: 'swap',
+  platform: 'relay',
+  app: 'app',
+}
+type Part = { amount: bigint; micro: bigint }
+const part = (fee: SponsorshipFee | undefined): Part => ({
+  amount: /^[0-9]+$/.test(fee?.amount ?? '') ? BigInt(fee!.amount) : 0n,
+  micro: usdToMicro(fee?.amountUsd),
+})
+const amountOf = (p: Part): SponsorshipAmount => ({
+  amount: p.amount.toString(),
+  amountUsd: microToUsd(p.micro),
+})
+
+function share(
+  total: Part,
+  sponsored: Part,
+  selected: boolean,
+  reason: string,
+  payer?: SponsorshipShare['payer'],
+) {
+  const user = { amount: total.amount - sponsored.amount, micro: total.micro - sponsored.micro }
+  return {
+    selected,
+    total: amountOf(total),
+    sponsored: amountOf(sponsored),
+    userPays: amountOf(user),
+    payer:
+      payer ??
+      (sponsored.micro === 0n && sponsored.amount === 0n ? 'user' : user.micro > 0n ? 'split' : 'sponsor'),
+    reason,
+  } satisfies SponsorshipShare
+}
+
+/**
+ * Applies the interface's ten sponsorship rules to a quote body and its quote response, and says per fee
+ * component who pays what. Rules: (1) with `subsidizeFees` and fees within `maxSubsidizationAmount` the sponsor
+ * pays them all; (2) above the cap it pays the cap and the user the remainder; (3) no cap without one; (4) it
+ * covers destination fees (execution incl. gas top-up, swap, the service fee `relay`/`platform`), never origin
+ * gas; (5) the sponsored cost is drawn from the app balance; (6) a request needing an associated token account
+ * without `subsidizeRent` falls back to user-paid fees; (7) `subsidizeRent` without `subsidizeFees` sponsors no
+ * rent; (8) `depositFeePayer` pays origin fees and rent on an SVM origin, independently, never from the app
+ * balance; (9) deposit-address requests ignore `sponsoredFeeComponents`, and above the cap nothing is sponsored;
+ * (10) never covered: origin gas, app fees, the first approval of a permit flow.
+ *
+ * Under a cap, the sponsored amount covers the selected components in order: execution, platform, swap. `sponsoredTotal` is what
+ * `fees.subsidized` should say; `matchesQuote` compares it with the quote's own figure. Pure: no I/O.
+ *
+ * @example
+ * const { fees, capHit, notCovered } = describeSponsorship(parameters, quote)
+ * fees.relayerGas.payer // 'sponsor'
+ */
+export function describeSponsorship(
+  parameters: SponsorshipQuoteParameters,
+  quote: SponsorshipQuote,
+  options: DescribeSponsorshipOptions = {},
+): SponsorshipDescription {
+  const vm = (id: number, ...addresses: (string | undefined)[]) =>
+    options.chains?.find((c) => c.id === id)?.vmType ??
+    (addresses.some((a) => a !== undefined && a !== svmNative && base58.test(a)) ||
+    addresses.includes(svmNative)
+      ? 'svm'
+      : undefined)
+  const originSvm = vm(parameters.originChainId, parameters.user, parameters.originCurrency) === 'svm'
+  const destinationSvm = vm(parameters.destinationChainId, parameters.destinationCurrency) === 'svm'
+  const requested = parameters.subsidizeFees === true
+  const depositAddress = parameters.useDepositAddress === true
+  const explicit = !depositAddress && parameters.sponsoredFeeComponents !== undefined
+  const selectedComponents: SponsoredFeeComponent[] = explicit
+    ? [...parameters.sponsoredFeeComponents!]
+    : ['execution', 'swap', 'relay', ...(parameters.subsidizeRent === true ? (['rent'] as const) : [])]
+
+  const requiresRent =
+    options.requiresRent ??
+    (destinationSvm &&
+      parameters.destinationCurrency !== undefined &&
+      parameters.destinationCurrency !== svmNative)
+  const rentSponsored =
+    requiresRent && requested && parameters.subsidizeRent === true && selectedComponents.includes('rent')
+  const rentFallback = requested && requiresRent && !rentSponsored
+  const eligible = requested && !rentFallback
+
+  const { fees } = quote
+  const split = fees.relayerGas !== undefined || fees.relayerService !== undefined
+  const totals: Record<RecordFeeComponent, Part> = {
+    execution: part(split ? fees.relayerGas : fees.relayer),
+    swap: part(undefined),
+    platform: part(split ? fees.relayerService : undefined),
+    app: part(fees.app),
+  }
+  const isSelected = (c: RecordFeeComponent) => selectedComponents.includes(selector[c])
+  const coverableMicro = coverable.filter(isSelected).reduce((sum, c) => sum + totals[c].micro, 0n)
+  const capMicro =
+    parameters.maxSubsidizationAmount !== undefined && /^[0-9]+$/.test(parameters.maxSubsidizationAmount)
+      ? BigInt(parameters.maxSubsidizationAmount)
+      : null
+  const capHit = eligible && capMicro !== null && coverableMicro > capMicro
+  const sponsoredMicro = !eligible ? 0n : !capHit ? coverableMicro : depositAddress ? 0n : capMicro!
+
+  // The cap covers the selected components in order: execution (destination gas) first, then the service fee, then swap.
+  const sponsored: Record<RecordFeeComponent, Part> = {
+    execution: p0(),
+    swap: p0(),
+    platform: p0(),
+    app: p0(),
+  }
+  let left = sponsoredMicro
+  for (const c of coverable) {
+    const t = totals[c]
+    if (!isSelected(c) || t.micro <= 0n) continue
+    const micro = left < t.micro ? left : t.micro
+    left -= micro
+    sponsored[c] = { micro, amount: micro === t.micro ? t.amount : (t.amount * micro) / t.micro }
+  }
+
+  const why = (c: RecordFeeComponent): string => {
+    if (c === 'app') return 'App fees are never deducted from the sponsor balance (rule 10).'
+    if (!requested) return 'subsidizeFees is not true: the user pays.'
+    if (rentFallback)
+      return 'The request needs an associated token account and its rent is not sponsored: the user pays all fees (rule 6).'
+    if (!isSelected(c))
+      return `Not among sponsoredFeeComponents (${selectedComponents.join(', ') || 'none'}).`
+    if (capHit && depositAddress)
+      return 'Fees exceed maxSubsidizationAmount on a deposit-address request: nothing is sponsored (rule 9).'
+    if (capHit)
+      return 'Fees exceed maxSubsidizationAmount: the sponsor pays up to the cap, the user the rest (rule 2).'
+    return capMicro === null
+      ? 'Sponsored in full: no cap applies (rules 1, 3).'
+      : 'Sponsored in full: within maxSubsidizationAmount (rule 1).'
+  }
+  const components = Object.fromEntries(
+    (['execution', 'swap', 'platform', 'app'] as const).map((c) => [
+      c,
+      share(totals[c], sponsored[c], isSelected(c), why(c)),
+    ]),
+  ) as Record<RecordFeeComponent, SponsorshipShare>
+
+  const feePayer =
+    parameters.depositFeePayer !== undefined && originSvm ? parameters.depositFeePayer : undefined
+  const relayerTotal = split ? add(totals.execution, totals.platform) : totals.execution
+  const relayerSponsored = split ? add(sponsored.execution, sponsored.platform) : sponsored.execution
+  const gasReason = feePayer
+    ? 'Origin gas is paid by the depositFeePayer (SVM origin), not by the app balance (rule 8).'
+    : 'Origin-chain gas is never sponsored: the user pays it (rules 4, 10).'
+  const feeShares = {
+    gas: share(part(fees.gas), p0(), false, gasReason, feePayer ? 'depositFeePayer' : 'user'),
+    relayer: share(
+      relayerTotal,
+      relayerSponsored,
+      components.execution.selected || components.platform.selected,
+      why('execution'),
+    ),
+    relayerGas: components.execution,
+    relayerService: split
+      ? components.platform
+      : share(p0(), p0(), components.platform.selected, why('platform')),
+    app: components.app,
+  }
+
+  const notCovered: SponsorshipExclusion[] = []
+  if (!requested)
+    notCovered.push({ item: 'everything', reason: 'subsidizeFees is not true: the user pays every fee.' })
+  if (requested && rentFallback) notCovered.push({ item: 'everything', reason: why('execution') })
+  if (capHit && depositAddress) notCovered.push({ item: 'everything', reason: why('execution') })
+  notCovered.push({ item: 'originGas', reason: gasReason })
+  if (totals.app.micro > 0n || totals.app.amount > 0n)
+    notCovered.push({ item: 'appFees', reason: why('app') })
+  if (requested && parameters.usePermit === true)
+    notCovered.push({
+      item: 'permitApproval',
+      reason:
+        'The first approval transaction of a permit-based flow is not sponsored; later requests are (rule 10).',
+    })
+  const rentReason = !requiresRent
+    ? 'No associated token account is needed.'
+    : rentSponsored
+      ? 'Rent for the associated token account is sponsored (subsidizeRent with subsidizeFees).'
+      : parameters.subsidizeRent === true && !requested
+        ? 'subsidizeRent without subsidizeFees: the rent is not sponsored (rule 7).'
+        : parameters.subsidizeRent === true
+          ? 'rent is not among sponsoredFeeComponents: the rent is not sponsored.'
+          : 'subsidizeRent is not true: the rent is not sponsored (rule 6).'
+  if (requiresRent && !rentSponsored && !feePayer) notCovered.push({ item: 'rent', reason: rentReason })
+
+  const sponsoredTotal = amountOf(
+    relayerSponsored.micro === sponsoredMicro
+      ? relayerSponsored
+      : { ...relayerSponsored, micro: sponsoredMicro },
+  )
+  const quoted = fees.subsidized
+    ? { amount: fees.subsidized.amount, amountUsd: fees.subsidized.amountUsd }
+    : null
+  const diff = quoted ? usdToMicro(quoted.amountUsd) - sponsoredMicro : 0n
+  return {
+    requested,
+    active: sponsoredMicro > 0n,
+    selectedComponents,
+    cap: capMicro === null ? null : { amount: capMicro.toString(), amountUsd: microToUsd(capMicro) },
+    capHit,
+    sponsoredTotal,
+    userPaysTotal: amountOf({
+      amount: relayerTotal.amount - relayerSponsored.amount,
+      micro: relayerTotal.micro - sponsoredMicro,
+    }),
+    fees: feeShares,
+    components,
+    notCovered,
+    rent: { required: requiresRent, sponsored: rentSponsored, reason: rentReason },
+    depositFeePayer: feePayer ? { address: feePayer, paysOriginGas: true, drawsOnAppBalance: false } : null,
+    depositAddress,
+    quoted,
+    matchesQuote: quoted ? diff >= -1n && diff <= 1n : sponsoredMicro > 0n ? false : null,
+  }
+}
+
+function p0(): Part {
+  return { amount: 0n, micro: 0n }
+}
+function add(a: Part, b: Part): Part {
+  return { amount: a.amount + b.amount, micro: a.micro + b.micro }
+}

@@ -1,0 +1,107 @@
+// Types of the sponsorship description (a types-only file: it exports several types).
+import type { QuoteParameters, SponsoredFeeComponent } from '../quote/QuoteParameters'
+
+/** An amount in a currency's smallest unit plus its USD value (a decimal string). */
+export type SponsorshipAmount = { amount: string; amountUsd: string }
+
+/** One fee of a quote response, structurally (the zod-inferred `Quote` type fits). */
+export type SponsorshipFee = {
+  amount: string
+  amountUsd: string
+  currency?: { chainId?: number; address?: string; symbol?: string; decimals?: number } | undefined
+}
+
+/** The part of a quote response sponsorship depends on (structural: a parsed `Quote` fits). */
+export type SponsorshipQuote = {
+  fees: {
+    gas?: SponsorshipFee | undefined
+    relayer?: SponsorshipFee | undefined
+    relayerGas?: SponsorshipFee | undefined
+    relayerService?: SponsorshipFee | undefined
+    app?: SponsorshipFee | undefined
+    subsidized?: { amount: string; amountUsd: string } | null | undefined
+  }
+  steps?: readonly { id: string; kind: string }[] | undefined
+}
+
+/** The quote body fields the rules read. */
+export type SponsorshipQuoteParameters = Pick<
+  QuoteParameters,
+  'user' | 'originChainId' | 'destinationChainId'
+> &
+  Partial<
+    Pick<
+      QuoteParameters,
+      | 'originCurrency'
+      | 'destinationCurrency'
+      | 'subsidizeFees'
+      | 'maxSubsidizationAmount'
+      | 'subsidizeRent'
+      | 'depositFeePayer'
+      | 'sponsoredFeeComponents'
+      | 'useDepositAddress'
+      | 'usePermit'
+      | 'topupGas'
+    >
+  >
+
+/** A fee component of the quote response (`fees.*`). */
+export type QuoteFeeComponent = 'gas' | 'relayer' | 'relayerGas' | 'relayerService' | 'app'
+
+/** A fee component of the request record (`data.feeSponsorship.*.components`). */
+export type RecordFeeComponent = 'execution' | 'swap' | 'platform' | 'app'
+
+/** Who pays a fee: the sponsor's app balance, the user, both (a cap was hit), or the SVM deposit fee payer. */
+export type SponsorshipPayer = 'sponsor' | 'user' | 'split' | 'depositFeePayer'
+
+/** How one fee is shared between sponsor and user. */
+export type SponsorshipShare = {
+  /** Whether this component is among those sponsored (`sponsoredFeeComponents`, or all that are coverable). */
+  selected: boolean
+  total: SponsorshipAmount
+  sponsored: SponsorshipAmount
+  userPays: SponsorshipAmount
+  payer: SponsorshipPayer
+  /** Why it is paid this way, in one sentence. */
+  reason: string
+}
+
+/** Something sponsorship does not cover on this request, and why. */
+export type SponsorshipExclusion = {
+  item: 'originGas' | 'appFees' | 'permitApproval' | 'rent' | 'everything'
+  reason: string
+}
+
+/** What {@link describeSponsorship} returns. */
+export type SponsorshipDescription = {
+  /** `subsidizeFees: true` was sent. */
+  requested: boolean
+  /** The sponsor pays something on this request. */
+  active: boolean
+  /** The components sponsorship is limited to (what `subsidizeFees` covers when none were sent). */
+  selectedComponents: SponsoredFeeComponent[]
+  /** The cap in 6-decimal USD units and as USD, or null without one. */
+  cap: { amount: string; amountUsd: string } | null
+  /** The coverable fees exceeded the cap. */
+  capHit: boolean
+  /** What the sponsor pays in total: expected `fees.subsidized` (amount in the relayer fee's currency). */
+  sponsoredTotal: SponsorshipAmount
+  /** What the user pays of the coverable fees (remainder above a cap, or all of them when not sponsored). */
+  userPaysTotal: SponsorshipAmount
+  /** Per quote fee component. `relayer` is the sum of `relayerGas` and `relayerService`. */
+  fees: Record<QuoteFeeComponent, SponsorshipShare>
+  /** Per request-record component (`feeSponsorship.quoted.components`). `swap` is 0 unless the quote shows it. */
+  components: Record<RecordFeeComponent, SponsorshipShare>
+  /** Everything not covered, with the reason (origin gas, app fees, permit approval, rent, …). */
+  notCovered: SponsorshipExclusion[]
+  /** Rent of an associated token account (SVM destination). */
+  rent: { required: boolean; sponsored: boolean; reason: string }
+  /** The SVM deposit fee payer: pays origin fees and rent, signs first, never draws on the app balance. */
+  depositFeePayer: { address: string; paysOriginGas: boolean; drawsOnAppBalance: false } | null
+  /** A deposit-address request: no `sponsoredFeeComponents`, and above the cap nothing is sponsored. */
+  depositAddress: boolean
+  /** The quote's own `fees.subsidized`, when present. */
+  quoted: SponsorshipAmount | null
+  /** Whether `quoted` agrees with `sponsoredTotal.amountUsd` (within 0.000001 USD); null when the quote has none. */
+  matchesQuote: boolean | null
+}
