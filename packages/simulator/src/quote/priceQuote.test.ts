@@ -1,0 +1,76 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { createChainConfigs } from '../config/createChainConfigs'
+import { convertAmount } from './convertAmount'
+import { type PriceQuoteInput, priceQuote } from './priceQuote'
+
+const chains = createChainConfigs()
+const baseCurrencies = chains.find((c) => c.id === 8453)!.currencies
+const eth = baseCurrencies[0]!
+const usdc = baseCurrencies[1]!
+const opEth = chains.find((c) => c.id === 10)!.currencies[0]!
+const base: PriceQuoteInput = {
+  currencyIn: eth,
+  currencyOut: usdc,
+  destinationNative: opEth,
+  tradeType: 'EXACT_INPUT',
+  amount: 10n ** 17n,
+  destinationGas: 80_000n * 1_000_000_000n,
+  topupUsd6: 0n,
+  rent: 0n,
+  appFees: [],
+  sponsorship: {
+    subsidizeFees: false,
+    subsidizeRent: false,
+    maxSubsidizationAmount: null,
+    sponsoredFeeComponents: null,
+    useDepositAddress: false,
+    depositFeePayer: false,
+    usePermit: false,
+  },
+}
+
+describe('priceQuote', () => {
+  test('default', () => {
+    const p = priceQuote(base)
+    const fees = p.relayerGas + p.relayerService + p.swap + p.app
+    expect(p.amountOut).toBe(convertAmount(10n ** 17n - fees, eth, usdc))
+    expect(p.relayerService).toBe((10n ** 17n * 5n) / 10_000n)
+    expect(p.swap).toBe((10n ** 17n * 30n) / 10_000n)
+  })
+
+  test('behavior: too small after fees is AMOUNT_TOO_LOW', () => {
+    expect(() => priceQuote({ ...base, amount: 1000n })).toThrow(
+      expect.objectContaining({ errorCode: 'AMOUNT_TOO_LOW' }),
+    )
+  })
+
+  test('behavior: EXACT_OUTPUT solves an input whose exact-input output covers the desired amount, barely', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1_000_000n, max: 10_000_000_000n }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.option(fc.bigInt({ min: 0n, max: 5_000_000n }), { nil: null }),
+        fc.boolean(),
+        (desired, appBps, cap, subsidize) => {
+          const input: PriceQuoteInput = {
+            ...base,
+            tradeType: 'EXACT_OUTPUT',
+            amount: desired,
+            appFees: appBps
+              ? [{ recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', fee: String(appBps) }]
+              : [],
+            sponsorship: { ...base.sponsorship, subsidizeFees: subsidize, maxSubsidizationAmount: cap },
+          }
+          const solved = priceQuote(input)
+          expect(solved.amountOut).toBe(desired)
+          const check = priceQuote({ ...input, tradeType: 'EXACT_INPUT', amount: solved.amountIn })
+          expect(check.amountOut).toBeGreaterThanOrEqual(desired)
+          // overshoot stays within rounding: under a thousandth of the output plus a cent
+          expect(check.amountOut - desired).toBeLessThanOrEqual(desired / 1000n + 10_000n)
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+})
