@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import {
   type GetRequestsErrorType,
@@ -30,7 +30,13 @@ export type GetRequestsQueryKey = ReturnType<typeof getRequestsQueryKey>
  * const pages = await queryClient.fetchInfiniteQuery(getRequestsQueryOptions(client, { user }))
  */
 export function getRequestsQueryOptions(client: CrosspayClient, parameters: GetRequestsQueryParameters = {}) {
-  return infiniteQueryOptions({
+  return infiniteQueryOptions<
+    GetRequestsReturnType,
+    GetRequestsErrorType,
+    InfiniteData<GetRequestsReturnType, string | undefined>,
+    GetRequestsQueryKey,
+    string | undefined
+  >({
     queryKey: getRequestsQueryKey({ baseUrl: client.baseUrl, ...parameters }),
     queryFn: ({ pageParam, signal }) =>
       getRequests(
@@ -38,8 +44,8 @@ export function getRequestsQueryOptions(client: CrosspayClient, parameters: GetR
         { ...parameters, ...(pageParam ? { continuation: pageParam } : {}) } as GetRequestsParameters,
         { signal },
       ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage: GetRequestsReturnType) => lastPage.continuation || undefined,
-    retry: (failureCount: number, error: GetRequestsErrorType) => failureCount < 2 && isRetryableError(error),
+    initialPageParam: undefined,
+    getNextPageParam: (lastPage) => lastPage.continuation || undefined,
+    retry: (failureCount, error) => failureCount < 2 && isRetryableError(error),
   })
 }
