@@ -1,0 +1,107 @@
+import { describe, expect, test } from 'vitest'
+import type { SimRequest } from '../model/types'
+import { createRequestsTestApp } from './createRequestsTestApp'
+import { createTestRequest } from './createTestRequest'
+
+const T0 = Date.parse('2026-11-01T00:00:00Z')
+const req = (n: number, o: Partial<SimRequest> = {}) => createTestRequest(n, T0 + n * 60_000, o)
+const idOf = (n: number) => req(n).id
+const filters = (groups: unknown) => `/requests/v3?filters=${encodeURIComponent(JSON.stringify(groups))}`
+
+const fixtures = () => [
+  req(1, { originChainId: 8453, status: 'success' }),
+  req(2, { originChainId: 10, destinationChainId: 8453, status: 'refund' }),
+  req(3, { originChainId: 10, destinationChainId: 8453, status: 'success' }),
+  req(4, { originChainId: 792703809, status: 'failure', failReason: 'SLIPPAGE' }),
+]
+
+describe('filters', () => {
+  test('behavior: fields inside a group are AND-ed', async () => {
+    const { get } = createRequestsTestApp(fixtures())
+    expect((await get(filters([{ originChainId: 10, status: 'success' }]))).ids).toEqual([idOf(3)])
+  })
+
+  test('behavior: groups are OR-ed', async () => {
+    const { get } = createRequestsTestApp(fixtures())
+    expect((await get(filters([{ status: 'refund' }, { originChainId: 792703809 }]))).ids).toEqual([
+      idOf(4),
+      idOf(2),
+    ])
+  })
+
+  test('behavior: not: negates a key', async () => {
+    const { get } = createRequestsTestApp(fixtures())
+    expect((await get(filters([{ 'not:status': 'success' }]))).ids).toEqual([idOf(4), idOf(2)])
+  })
+
+  test('behavior: an array value is OR within the field', async () => {
+    const { get } = createRequestsTestApp(fixtures())
+    expect((await get(filters([{ originChainId: [8453, 792703809] }]))).ids).toEqual([idOf(4), idOf(1)])
+  })
+
+  test('behavior: null is a null-check, not: null is not-empty', async () => {
+    const { get } = createRequestsTestApp(fixtures())
+    expect((await get(filters([{ failReason: null }]))).ids).toEqual([idOf(3), idOf(2), idOf(1)])
+    expect((await get(filters([{ 'not:failReason': null }]))).ids).toEqual([idOf(4)])
+  })
+
+  test('behavior: null-check on the composite user (user or sender)', async () => {
+    const { get } = createRequestsTestApp([
+      req(1),
+      req(2, { user: '', sender: '' }),
+      req(3, { user: '', sender: '0x5' }),
+    ])
+    expect((await get(filters([{ user: null }]))).ids).toEqual([idOf(2)])
+    expect((await get(filters([{ 'not:user': null }]))).ids).toEqual([idOf(3), idOf(1)])
+  })
+
+  test('behavior: null-check on currencyInSymbol and currencyOutSymbol', async () => {
+    const noSymbol = { ...req(0).currencyIn, symbol: '' }
+    const { get } = createRequestsTestApp([
+      req(1),
+      req(2, { currencyIn: noSymbol }),
+      req(3, { currencyOut: noSymbol }),
+    ])
+    expect((await get(filters([{ currencyInSymbol: null }]))).ids).toEqual([idOf(2)])
+    expect((await get(filters([{ currencyOutSymbol: null }]))).ids).toEqual([idOf(3)])
+  })
+
+  test('behavior: top-level parameters still apply with filters', async () => {
+    const { get } = createRequestsTestApp(fixtures())
+    const r = await get(`${filters([{ status: 'success' }, { status: 'refund' }])}&originChainId=10`)
+    expect(r.ids).toEqual([idOf(3), idOf(2)])
+  })
+
+  test('behavior: null mixed with values for one key → 400', async () => {
+    const { get } = createRequestsTestApp(fixtures())
+    const r = await get(filters([{ failReason: [null, 'SLIPPAGE'] }]))
+    expect(r.status).toBe(400)
+    expect(r.body.message).toContain('failReason')
+  })
+
+  test.each(['startTimestamp', 'amountUsdMin', 'fillTimeMax', 'startBlock', 'appFeesAmountUsdMax'])(
+    'behavior: range key %s inside a group → 400',
+    async (key) => {
+      const { get } = createRequestsTestApp(fixtures())
+      const r = await get(filters([{ [key]: 1 }]))
+      expect(r.status).toBe(400)
+      expect(r.body.message).toContain(key)
+    },
+  )
+
+  test('behavior: features inside a group → 400', async () => {
+    const { get } = createRequestsTestApp(fixtures())
+    const r = await get(filters([{ features: 'app_fees' }]))
+    expect(r.status).toBe(400)
+    expect(r.body.message).toContain('features')
+  })
+
+  test('behavior: bad JSON, a non-array and unknown keys → 400 naming the problem', async () => {
+    const { get } = createRequestsTestApp(fixtures())
+    expect((await get('/requests/v3?filters=%7Bnope')).body.message).toContain('JSON')
+    expect((await get(filters({ status: 'success' }))).status).toBe(400)
+    const unknown = await get(filters([{ colour: 'red' }]))
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.message).toContain('colour')
+  })
+})
