@@ -1,0 +1,130 @@
+import { createSimulator } from '@crosspay/simulator'
+import { describe, expect, test } from 'vitest'
+import { countingFetch } from '../../test/fixtures/countingFetch'
+import { HttpRequestError } from '../errors/HttpRequestError'
+import { InvalidParameterError } from '../errors/InvalidParameterError'
+import { RateLimitError } from '../errors/RateLimitError'
+import { createClient } from './createClient'
+import { fastFill } from './fastFill'
+import { getAppBalance } from './getAppBalance'
+import { getQuote } from './getQuote'
+import { getRequestStatus } from './getRequestStatus'
+
+const sponsor = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
+const quoteParameters = {
+  user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  originChainId: 8453,
+  destinationChainId: 10,
+  originCurrency: '0x0000000000000000000000000000000000000000',
+  destinationCurrency: '0x0000000000000000000000000000000000000000',
+  amount: '10000000000000000',
+  tradeType: 'EXACT_INPUT',
+} as const
+
+function setup(options: Parameters<typeof createSimulator>[0] = {}, apiKey = 'demo-key') {
+  const sim = createSimulator(options)
+  const client = createClient({ baseUrl: 'http://sim', apiKey, fetch: sim.fetch })
+  const quoted = async () => {
+    const quote = await getQuote(client, quoteParameters)
+    const requestId = quote.steps[0]?.requestId
+    if (!requestId) throw new Error('quote without requestId')
+    return requestId
+  }
+  return { sim, client, quoted }
+}
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e as HttpRequestError,
+  )
+
+describe('fastFill', () => {
+  test('default: queued, a hold is placed, the request fills without a deposit', async () => {
+    const { sim, client, quoted } = setup()
+    const requestId = await quoted()
+    const result = await fastFill(client, { requestId, maxFillAmountUsd: 500 })
+    expect(result.message).toMatch(/queued/i)
+    const balance = await getAppBalance(client, { wallet: sponsor })
+    expect(balance.outstandingFastFillBalanceUsd).toBeGreaterThan(0)
+    expect(balance.availableBalanceUsd).toBeLessThan(balance.totalBalanceUsd)
+    await sim.ctx.clock.advance(30_000)
+    expect((await getRequestStatus(client, { requestId })).status).toBe('success')
+    expect((await fastFill(client, { requestId })).message).toMatch(/already/i)
+  })
+
+  test('parameters: invalid parameters throw before any request', async () => {
+    const sim = createSimulator()
+    const counter = countingFetch(sim.fetch)
+    const client = createClient({ baseUrl: 'http://sim', apiKey: 'demo-key', fetch: counter.fetch })
+    for (const parameters of [
+      { requestId: '' },
+      { requestId: '0x1', maxFillAmountUsd: -1 },
+      { requestId: '0x1', solverInputCurrencyAmount: '1.5' },
+    ])
+      await expect(fastFill(client, parameters)).rejects.toBeInstanceOf(InvalidParameterError)
+    expect(counter.count()).toBe(0)
+  })
+
+  test('behavior: 400 when the request value exceeds maxFillAmountUsd', async () => {
+    const { client, quoted } = setup()
+    const error = await failure(fastFill(client, { requestId: await quoted(), maxFillAmountUsd: 0.01 }))
+    expect(error).toBeInstanceOf(HttpRequestError)
+    expect(error?.status).toBe(400)
+    expect(error?.shortMessage).toMatch(/maxFillAmountUsd/)
+    expect(error?.bodyMessage).toBeTruthy()
+  })
+
+  test('behavior: 401 without an API key', async () => {
+    const { quoted } = setup()
+    const requestId = await quoted()
+    const sim = createSimulator()
+    const client = createClient({ baseUrl: 'http://sim', fetch: sim.fetch })
+    const error = await failure(fastFill(client, { requestId }))
+    expect(error?.status).toBe(401)
+    expect(error?.shortMessage).toMatch(/API key/)
+  })
+
+  test('behavior: 403 when the key has no linked sponsorship wallet', async () => {
+    const { client, quoted } = setup({}, 'nolink-key')
+    const error = await failure(fastFill(client, { requestId: await quoted() }))
+    expect(error?.status).toBe(403)
+    expect(error?.errorCode).toBe('NO_SPONSOR_WALLET')
+    expect(error?.shortMessage).toMatch(/sponsorship wallet/)
+  })
+
+  test('behavior: 403 when the available balance is below the fill', async () => {
+    const { client, quoted } = setup({ initialAppBalanceUsd: 0.01 })
+    const error = await failure(fastFill(client, { requestId: await quoted() }))
+    expect(error?.status).toBe(403)
+    expect(error?.shortMessage).toMatch(/balance/)
+  })
+
+  test('behavior: 404 for an unknown request', async () => {
+    const { client } = setup()
+    const error = await failure(fastFill(client, { requestId: `0x${'cd'.repeat(32)}` }))
+    expect(error?.status).toBe(404)
+    expect(error?.shortMessage).toMatch(/does not know/)
+    expect(error?.message).toContain('Request not found')
+  })
+
+  test('behavior: 409 once the deposit is already being processed', async () => {
+    const { sim, client, quoted } = setup()
+    const requestId = await quoted()
+    await sim.fetch('http://sim/__sim/deposit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ requestId }),
+    })
+    await sim.ctx.clock.advance(2_500)
+    const error = await failure(fastFill(client, { requestId }))
+    expect(error?.status).toBe(409)
+    expect(error?.shortMessage).toMatch(/already being processed/)
+  })
+
+  test('behavior: 429 stays a RateLimitError', async () => {
+    const { client, quoted } = setup({ rateLimits: { anonymousQuote: 1, anonymous: 1, keyed: 1 } })
+    const requestId = await quoted()
+    await expect(fastFill(client, { requestId })).rejects.toBeInstanceOf(RateLimitError)
+  })
+})

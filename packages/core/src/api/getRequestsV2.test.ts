@@ -1,0 +1,110 @@
+import { createSimulator } from '@crosspay/simulator'
+import { describe, expect, test } from 'vitest'
+import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
+import { HttpRequestError } from '../errors/HttpRequestError'
+import { RateLimitError } from '../errors/RateLimitError'
+import { ResponseShapeError } from '../errors/ResponseShapeError'
+import type { ClientWarning } from './CrosspayClient'
+import { createClient } from './createClient'
+import { getRequestsV2 } from './getRequestsV2'
+
+function setup(options: Parameters<typeof createSimulator>[0]) {
+  const sim = createSimulator({ history: 30, ...options })
+  const warnings: ClientWarning[] = []
+  const client = createClient({
+    baseUrl: 'http://sim',
+    apiKey: 'demo-key',
+    fetch: sim.fetch,
+    onWarning: (w) => warnings.push(w),
+  })
+  return { sim, client, warnings }
+}
+
+describe('getRequestsV2', () => {
+  test('default: records, deprecation headers and body are read', async () => {
+    const { client } = setup({ now: '2026-08-01T00:00:00Z' })
+    const page = await getRequestsV2(client, { limit: 5 })
+    expect(page.requests.length).toBe(5)
+    expect(page.continuation).toBeTruthy()
+    const { deprecation } = page
+    expect(deprecation.deprecatedAt?.toISOString()).toBe('2026-07-22T00:00:00.000Z')
+    expect(deprecation.sunsetAt?.toISOString()).toBe('2026-11-24T00:00:00.000Z')
+    expect(deprecation.throttledFrom?.toISOString()).toBe('2026-09-01T00:00:00.000Z')
+    expect(deprecation.links['successor-version']).toBe('http://sim/requests/v3')
+    expect(deprecation.links.deprecation).toMatch(/^https?:\/\//)
+    expect(deprecation.links.sunset).toMatch(/^https?:\/\//)
+    expect(deprecation.successor).toBe('http://sim/requests/v3')
+    expect(deprecation.migrationGuide).toMatch(/^https?:\/\//)
+  })
+
+  test('behavior: one deprecation warning per client, naming the successor and the sunset date', async () => {
+    const { client, warnings } = setup({ now: '2026-08-01T00:00:00Z' })
+    await getRequestsV2(client, { limit: 2 })
+    await getRequestsV2(client, { limit: 3 })
+    const deprecations = warnings.filter((w) => w.code === 'deprecated-endpoint')
+    expect(deprecations).toHaveLength(1)
+    expect(deprecations[0]?.message).toContain('getRequests (GET /requests/v3)')
+    expect(deprecations[0]?.message).toContain('24 Nov 2026')
+    expect(deprecations[0]?.data?.sunsetAt).toBe('2026-11-24T00:00:00.000Z')
+    // A second client warns again (once per client).
+    const other: ClientWarning[] = []
+    const sim = createSimulator({ now: '2026-08-01T00:00:00Z' })
+    const second = createClient({ baseUrl: 'http://sim', fetch: sim.fetch, onWarning: (w) => other.push(w) })
+    await getRequestsV2(second)
+    expect(other.filter((w) => w.code === 'deprecated-endpoint')).toHaveLength(1)
+  })
+
+  test('behavior: v2 records keep v2 shapes (hash, delayed, N/A)', async () => {
+    const { client, warnings } = setup({ now: '2026-08-01T00:00:00Z' })
+    const { requests } = await getRequestsV2(client, { limit: 30 })
+    expect(requests.length).toBe(30)
+    for (const request of requests)
+      expect(request.data?.inTxs?.every((tx) => 'hash' in tx) ?? true).toBe(true)
+    expect(warnings.filter((w) => w.code === 'unknown-value')).toEqual([])
+  })
+
+  test('behavior: 429 while throttled is a RateLimitError pointing at getRequests', async () => {
+    // November 2026: 120 halved twice = 30 requests per minute per key.
+    const { client } = setup({ now: '2026-11-02T00:00:00Z' })
+    let error: unknown
+    for (let i = 0; i < 40 && !error; i++)
+      error = await getRequestsV2(client, { limit: 1 }).then(
+        () => undefined,
+        (e: unknown) => e,
+      )
+    expect(error).toBeInstanceOf(RateLimitError)
+    expect((error as RateLimitError).shortMessage).toContain('getRequests (GET /requests/v3)')
+    expect((error as RateLimitError).body).toMatchObject({ successor: 'http://sim/requests/v3' })
+  })
+
+  test('behavior: 410 after the sunset is a clear HttpRequestError pointing at getRequests', async () => {
+    const { client, warnings } = setup({ now: '2026-11-25T00:00:00Z' })
+    const error = await getRequestsV2(client).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(HttpRequestError)
+    const http = error as HttpRequestError
+    expect(http.status).toBe(410)
+    expect(http.shortMessage).toContain('retired')
+    expect(http.shortMessage).toContain('getRequests (GET /requests/v3)')
+    expect(http.shortMessage).toContain('24 Nov 2026')
+    expect(http.shortMessage).toContain('Migration guide:')
+    expect(warnings.filter((w) => w.code === 'deprecated-endpoint')).toHaveLength(1)
+  })
+
+  test('behavior: a record without id is a ResponseShapeError', async () => {
+    const sim = createSimulator({ history: 3, now: '2026-08-01T00:00:00Z' })
+    const broken = rewriteJsonFetch(sim.fetch, (body) => {
+      const page = body as { requests: Record<string, unknown>[] }
+      if (page.requests[0]) delete page.requests[0].id
+      return page
+    })
+    const client = createClient({
+      baseUrl: 'http://sim',
+      apiKey: 'demo-key',
+      fetch: broken.fetch,
+      onWarning: () => {},
+    })
+    const error = await getRequestsV2(client).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ResponseShapeError)
+    expect((error as ResponseShapeError).path).toBe('requests[0].id')
+  })
+})
