@@ -56,6 +56,9 @@ async function estimate(
  * permit → `approve` then an `authorize` EIP-712 signature step posted to `/execute/permits`;
  * deposit address → one `deposit` step that transfers to the generated address. EVM gas fields come from
  * the chain backend (`feeData`, `estimateGas`), so a transaction sent exactly as quoted is accepted.
+ * The simulated SVM chain has no real transactions: its single `deposit` item keeps the EVM field names
+ * (`to` = the SVM depository, `data` = the request id, `gas` '1' × `maxFeePerGas` = the signature fee in
+ * lamports), adds `token`/`amount` for USDC and `feePayer` when a `depositFeePayer` signs first (rule 8).
  */
 export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promise<BuiltSteps> {
   const { chain, requestId, user, currency, amount } = input

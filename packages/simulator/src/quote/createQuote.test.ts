@@ -269,11 +269,4 @@ describe('createQuote', () => {
       10n ** 16n - BigInt(res.body.fees.app.amount) + 1n,
     )
   })
-
-  test('behavior: /quote answers like /quote/v2', async () => {
-    const sim = createSimulator()
-    const res = await postQuote(sim, {}, { path: '/quote' })
-    expect(res.status).toBe(200)
-    expect(res.body.steps[0].id).toBe('deposit')
-  })
 })

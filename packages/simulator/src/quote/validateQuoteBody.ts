@@ -53,7 +53,11 @@ const usd6 = (field: string) => (v: unknown) => {
 /**
  * Checks the shape of every `POST /quote/v2` body field of the interface and decisions.md
  * (types, formats, enums), without looking at chains or currencies. Unknown fields are kept.
- * Throws {@link QuoteError} `INVALID_INPUT` whose message names the field.
+ * Throws {@link QuoteError} `INVALID_INPUT` whose message names the field. Also refused here:
+ * `sponsoredFeeComponents` with `useDepositAddress` (rule 9), and `usePermit` with `useDepositAddress`.
+ * Accepted without effect on the simulated flow: `explicitDeposit`; `strict` only matters with
+ * `useDepositAddress`; `topupGasAmount` (6-decimal USD, default 2.00) only with `topupGas`;
+ * `sponsoredFeeComponents` and `subsidizeRent` only with `subsidizeFees`.
  */
 export function validateQuoteBody(raw: unknown): QuoteBody {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest'
+import { createSimulator } from '../app/createSimulator'
+import { postQuote } from './postQuote'
+
+describe('registerQuoteRoutes', () => {
+  test('default', async () => {
+    const sim = createSimulator()
+    const res = await postQuote(sim, {}, { key: null })
+    expect(res.status).toBe(200)
+    expect(sim.ctx.store.get(res.body.steps[0].requestId)).toMatchObject({ apiKey: null, apiKeyName: null })
+  })
+
+  test('behavior: POST /quote answers like /quote/v2', async () => {
+    const sim = createSimulator()
+    const res = await postQuote(sim, {}, { path: '/quote' })
+    expect(res.status).toBe(200)
+    expect(res.body.steps[0].id).toBe('deposit')
+    expect(sim.ctx.store.size).toBe(1)
+  })
+
+  test('behavior: the key may come as Authorization: Bearer', async () => {
+    const sim = createSimulator()
+    const res = await sim.fetch('http://sim/quote/v2', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer demo-key' },
+      body: JSON.stringify({
+        user: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        originChainId: 8453,
+        destinationChainId: 10,
+        originCurrency: '0x0000000000000000000000000000000000000000',
+        destinationCurrency: '0x0000000000000000000000000000000000000000',
+        amount: '10000000000000000',
+        tradeType: 'EXACT_INPUT',
+        subsidizeFees: true,
+      }),
+    })
+    expect(res.status).toBe(200)
+    expect((await res.json()).fees.subsidized).toBeDefined()
+  })
+
+  test('behavior: rule 4 — a sponsored gas top-up is covered, origin gas is not', async () => {
+    const sim = createSimulator()
+    const topup = { topupGas: true, topupGasAmount: '5000000' }
+    const plain = await postQuote(sim, { subsidizeFees: true })
+    const topped = await postQuote(sim, { subsidizeFees: true, ...topup })
+    const diff = BigInt(topped.body.fees.subsidized.amount) - BigInt(plain.body.fees.subsidized.amount)
+    expect(diff).toBeGreaterThanOrEqual(4_999_999n) // the 5 USD top-up, within rounding
+    expect(diff).toBeLessThanOrEqual(5_000_001n)
+    // the sponsored total never includes the origin gas the user pays
+    const fees = topped.body.fees
+    const destinationUsd = Number(fees.relayerGas.amountUsd) + Number(fees.relayerService.amountUsd)
+    expect(Number(fees.subsidized.amountUsd)).toBeCloseTo(destinationUsd, 5)
+    expect(Number(fees.gas.amountUsd)).toBeGreaterThan(0)
+  })
+})
