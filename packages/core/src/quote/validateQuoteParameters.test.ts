@@ -30,6 +30,7 @@ const svmOrigin: QuoteParameters = {
   user: svmUser,
   originChainId: 792703809,
   originCurrency: '11111111111111111111111111111111',
+  recipient: user,
 }
 
 /** The InvalidParameterError thrown by `run`, checked to name `parameter` and a rule matching `rule`. */
@@ -125,6 +126,17 @@ describe('validateQuoteParameters', () => {
       'recipient',
       /base58/,
     )
+  })
+
+  test("behavior: recipient is required when the destination VM differs from the user's", () => {
+    const { recipient: _, ...noRecipient } = svmOrigin
+    expectInvalid(
+      () => validateQuoteParameters(noRecipient, { chains }),
+      'recipient',
+      /required when the destination chain uses another address format/,
+    )
+    // Without chain info the VMs are unknown: the service decides.
+    expect(validateQuoteParameters(noRecipient).warnings).toEqual([])
   })
 
   test('behavior: amount must be a positive integer string within uint256 (u64 on SVM)', () => {

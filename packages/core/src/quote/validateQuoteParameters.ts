@@ -104,6 +104,12 @@ export function validateQuoteParameters(
   address('originCurrency', originVm)
   address('destinationCurrency', destinationVm)
   if (p.recipient !== undefined) address('recipient', destinationVm)
+  else if (originVm !== undefined && destinationVm !== undefined && originVm !== destinationVm)
+    fail(
+      'recipient',
+      `is required when the destination chain uses another address format (${destinationVm}) than the user's (${originVm})`,
+      p.recipient,
+    )
   if (p.refundTo !== undefined) address('refundTo', originVm)
 
   const amountVm = p.tradeType === 'EXACT_INPUT' ? originVm : destinationVm
