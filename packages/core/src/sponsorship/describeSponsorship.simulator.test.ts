@@ -120,8 +120,10 @@ async function quoteOf(body: QuoteParameters) {
   })
   const json = await response.json()
   expect(response.status, JSON.stringify(json)).toBe(200)
-  const quote = json as SponsorshipQuote & { steps: { requestId?: string }[] }
-  const requestId = quote.steps.find((step) => step.requestId)?.requestId
+  const quote = json as SponsorshipQuote
+  const requestId = (json as { steps: { requestId?: string }[] }).steps.find(
+    (step) => step.requestId,
+  )?.requestId
   const listing = await sim.fetch(`http://sim/requests/v3?id=${requestId}`, {
     headers: { 'x-api-key': 'demo-key' },
   })
