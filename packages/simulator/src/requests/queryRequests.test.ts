@@ -103,3 +103,68 @@ describe('queryRequests', () => {
     expect(next.body.total).toBe(5)
   })
 })
+
+describe('queryRequests against a brute-force scan', () => {
+  test('behavior: indexed and scanned plans agree with a plain filter over the store', async () => {
+    const { sim, get } = createRequestsTestApp([], { history: 3000 })
+    const all = [...sim.ctx.store.values()].sort(
+      (a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1),
+    )
+    const sample = all[17]!
+    const cases: [string, (r: SimRequest) => boolean][] = [
+      [
+        `user=${sample.user}`,
+        (r) =>
+          r.user.toLowerCase() === sample.user.toLowerCase() ||
+          r.sender.toLowerCase() === sample.user.toLowerCase(),
+      ],
+      ['status=refund', (r) => r.status === 'refund'],
+      [
+        'status=success&originChainId=792703809',
+        (r) => r.status === 'success' && r.originChainId === 792703809,
+      ],
+      [
+        'requestType=Call&currencyInSymbol=sol',
+        (r) => r.requestType === 'Call' && r.currencyIn.symbol === 'SOL',
+      ],
+      [
+        `filters=${encodeURIComponent(JSON.stringify([{ status: 'failure' }, { failReason: 'SLIPPAGE' }]))}`,
+        (r) => r.status === 'failure' || r.failReason === 'SLIPPAGE',
+      ],
+      [`term=${sample.inTxs[0]?.txHash ?? sample.id}`, (r) => r === sample],
+    ]
+    for (const [query, keep] of cases) {
+      const expected = all.filter(keep).map((r) => r.id)
+      const seen: string[] = []
+      let cont: string | undefined
+      let total: number | undefined
+      do {
+        const page = await get(
+          `/requests/v3?${query}&limit=50&includeTotal=true${cont ? `&continuation=${cont}` : ''}`,
+        )
+        expect(page.status).toBe(200)
+        seen.push(...page.ids)
+        total = page.body.total
+        cont = page.body.continuation
+      } while (cont)
+      expect(seen, query).toEqual(expected)
+      expect(total, query).toBe(expected.length)
+    }
+  })
+})
+
+describe('queryRequests follows the store', () => {
+  test('behavior: updates move a request between status and sort indexes', async () => {
+    const { sim, get } = createRequestsTestApp([req(1), req(2), req(3)])
+    expect((await get('/requests/v3?sortBy=updatedAt')).ids).toEqual([3, 2, 1].map(idOf))
+    sim.ctx.store.update(idOf(1), (r) => {
+      r.status = 'refund'
+      r.failReason = 'SLIPPAGE'
+      r.updatedAt = T0 + 9e6
+    })
+    expect((await get('/requests/v3?status=refund')).ids).toEqual([idOf(1)])
+    expect((await get('/requests/v3?status=success')).ids).toEqual([3, 2].map(idOf))
+    expect((await get('/requests/v3?failReason=slippage')).ids).toEqual([idOf(1)])
+    expect((await get('/requests/v3?sortBy=updatedAt')).ids).toEqual([1, 3, 2].map(idOf))
+  })
+})

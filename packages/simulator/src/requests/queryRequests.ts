@@ -94,7 +94,8 @@ export function queryRequests(index: RequestIndex, query: RequestsQuery): Reques
   let total: number | undefined
 
   const cand = candidates(index, query)
-  if (cand && cand.size * 8 <= index.size) {
+  // Few candidates (or a small share of all requests): filter and sort only those.
+  if (cand && (cand.size <= 64 || cand.size * 8 <= index.size)) {
     const matched: IndexEntry[] = []
     for (const e of materialise(cand.lists)) if (predicate(e.request)) matched.push(e)
     if (query.includeTotal) total = matched.length
