@@ -117,7 +117,7 @@ describe('getQuote', () => {
     const error = await getQuote(client, parameters).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ResponseShapeError)
     expect((error as ResponseShapeError).endpoint).toBe('POST /quote/v2')
-    expect((error as ResponseShapeError).path).toMatch(/^steps\[0\]/)
+    expect((error as ResponseShapeError).path).toBe('steps[0].items[0].data.chainId')
   })
 
   test('behavior: unknown fields pass and an unknown step item status warns once', async () => {

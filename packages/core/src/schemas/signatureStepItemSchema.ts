@@ -16,7 +16,7 @@ const eip712Schema = z.looseObject({
 const otherSignSchema = z.looseObject({
   signatureKind: z
     .string()
-    .refine((kind) => kind !== 'eip191' && kind !== 'eip712')
+    .refine((kind) => kind !== 'eip191' && kind !== 'eip712', { abort: true })
     .pipe(lenientEnum('signatureKind', ['eip191', 'eip712'])),
 })
 

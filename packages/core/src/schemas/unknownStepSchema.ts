@@ -10,7 +10,7 @@ export const unknownStepSchema = z.looseObject({
   ...stepBase,
   kind: z
     .string()
-    .refine((kind) => kind !== 'transaction' && kind !== 'signature')
+    .refine((kind) => kind !== 'transaction' && kind !== 'signature', { abort: true })
     .pipe(lenientEnum('step kind', ['transaction', 'signature']))
     .transform((kind) => kind as string),
   items: z.array(z.looseObject({ status: z.string().optional(), data: z.unknown().optional() })),

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { ResponseShapeError } from '../errors/ResponseShapeError'
 import { collectUnknownValues } from './collectUnknownValues'
+import { flattenUnionIssues } from './flattenUnionIssues'
 import type { UnknownValue } from './unknownValueStack'
 
 /**
@@ -18,6 +19,10 @@ export function parseResponse<schema extends z.ZodType>(
 ): { data: z.output<schema>; unknownValues: UnknownValue[] } {
   const { result, unknownValues } = collectUnknownValues(() => schema.safeParse(body))
   if (!result.success)
-    throw new ResponseShapeError({ endpoint, issues: result.error.issues, cause: result.error })
+    throw new ResponseShapeError({
+      endpoint,
+      issues: flattenUnionIssues(result.error.issues),
+      cause: result.error,
+    })
   return { data: result.data, unknownValues }
 }
