@@ -7,7 +7,8 @@ export type SponsorshipAmount = { amount: string; amountUsd: string }
 /** One fee of a quote response, structurally (the zod-inferred `Quote` type fits). */
 export type SponsorshipFee = {
   amount: string
-  amountUsd: string
+  /** USD value; a missing value counts as 0. */
+  amountUsd?: string | undefined
   currency?: { chainId?: number; address?: string; symbol?: string; decimals?: number } | undefined
 }
 
@@ -21,7 +22,7 @@ export type SponsorshipQuote = {
     app?: SponsorshipFee | undefined
     subsidized?: { amount: string; amountUsd: string } | null | undefined
   }
-  steps?: readonly { id: string; kind: string }[] | undefined
+  steps?: readonly { id?: string | undefined; kind?: string | undefined }[] | undefined
 }
 
 /** The quote body fields the rules read. */
