@@ -6,8 +6,21 @@ const count = Number(process.env.BENCH_COUNT ?? 100_000)
 const runs = Number(process.env.BENCH_RUNS ?? 60)
 
 const seedStart = performance.now()
+const cpuStart = process.cpuUsage()
 const sim = createSimulator({ history: count, now: '2026-11-21T00:00:00Z', rateLimits: false })
-console.log(`seeded ${count} requests in ${Math.round(performance.now() - seedStart)} ms`)
+const cpu = process.cpuUsage(cpuStart)
+console.log(
+  `seeded ${count} requests in ${Math.round(performance.now() - seedStart)} ms wall, ${Math.round((cpu.user + cpu.system) / 1000)} ms cpu`,
+)
+
+// The sorted indexes are built lazily on the first query of each sort field: time that once, apart.
+for (const sortBy of ['createdAt', 'updatedAt', 'amountUsd']) {
+  const t = performance.now()
+  await sim.app.fetch(
+    new Request(`http://sim/requests/v3?limit=1&sortBy=${sortBy}`, { headers: { 'x-api-key': 'demo-key' } }),
+  )
+  console.log(`first ${sortBy} query (builds its sorted index): ${(performance.now() - t).toFixed(2)} ms`)
+}
 
 const first = [...sim.ctx.store.values()][123]!
 const nowS = Math.floor(sim.ctx.clock.now() / 1000)
@@ -23,7 +36,9 @@ const shapes: Record<string, string> = {
   'time range + updatedAt sort': `startTimestamp=${nowS - 10 * 86400}&endTimestamp=${nowS - 9 * 86400}&sortBy=updatedAt`,
   'amount range + features': 'amountUsdMin=100&amountUsdMax=1000&features=app_fees',
   'user (term index)': `user=${first.user}&limit=50`,
-  'rare match (full scan)': 'failReason=BLOCKED_WALLET&refundFailReason=REFUND_RECIPIENT_IS_VASP',
+  'rare fail reasons (hash index)': 'failReason=BLOCKED_WALLET&refundFailReason=REFUND_RECIPIENT_IS_VASP',
+  'currency pair (full scan, no index)':
+    'currencyInSymbol=sol&currencyOutSymbol=eth&currencyOutChainId=7777777',
   'includeTotal + group': `includeTotal=true&filters=${encodeURIComponent(JSON.stringify([{ destinationChainId: 792703809 }]))}`,
 }
 
@@ -44,7 +59,6 @@ for (const [name, query] of Object.entries(shapes)) {
     times.push(performance.now() - t)
     if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status}`)
   }
-  // The first run of a shape may pay a one-off index rebuild: report it in max, not hide it.
   times.sort((a, b) => a - b)
   all.push(...times)
   console.log(

@@ -132,6 +132,14 @@ describe('queryRequests against a brute-force scan', () => {
         (r) => r.status === 'failure' || r.failReason === 'SLIPPAGE',
       ],
       [`term=${sample.inTxs[0]?.txHash ?? sample.id}`, (r) => r === sample],
+      [
+        `startTimestamp=${Math.floor(sample.createdAt / 1000) - 86_400}&endTimestamp=${Math.floor(sample.createdAt / 1000)}&status=success`,
+        (r) =>
+          r.createdAt >= (Math.floor(sample.createdAt / 1000) - 86_400) * 1000 &&
+          r.createdAt <= Math.floor(sample.createdAt / 1000) * 1000 &&
+          r.status === 'success',
+      ],
+      ['amountUsdMin=100&amountUsdMax=120', (r) => r.amountInUsd >= 100 && r.amountInUsd <= 120],
     ]
     for (const [query, keep] of cases) {
       const expected = all.filter(keep).map((r) => r.id)

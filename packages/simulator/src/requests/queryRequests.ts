@@ -65,6 +65,17 @@ function candidates(
       if (!pick || union.size < pick.size) pick = union
     }
   }
+  // A createdAt or amountUsd range is a slice of that field's sorted list.
+  for (const [sortBy, range] of [
+    ['createdAt', query.createdAt],
+    ['amountUsd', query.amountUsd],
+  ] as const) {
+    if (range.min === undefined && range.max === undefined) continue
+    const lo = range.min !== undefined ? index.bound(sortBy, range.min, '') : 0
+    const hi = range.max !== undefined ? index.bound(sortBy, range.max, '\uffff') : index.size
+    if (!pick || hi - lo < pick.size)
+      pick = { size: Math.max(0, hi - lo), lists: [index.sorted(sortBy).slice(lo, hi)] }
+  }
   return pick
 }
 
