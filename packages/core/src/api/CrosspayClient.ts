@@ -16,6 +16,8 @@ export type ClientWarning = {
   message: string
   /** Structured data about the warning (the field and value, the successor and sunset, …). */
   data?: Record<string, unknown> | undefined
+  /** What makes two warnings "the same" for the once-per-client rule. Defaults to `code` + `message`. */
+  key?: string | undefined
 }
 
 /** What {@link CrosspayClient.request} needs to send one request and parse its answer. */

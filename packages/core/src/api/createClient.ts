@@ -64,7 +64,7 @@ export function createClient(parameters: CreateClientParameters): CreateClientRe
 
   const warned = new Set<string>()
   const warn = (warning: ClientWarning) => {
-    const key = `${warning.code}\u0000${warning.message}`
+    const key = warning.key ?? `${warning.code}\u0000${warning.message}`
     if (warned.has(key)) return
     warned.add(key)
     if (onWarning) onWarning(warning)

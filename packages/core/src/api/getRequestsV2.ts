@@ -71,6 +71,7 @@ export async function getRequestsV2(
       headers = parseDeprecationHeaders(response.headers)
       client.warn({
         code: 'deprecated-endpoint',
+        key: 'deprecated-endpoint:GET /requests/v2',
         message: `getRequestsV2 (GET /requests/v2) is deprecated${
           headers?.sunsetAt ? ` and is retired on ${headers.sunsetAt.toUTCString()}` : ''
         }: use getRequests (GET /requests/v3) instead.`,
