@@ -208,3 +208,24 @@ describe('GET /requests/v3', () => {
     expect((await get('whatever=1')).ids).toEqual([idOf(1)])
   })
 })
+
+describe('GET /requests/v3 validation', () => {
+  test('parameters: privateChainsToInclude takes integer chain ids (no simulated chain is private)', async () => {
+    const { get } = setup([req(1)])
+    expect((await get('privateChainsToInclude=8453,10')).ids).toEqual([idOf(1)])
+    expect((await get('privateChainsToInclude=abc')).status).toBe(400)
+  })
+
+  test.each([
+    'originChainId=x',
+    'startTimestamp=soon',
+    'amountUsdMin=lots',
+    'includeTotal=yes',
+    'startBlock=1.5',
+  ])('parameters: %s → 400 naming the parameter', async (query) => {
+    const { get } = setup([])
+    const r = await get(query)
+    expect(r.status).toBe(400)
+    expect(r.body.message).toContain(query.split('=')[0])
+  })
+})

@@ -18,6 +18,15 @@ import { toRequestRecordV3 } from './toRequestRecordV3'
  * saw only its own); pass `apiKey=<key>` to narrow to one integrator. `data.referrer`,
  * `data.apiKeyName` and `data.platformFee` appear only with `includeAuthenticatedData=true` and only
  * on requests created with the caller's key.
+ *
+ * Readings of the interface where it is silent: `user` matches the user or the sender wallet (also the
+ * composite `user` of `filters`); `startBlock`/`endBlock` apply to the origin deposit's block;
+ * `fillTimeMin/Max` is seconds from the deposit to the first fill (requests without both never match);
+ * `features` requires every listed feature; `amountUsd` is the deposited USD value; `orderId` is the
+ * request id the deposit carries; a refund transaction is an outgoing transaction of a `refund` request;
+ * child requests are regenerated requests another request is `supersededByRequestId`, hidden unless
+ * `includeChildRequests=true`; `privateChainsToInclude` is validated (integer chain ids) but no simulated
+ * chain is private, so it changes nothing.
  */
 export function registerRequestsRoutes(app: Hono, ctx: SimContext) {
   const index = createRequestIndex(ctx.store)

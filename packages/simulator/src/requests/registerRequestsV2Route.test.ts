@@ -69,6 +69,18 @@ describe('GET /requests/v2', () => {
     expectDeprecationHeaders(r.headers)
   })
 
+  test('behavior: a 5xx answer carries the deprecation headers too', async () => {
+    const broken = req(1, { currencyIn: undefined as unknown as SimRequest['currencyIn'] })
+    const { get } = createRequestsTestApp([broken], { now: '2026-08-15T00:00:00Z' })
+    const errors = console.error
+    console.error = () => {}
+    const r = await get('/requests/v2').finally(() => {
+      console.error = errors
+    })
+    expect(r.status).toBe(500)
+    expectDeprecationHeaders(r.headers)
+  })
+
   test('behavior: before 1 Sep 2026 there is no extra limit', async () => {
     const { get } = createRequestsTestApp([], { now: '2026-08-31T23:59:00Z' })
     for (let i = 0; i < 130; i++) expect((await get('/requests/v2')).status).toBe(200)
