@@ -11,8 +11,14 @@ import { getChains } from './getChains'
 describe('getChains', () => {
   test('default: every chain record parses, flags included', async () => {
     const sim = createSimulator()
-    const client = createClient({ baseUrl: 'http://sim', fetch: sim.fetch })
+    const warnings: ClientWarning[] = []
+    const client = createClient({
+      baseUrl: 'http://sim',
+      fetch: sim.fetch,
+      onWarning: (w) => warnings.push(w),
+    })
     const chains = await getChains(client)
+    expect(warnings).toEqual([])
     expect(chains.map((c) => c.id)).toEqual(expect.arrayContaining([8453, 10, 42161, 7777777, 792703809]))
     expect(chains.find((c) => c.id === 42161)?.disabled).toBe(true)
     expect(chains.find((c) => c.id === 7777777)?.blockProductionLagging).toBe(true)

@@ -7,6 +7,7 @@ import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { RateLimitError } from '../errors/RateLimitError'
 import { ResponseShapeError } from '../errors/ResponseShapeError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
+import { isSignatureStep } from '../schemas/isSignatureStep'
 import { isTransactionStep } from '../schemas/isTransactionStep'
 import type { ClientWarning } from './CrosspayClient'
 import { createClient } from './createClient'
@@ -49,6 +50,24 @@ describe('getQuote', () => {
     expect(typeof quote.details.currencyIn?.amount).toBe('string')
     expect(typeof quote.fees.gas?.amountUsd).toBe('string')
     expect(warnings).toEqual([])
+  })
+
+  test('parameters: usePermit on the stablecoin gives a typed signature step', async () => {
+    const { client, warnings } = setup()
+    const stablecoin = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+    const quote = await getQuote(client, {
+      ...parameters,
+      originCurrency: stablecoin,
+      destinationCurrency: stablecoin,
+      amount: '5000000',
+      usePermit: true,
+    })
+    const signature = quote.steps.find(isSignatureStep)
+    expect(signature?.kind).toBe('signature')
+    const sign = signature?.items[0]?.data.sign
+    expect(['eip191', 'eip712']).toContain(sign?.signatureKind)
+    expect(signature?.items[0]?.data.post?.method).toBe('POST')
+    expect(warnings.filter((w) => w.code === 'unknown-value')).toEqual([])
   })
 
   test('parameters: invalid parameters throw before any request', async () => {
