@@ -57,12 +57,3 @@ export const requestFields: Record<string, (request: SimRequest) => FieldValue[]
     ]),
   ],
 }
-
-/** Keys of {@link requestFields} whose values are numbers (chain ids). */
-export const numericFields = new Set([
-  'originChainId',
-  'destinationChainId',
-  'chainId',
-  'currencyInChainId',
-  'currencyOutChainId',
-])

@@ -1,5 +1,6 @@
+import { numericFields } from './numericFields'
 import type { FieldCondition } from './RequestsQuery'
-import { numericFields, requestFields } from './requestFields'
+import { requestFields } from './requestFields'
 
 /** `status` values the listing accepts (interface: only these five). */
 const filterableStatuses = ['success', 'failure', 'refund', 'pending', 'depositing']
