@@ -36,6 +36,21 @@ describe('createClient', () => {
     expect(data.chains.length).toBeGreaterThan(0)
   })
 
+  test('parameters: fetch defaults to globalThis.fetch, called with globalThis as this', async () => {
+    const original = globalThis.fetch
+    let self: unknown
+    globalThis.fetch = function (this: unknown) {
+      self = this
+      return Promise.resolve(Response.json({ ok: true }))
+    } as typeof fetch
+    try {
+      await createClient({ baseUrl: 'http://x' }).request({ path: '/p', schema: z.unknown() })
+    } finally {
+      globalThis.fetch = original
+    }
+    expect(self).toBe(globalThis)
+  })
+
   test('parameters: baseUrl must be http(s) or an absolute path', () => {
     for (const baseUrl of ['', 'sim', 'ftp://x', '//x', 'http://x?q=1', 42])
       expect(() => createClient({ baseUrl: baseUrl as string })).toThrow(InvalidParameterError)

@@ -91,7 +91,9 @@ export function createClient(parameters: CreateClientParameters): CreateClientRe
       if (authScheme === 'bearer') headers.authorization = `Bearer ${apiKey}`
       else headers['x-api-key'] = apiKey
     }
-    const doFetch = parameters.fetch ?? globalThis.fetch
+    // Call the global fetch through globalThis: an unbound `fetch` throws "Illegal invocation" in browsers.
+    const doFetch =
+      parameters.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
 
     // Custom fetches (in-process simulators, test doubles) may ignore the signal: check it ourselves too.
     options.signal?.throwIfAborted()
