@@ -40,6 +40,13 @@ const cases: [string, QuoteParameters][] = [
       topupGas: true,
     },
   ],
+  ['cross-chain swap ETH to USDC', { ...base, ...s, originCurrency: native, amount: '50000000000000000' }],
+  ['same-chain swap USDC to ETH', { ...base, ...s, destinationChainId: 8453, destinationCurrency: native }],
+  ['EXACT_OUTPUT with a cap', { ...base, ...s, tradeType: 'EXACT_OUTPUT', maxSubsidizationAmount: '200000' }],
+  [
+    'sponsoredFeeComponents swap',
+    { ...base, ...s, originCurrency: native, amount: '50000000000000000', sponsoredFeeComponents: ['swap'] },
+  ],
   ['sponsoredFeeComponents relay', { ...base, ...s, sponsoredFeeComponents: ['relay'] }],
   ['sponsoredFeeComponents execution', { ...base, ...s, sponsoredFeeComponents: ['execution'] }],
   [
@@ -148,6 +155,7 @@ describe('describeSponsorship agrees with the simulator', () => {
     expect(record, 'feeSponsorship.quoted').not.toBeNull()
     expect(record!.capHit, 'capHit').toBe(d.capHit)
     for (const c of ['execution', 'platform', 'swap', 'app'] as const) {
+      if (c !== 'app') expect(record!.components[c].selected, `${c}.selected`).toBe(d.components[c].selected)
       expect(Number(record!.components[c].sponsored.amountUsd), `${c}.sponsored`).toBeCloseTo(
         Number(d.components[c].sponsored.amountUsd),
         6,

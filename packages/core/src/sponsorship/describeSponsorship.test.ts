@@ -207,6 +207,22 @@ describe('describeSponsorship', () => {
     expect(executionOnly.sponsoredTotal.amountUsd).toBe('0.360000')
   })
 
+  test('behavior: the swap component comes from details.swapImpact and is covered last under a cap', () => {
+    const swapQuote = { ...quote, details: { swapImpact: { usd: '-0.450000', percent: '-0.30' } } }
+    const full = describeSponsorship(sponsored, swapQuote)
+    expect(full.components.swap).toMatchObject({
+      payer: 'sponsor',
+      total: { amount: '450000', amountUsd: '0.450000' },
+    })
+    expect(full.sponsoredTotal).toEqual({ amount: '860000', amountUsd: '0.860000' })
+    const capped = describeSponsorship({ ...sponsored, maxSubsidizationAmount: '500000' }, swapQuote)
+    expect(capped.components.swap).toMatchObject({ payer: 'split', sponsored: { amountUsd: '0.090000' } })
+    expect(capped.userPaysTotal).toEqual({ amount: '360000', amountUsd: '0.360000' })
+    const swapOnly = describeSponsorship({ ...sponsored, sponsoredFeeComponents: ['swap'] }, swapQuote)
+    expect(swapOnly.sponsoredTotal.amountUsd).toBe('0.450000')
+    expect(swapOnly.userPaysTotal.amountUsd).toBe('0.410000')
+  })
+
   test('behavior: a quote with only the aggregate relayer fee is treated as execution', () => {
     const d = describeSponsorship(
       { ...sponsored, maxSubsidizationAmount: '100000' },

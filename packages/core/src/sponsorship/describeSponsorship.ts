@@ -115,7 +115,7 @@ export function describeSponsorship(
   const split = fees.relayerGas !== undefined || fees.relayerService !== undefined
   const totals: Record<RecordFeeComponent, Part> = {
     execution: part(split ? fees.relayerGas : fees.relayer),
-    swap: part(undefined),
+    swap: swapPart(quote.details),
     platform: part(split ? fees.relayerService : undefined),
     app: part(fees.app),
   }
@@ -213,11 +213,8 @@ export function describeSponsorship(
           : 'subsidizeRent is not true: the rent is not sponsored (rule 6).'
   if (requiresRent && !rentSponsored && !feePayer) notCovered.push({ item: 'rent', reason: rentReason })
 
-  const sponsoredTotal = amountOf(
-    relayerSponsored.micro === sponsoredMicro
-      ? relayerSponsored
-      : { ...relayerSponsored, micro: sponsoredMicro },
-  )
+  const userPaysMicro = coverable.reduce((sum, c) => sum + totals[c].micro, 0n) - sponsoredMicro
+  const sponsoredTotal = { amount: sponsoredMicro.toString(), amountUsd: microToUsd(sponsoredMicro) }
   const quoted = fees.subsidized
     ? { amount: fees.subsidized.amount, amountUsd: fees.subsidized.amountUsd }
     : null
@@ -229,10 +226,7 @@ export function describeSponsorship(
     cap: capMicro === null ? null : { amount: capMicro.toString(), amountUsd: microToUsd(capMicro) },
     capHit,
     sponsoredTotal,
-    userPaysTotal: amountOf({
-      amount: relayerTotal.amount - relayerSponsored.amount,
-      micro: relayerTotal.micro - sponsoredMicro,
-    }),
+    userPaysTotal: { amount: userPaysMicro.toString(), amountUsd: microToUsd(userPaysMicro) },
     fees: feeShares,
     components,
     notCovered,
@@ -242,6 +236,14 @@ export function describeSponsorship(
     quoted,
     matchesQuote: quoted ? diff >= -1n && diff <= 1n : sponsoredMicro > 0n ? false : null,
   }
+}
+
+/** The swap cost the service reports as `details.swapImpact.usd` (negative for a cost), in 6-decimal USD units. */
+function swapPart(details: unknown): Part {
+  const impact = (details as { swapImpact?: { usd?: unknown } } | null | undefined)?.swapImpact?.usd
+  const micro = typeof impact === 'string' || typeof impact === 'number' ? usdToMicro(impact) : 0n
+  const cost = micro < 0n ? -micro : micro
+  return { amount: cost, micro: cost }
 }
 
 function p0(): Part {

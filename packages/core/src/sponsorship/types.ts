@@ -22,6 +22,8 @@ export type SponsorshipQuote = {
     app?: SponsorshipFee | undefined
     subsidized?: { amount: string; amountUsd: string } | null | undefined
   }
+  /** Read for `swapImpact.usd` (the swap cost, when the service reports it): the `swap` component. */
+  details?: unknown
   steps?: readonly { id?: string | undefined; kind?: string | undefined }[] | undefined
 }
 
@@ -85,13 +87,16 @@ export type SponsorshipDescription = {
   cap: { amount: string; amountUsd: string } | null
   /** The coverable fees exceeded the cap. */
   capHit: boolean
-  /** What the sponsor pays in total: expected `fees.subsidized` (amount in the relayer fee's currency). */
+  /** What the sponsor pays in total: expected `fees.subsidized` (amount in 6-decimal USD units, like the cap). */
   sponsoredTotal: SponsorshipAmount
-  /** What the user pays of the coverable fees (remainder above a cap, or all of them when not sponsored). */
+  /** What the user pays of the destination fees (execution, platform, swap), in 6-decimal USD units. */
   userPaysTotal: SponsorshipAmount
   /** Per quote fee component. `relayer` is the sum of `relayerGas` and `relayerService`. */
   fees: Record<QuoteFeeComponent, SponsorshipShare>
-  /** Per request-record component (`feeSponsorship.quoted.components`). `swap` is 0 unless the quote shows it. */
+  /**
+   * Per request-record component (`feeSponsorship.quoted.components`). `swap` comes from `details.swapImpact.usd`
+   * (0 when the quote has none) and its amount is in 6-decimal USD units.
+   */
   components: Record<RecordFeeComponent, SponsorshipShare>
   /** Everything not covered, with the reason (origin gas, app fees, permit approval, rent, …). */
   notCovered: SponsorshipExclusion[]
