@@ -28,6 +28,15 @@ export type {
   GetRequestStatusReturnType,
 } from '../api/getRequestStatus'
 export { getRequestStatus } from '../api/getRequestStatus'
+export type { GetRequestsErrorType, GetRequestsParameters, GetRequestsReturnType } from '../api/getRequests'
+export { getRequests } from '../api/getRequests'
+export type {
+  GetRequestsV2ErrorType,
+  GetRequestsV2Parameters,
+  GetRequestsV2ReturnType,
+  RequestsV2Deprecation,
+} from '../api/getRequestsV2'
+export { getRequestsV2 } from '../api/getRequestsV2'
 export type {
   EncodeAppBalanceDepositParameters,
   EncodeAppBalanceDepositReturnType,
@@ -82,26 +91,41 @@ export type { CrosspayProviderProps } from '../hooks/CrosspayProvider'
 export { CrosspayProvider } from '../hooks/CrosspayProvider'
 export type { CrosspayProviderNotFoundErrorType } from '../hooks/CrosspayProviderNotFoundError'
 export { CrosspayProviderNotFoundError } from '../hooks/CrosspayProviderNotFoundError'
+export { testQuoteParameters } from '../hooks/testQuoteParameters'
 export type { UseAppBalanceParameters, UseAppBalanceReturnType } from '../hooks/useAppBalance'
 export { useAppBalance } from '../hooks/useAppBalance'
 export type { UseChainsParameters, UseChainsReturnType } from '../hooks/useChains'
 export { useChains } from '../hooks/useChains'
 export type { UseCrosspayClientParameters } from '../hooks/useCrosspayClient'
 export { useCrosspayClient } from '../hooks/useCrosspayClient'
+export type { UseFastFillParameters, UseFastFillReturnType } from '../hooks/useFastFill'
+export { useFastFill } from '../hooks/useFastFill'
+export type { UseQuoteOptions, UseQuoteParameters, UseQuoteReturnType } from '../hooks/useQuote'
+export { useQuote } from '../hooks/useQuote'
 export type { UseRequestStatusParameters, UseRequestStatusReturnType } from '../hooks/useRequestStatus'
 export { useRequestStatus } from '../hooks/useRequestStatus'
-export type { UseStatusSocketParameters } from '../hooks/useStatusSocket'
+export type { UseRequestsOptions, UseRequestsParameters, UseRequestsReturnType } from '../hooks/useRequests'
+export { useRequests } from '../hooks/useRequests'
+export type { StatusSocketConstructor, UseStatusSocketParameters } from '../hooks/useStatusSocket'
 export { useStatusSocket } from '../hooks/useStatusSocket'
+export type { FastFillErrorParameters, FastFillErrorReason } from '../query/FastFillError'
+export { FastFillError } from '../query/FastFillError'
+export type { FastFillMutationParameters, FastFillVariables } from '../query/fastFill'
+export { getFastFillMutationKey, getFastFillMutationOptions } from '../query/fastFill'
 export type { GetAppBalanceQueryKey, GetAppBalanceQueryParameters } from '../query/getAppBalance'
 export { getAppBalanceQueryKey, getAppBalanceQueryOptions } from '../query/getAppBalance'
 export type { GetChainsQueryKey } from '../query/getChains'
 export { getChainsQueryKey, getChainsQueryOptions } from '../query/getChains'
+export type { GetQuoteQueryKey, GetQuoteQueryParameters } from '../query/getQuote'
+export { getQuoteQueryKey, getQuoteQueryOptions } from '../query/getQuote'
 export type {
   GetRequestStatusQueryKey,
   GetRequestStatusQueryParameters,
   RequestStatusPolling,
 } from '../query/getRequestStatus'
 export { getRequestStatusQueryKey, getRequestStatusQueryOptions } from '../query/getRequestStatus'
+export type { GetRequestsQueryKey, GetRequestsQueryParameters } from '../query/getRequests'
+export { getRequestsQueryKey, getRequestsQueryOptions } from '../query/getRequests'
 export { isTerminalStatus } from '../query/isTerminalStatus'
 export { formatDecimalAmount } from '../quote/formatDecimalAmount'
 export { isAddressFor } from '../quote/isAddressFor'
@@ -117,10 +141,25 @@ export type {
   ValidateQuoteParametersReturnType,
 } from '../quote/validateQuoteParameters'
 export { validateQuoteParameters } from '../quote/validateQuoteParameters'
+export { assertRequestsFilters } from '../requests/assertRequestsFilters'
+export { buildRequestsSearchParams } from '../requests/buildRequestsSearchParams'
+export type {
+  RequestsFeature,
+  RequestsFilterFields,
+  RequestsFilterGroup,
+  RequestsFilterValue,
+  RequestsRequestType,
+  RequestsSortBy,
+  RequestsStatusFilter,
+} from '../requests/GetRequestsParameters'
+export { not } from '../requests/not'
+export { requestsParameterRules } from '../requests/requestsParameterRules'
 export type { AppBalance } from '../schemas/appBalanceSchema'
 export { appBalanceSchema } from '../schemas/appBalanceSchema'
 export type { AppBalancesResponse } from '../schemas/appBalancesResponseSchema'
 export { appBalancesResponseSchema } from '../schemas/appBalancesResponseSchema'
+export type { AppFeesRecord } from '../schemas/appFeesRecordSchema'
+export { appFeesRecordSchema } from '../schemas/appFeesRecordSchema'
 export type { ChainCurrency } from '../schemas/chainCurrencySchema'
 export { chainCurrencySchema } from '../schemas/chainCurrencySchema'
 export type { Chain } from '../schemas/chainSchema'
@@ -136,6 +175,10 @@ export { errorBodySchema } from '../schemas/errorBodySchema'
 export { failReasonValues } from '../schemas/failReasonValues'
 export type { FastFillResponse } from '../schemas/fastFillResponseSchema'
 export { fastFillResponseSchema } from '../schemas/fastFillResponseSchema'
+export type { FeeSponsorship } from '../schemas/feeSponsorshipSchema'
+export { feeSponsorshipSchema } from '../schemas/feeSponsorshipSchema'
+export { isSignatureStep } from '../schemas/isSignatureStep'
+export { isTransactionStep } from '../schemas/isTransactionStep'
 export type { QuoteDetails } from '../schemas/quoteDetailsSchema'
 export { quoteDetailsSchema } from '../schemas/quoteDetailsSchema'
 export type { QuoteFees } from '../schemas/quoteFeesSchema'
@@ -144,12 +187,31 @@ export type { Quote } from '../schemas/quoteSchema'
 export { quoteSchema } from '../schemas/quoteSchema'
 export { refundFailReasonValues } from '../schemas/refundFailReasonValues'
 export { requestFeatureValues } from '../schemas/requestFeatureValues'
+export type { RequestFees } from '../schemas/requestFeesSchema'
+export { requestFeesSchema } from '../schemas/requestFeesSchema'
+export type { RequestProtocol } from '../schemas/requestProtocolSchema'
+export { requestProtocolSchema } from '../schemas/requestProtocolSchema'
+export type { RequestRecord } from '../schemas/requestRecordSchema'
+export { requestRecordSchema } from '../schemas/requestRecordSchema'
+export type { RequestRecordV2 } from '../schemas/requestRecordV2Schema'
+export { requestRecordV2Schema } from '../schemas/requestRecordV2Schema'
+export type { RequestRoute } from '../schemas/requestRouteSchema'
+export { requestRouteSchema } from '../schemas/requestRouteSchema'
 export { requestStatusValues } from '../schemas/requestStatusValues'
+export type { RequestsResponse } from '../schemas/requestsResponseSchema'
+export { requestsResponseSchema } from '../schemas/requestsResponseSchema'
+export type { RequestsV2Response } from '../schemas/requestsV2ResponseSchema'
+export { requestsV2ResponseSchema } from '../schemas/requestsV2ResponseSchema'
+export type { RequestTx } from '../schemas/requestTxSchema'
+export { requestTxSchema } from '../schemas/requestTxSchema'
 export { requestTypeValues } from '../schemas/requestTypeValues'
 export type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
 export { signatureStepItemSchema } from '../schemas/signatureStepItemSchema'
+export type { SignatureStep } from '../schemas/signatureStepSchema'
+export { signatureStepSchema } from '../schemas/signatureStepSchema'
 export type { StatusResult } from '../schemas/statusResultSchema'
 export { statusResultSchema } from '../schemas/statusResultSchema'
+export { stepBase } from '../schemas/stepBase'
 export type { StepCheck } from '../schemas/stepCheckSchema'
 export { stepCheckSchema } from '../schemas/stepCheckSchema'
 export type { Step } from '../schemas/stepSchema'
@@ -158,3 +220,25 @@ export type { Steps } from '../schemas/stepsSchema'
 export { stepsSchema } from '../schemas/stepsSchema'
 export type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 export { transactionStepItemSchema } from '../schemas/transactionStepItemSchema'
+export type { TransactionStep } from '../schemas/transactionStepSchema'
+export { transactionStepSchema } from '../schemas/transactionStepSchema'
+export type { UnknownStep } from '../schemas/unknownStepSchema'
+export { unknownStepSchema } from '../schemas/unknownStepSchema'
+export type { UsdAmount } from '../schemas/usdAmountSchema'
+export { usdAmountSchema } from '../schemas/usdAmountSchema'
+export type { DescribeSponsorshipOptions } from '../sponsorship/describeSponsorship'
+export { describeSponsorship } from '../sponsorship/describeSponsorship'
+export { microToUsd } from '../sponsorship/microToUsd'
+export type {
+  QuoteFeeComponent,
+  RecordFeeComponent,
+  SponsorshipAmount,
+  SponsorshipDescription,
+  SponsorshipExclusion,
+  SponsorshipFee,
+  SponsorshipPayer,
+  SponsorshipQuote,
+  SponsorshipQuoteParameters,
+  SponsorshipShare,
+} from '../sponsorship/types'
+export { usdToMicro } from '../sponsorship/usdToMicro'
