@@ -74,8 +74,9 @@ function share(
  * balance; (9) deposit-address requests ignore `sponsoredFeeComponents`, and above the cap nothing is sponsored;
  * (10) never covered: origin gas, app fees, the first approval of a permit flow.
  *
- * Under a cap, the sponsored amount covers the selected components in order: execution, platform, swap. `sponsoredTotal` is what
- * `fees.subsidized` should say; `matchesQuote` compares it with the quote's own figure. Pure: no I/O.
+ * Under a cap, the sponsored amount covers the selected components in order: execution, platform, swap.
+ * `sponsoredTotal` is what `fees.subsidized` should say; `matchesQuote` compares it with the quote's own figure.
+ * Without chain info, a base58 address or currency marks a chain as SVM. Pure: no I/O.
  *
  * @example
  * const { fees, capHit, notCovered } = describeSponsorship(parameters, quote)
@@ -88,10 +89,7 @@ export function describeSponsorship(
 ): SponsorshipDescription {
   const vm = (id: number, ...addresses: (string | undefined)[]) =>
     options.chains?.find((c) => c.id === id)?.vmType ??
-    (addresses.some((a) => a !== undefined && a !== svmNative && base58.test(a)) ||
-    addresses.includes(svmNative)
-      ? 'svm'
-      : undefined)
+    (addresses.some((a) => a !== undefined && base58.test(a)) ? 'svm' : undefined)
   const originSvm = vm(parameters.originChainId, parameters.user, parameters.originCurrency) === 'svm'
   const destinationSvm = vm(parameters.destinationChainId, parameters.destinationCurrency) === 'svm'
   const requested = parameters.subsidizeFees === true
@@ -179,7 +177,9 @@ export function describeSponsorship(
       relayerTotal,
       relayerSponsored,
       components.execution.selected || components.platform.selected,
-      why('execution'),
+      why('execution') === why('platform')
+        ? why('execution')
+        : `relayerGas: ${why('execution')} relayerService: ${why('platform')}`,
     ),
     relayerGas: components.execution,
     relayerService: split
