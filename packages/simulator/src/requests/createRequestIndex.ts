@@ -7,8 +7,8 @@ export interface IndexEntry {
   request: SimRequest
   /** Lower-case id (the final tie-break of every sort). */
   id: string
-  /** Hash-index (field, value) pairs the entry is filed under. */
-  keys: [string, string | number][]
+  /** Hash-index keys the entry is filed under, flat: field, value, field, value, ... */
+  keys: (string | number)[]
   /** Sort key at which the entry sits in each sorted list (undefined: not yet placed). */
   pos: Partial<Record<RequestsSortBy, number>>
 }
@@ -76,7 +76,7 @@ export function createRequestIndex(store: RequestStore): RequestIndex {
   const hashKeys = (r: SimRequest) => {
     // Same values as requestFields (term: id, wallets, deposit address, every tx hash), built without
     // intermediate lists: this runs for every insert and update, 100,000 times when seeding.
-    const keys: [string, string | number][] = []
+    const keys: (string | number)[] = []
     const term = new Set<string>()
     const add = (s: string | null | undefined) => {
       if (s) term.add(s.toLowerCase())
@@ -89,20 +89,26 @@ export function createRequestIndex(store: RequestStore): RequestIndex {
     add(r.depositAddress?.depositTxHash)
     for (const t of r.inTxs) add(t.txHash)
     for (const t of r.outTxs) add(t.txHash)
-    for (const v of term) keys.push(['term', v])
+    for (const v of term) keys.push('term', v)
     keys.push(
-      ['status', r.status],
-      ['originChainId', r.originChainId],
-      ['destinationChainId', r.destinationChainId],
+      'status',
+      r.status,
+      'originChainId',
+      r.originChainId,
+      'destinationChainId',
+      r.destinationChainId,
     )
-    if (r.apiKey) keys.push(['apiKey', r.apiKey.toLowerCase()])
-    if (r.failReason) keys.push(['failReason', r.failReason.toLowerCase()])
-    if (r.refundFailReason) keys.push(['refundFailReason', r.refundFailReason.toLowerCase()])
-    keys.push(['requestType', r.requestType.toLowerCase()])
+    if (r.apiKey) keys.push('apiKey', r.apiKey.toLowerCase())
+    if (r.failReason) keys.push('failReason', r.failReason.toLowerCase())
+    if (r.refundFailReason) keys.push('refundFailReason', r.refundFailReason.toLowerCase())
+    keys.push('requestType', r.requestType.toLowerCase())
     return keys
   }
   const file = (entry: IndexEntry) => {
-    for (const [f, v] of entry.keys) {
+    const keys = entry.keys
+    for (let i = 0; i < keys.length; i += 2) {
+      const f = keys[i] as string
+      const v = keys[i + 1]!
       const map = hash.get(f)!
       const slot = map.get(v)
       if (slot === undefined) map.set(v, f === 'term' ? entry : new Set([entry]))
@@ -112,7 +118,10 @@ export function createRequestIndex(store: RequestStore): RequestIndex {
     }
   }
   const unfile = (entry: IndexEntry) => {
-    for (const [f, v] of entry.keys) {
+    const keys = entry.keys
+    for (let i = 0; i < keys.length; i += 2) {
+      const f = keys[i] as string
+      const v = keys[i + 1]!
       const map = hash.get(f)!
       const slot = map.get(v)
       if (slot instanceof Set) slot.delete(entry)
@@ -122,8 +131,8 @@ export function createRequestIndex(store: RequestStore): RequestIndex {
       } else if (slot === entry) map.delete(v)
     }
   }
-  const sameKeys = (a: [string, string | number][], b: [string, string | number][]) =>
-    a.length === b.length && a.every((k, i) => k[0] === b[i]![0] && k[1] === b[i]![1])
+  const sameKeys = (a: (string | number)[], b: (string | number)[]) =>
+    a.length === b.length && a.every((k, i) => k === b[i])
 
   const cmp = (sortBy: RequestsSortBy, a: IndexEntry, bKey: number, bId: string) => {
     const d = a.pos[sortBy]! - bKey

@@ -29,15 +29,18 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
   const rnd = createRandom((options.seed * 2654435761) ^ 0x5eed)
   const int = (n: number) => Math.floor(rnd() * n)
   const pick = <T>(list: readonly T[]) => list[int(list.length)]!
+  // Strings are built with join so they are flat (a string grown by += stays a rope of small pieces,
+  // several times its size, for the life of the request).
   const hex = (bytes: number) => {
-    let s = ''
-    while (s.length < bytes * 2) s += (int(2 ** 32) >>> 0).toString(16).padStart(8, '0')
-    return `0x${s.slice(0, bytes * 2)}`
+    const words: string[] = ['0x']
+    for (let i = 0; i < bytes; i += 4) words.push((int(2 ** 32) >>> 0).toString(16).padStart(8, '0'))
+    const s = words.join('')
+    return s.length === bytes * 2 + 2 ? s : s.slice(0, bytes * 2 + 2)
   }
   const b58 = (len: number) => {
-    let s = ''
-    for (let i = 0; i < len; i++) s += v.base58[int(58)]
-    return s
+    const chars: string[] = []
+    for (let i = 0; i < len; i++) chars.push(v.base58[int(58)]!)
+    return chars.join('')
   }
   const now = ctx.clock.now()
   const key = ctx.apiKey('demo-key')
