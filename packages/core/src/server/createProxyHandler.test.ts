@@ -90,8 +90,8 @@ describe('createProxyHandler', () => {
     expect(seen[0]?.headers.get('x-api-key')).toBeNull()
   })
 
-  test('parameters: basePath maps the mount prefix and keeps query strings', async () => {
-    const { call, seen } = setup({ basePath: '/api/crosspay/' })
+  test('parameters: prefix maps the mount path and keeps query strings', async () => {
+    const { call, seen } = setup({ prefix: '/api/crosspay/' })
     const response = await call('/api/crosspay/intents/status/v3?requestId=0xdead&referrer=app')
     expect(seen[0]?.url).toBe(`${upstream}/intents/status/v3?requestId=0xdead&referrer=app`)
     expect(response.status).toBe(404) // an id the simulator never issued, passed through
@@ -259,6 +259,10 @@ describe('createProxyHandler', () => {
     expect(make({ allow: [{ method: 'GET', path: 'chains' }] })).toThrow(/allow\[0\]\.path/)
     expect(make({ authScheme: 'basic' as 'bearer' })).toThrow(/authScheme/)
     expect(make({ forwardHeaders: ['Cookie'] })).toThrow(/forwardHeaders/)
+    // A misspelt option fails loudly instead of being ignored.
+    expect(make({ basePath: '/api' } as Partial<CreateProxyHandlerParameters>)).toThrow(
+      /basePath.*not an option/,
+    )
     // A bad key is never printed back.
     expect(make({ apiKey: 'secret with space' })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('secret with space') }),

@@ -52,7 +52,7 @@ const minRedactedKeyLength = 8
  * const handler = createProxyHandler({
  *   upstream: 'https://api.crosspay.example',
  *   apiKey: process.env.CROSSPAY_API_KEY!,
- *   basePath: '/api/crosspay',
+ *   prefix: '/api/crosspay',
  * })
  * export { handler as GET, handler as POST, handler as OPTIONS }
  * ```
@@ -66,7 +66,7 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
     const origin = request.headers.get('origin')
     const cors = corsHeaders(options, origin)
 
-    const path = stripBasePath(url.pathname, options.basePath)
+    const path = stripPrefix(url.pathname, options.prefix)
     if (path === undefined) return json(404, { message: 'Not found', errorCode: 'NOT_FOUND' }, cors)
     const allowed = allowedMethods(options, path)
     if (allowed.length === 0)
@@ -121,10 +121,10 @@ function withTimeout(client: AbortSignal | undefined, ms: number): AbortSignal {
 }
 
 /** The path below the mount prefix, or undefined when the request is outside it. */
-function stripBasePath(pathname: string, basePath: string): string | undefined {
-  if (!basePath) return pathname
-  if (pathname === basePath) return '/'
-  if (pathname.startsWith(`${basePath}/`)) return pathname.slice(basePath.length)
+function stripPrefix(pathname: string, prefix: string): string | undefined {
+  if (!prefix) return pathname
+  if (pathname === prefix) return '/'
+  if (pathname.startsWith(`${prefix}/`)) return pathname.slice(prefix.length)
   return undefined
 }
 

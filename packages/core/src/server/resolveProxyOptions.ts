@@ -14,7 +14,7 @@ export interface CreateProxyHandlerParameters {
   /** Allowed `{method, path}` pairs; everything else is refused. Defaults to {@link defaultProxyRoutes}. */
   allow?: readonly ProxyRoute[]
   /** Mount prefix stripped before matching, such as `/api/crosspay` (`/api/crosspay/quote/v2` → `/quote/v2`). Defaults to none. */
-  basePath?: string
+  prefix?: string
   /** How the key is sent: `x-api-key` header or `Authorization: Bearer`. Defaults to `'x-api-key'`. */
   authScheme?: 'x-api-key' | 'bearer'
   /** Fetch used for upstream calls. Defaults to the global `fetch`. */
@@ -34,7 +34,7 @@ export interface ResolvedProxyOptions {
   upstream: string
   apiKey: string
   allow: { method: ProxyMethod; segments: string[] }[]
-  basePath: string
+  prefix: string
   authScheme: 'x-api-key' | 'bearer'
   fetch: ProxyFetch
   cors: ProxyCorsOptions | false
@@ -44,6 +44,18 @@ export interface ResolvedProxyOptions {
 }
 
 const methods: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+const knownOptions: readonly string[] = [
+  'upstream',
+  'apiKey',
+  'allow',
+  'prefix',
+  'authScheme',
+  'fetch',
+  'cors',
+  'forwardHeaders',
+  'maxBodyBytes',
+  'timeoutMs',
+]
 const credentialHeaders = ['x-api-key', 'authorization', 'cookie', 'proxy-authorization', 'host']
 
 /**
@@ -56,6 +68,8 @@ export function resolveProxyOptions(parameters: CreateProxyHandlerParameters): R
   }
   if (typeof parameters !== 'object' || parameters === null)
     fail('parameters', 'must be an object with upstream and apiKey', parameters)
+  for (const name of Object.keys(parameters))
+    if (!knownOptions.includes(name)) fail(name, `is not an option (known: ${knownOptions.join(', ')})`, name)
   const { upstream, apiKey } = parameters
 
   if (typeof upstream !== 'string' || upstream.trim() === '')
@@ -84,10 +98,10 @@ export function resolveProxyOptions(parameters: CreateProxyHandlerParameters): R
     return { method: route.method, segments: split(route.path) }
   })
 
-  let basePath = parameters.basePath ?? ''
-  if (typeof basePath !== 'string' || (basePath !== '' && !basePath.startsWith('/')))
-    fail('basePath', 'must start with "/"', basePath)
-  basePath = basePath.replace(/\/+$/, '')
+  let prefix = parameters.prefix ?? ''
+  if (typeof prefix !== 'string' || (prefix !== '' && !prefix.startsWith('/')))
+    fail('prefix', 'must start with "/"', prefix)
+  prefix = prefix.replace(/\/+$/, '')
 
   const authScheme = parameters.authScheme ?? 'x-api-key'
   if (authScheme !== 'x-api-key' && authScheme !== 'bearer')
@@ -116,7 +130,7 @@ export function resolveProxyOptions(parameters: CreateProxyHandlerParameters): R
     upstream: upstream.replace(/\/+$/, ''),
     apiKey,
     allow: routes,
-    basePath,
+    prefix,
     authScheme,
     fetch: parameters.fetch ?? ((input, init) => fetch(input, init)),
     cors,
