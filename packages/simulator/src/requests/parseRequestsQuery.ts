@@ -48,10 +48,11 @@ export function parseRequestsQuery(params: URLSearchParams): RequestsQuery | str
 
   const conditions: FieldCondition[] = []
   for (const name of fieldParams) {
-    const value = params.get(name)
-    if (value === null) continue
-    if (value.trim() === '') return `\`${name}\` must not be empty`
-    const condition = toCondition(name, value.trim(), 'the query')
+    // A repeated parameter (`status=success&status=refund`) is OR within the field, as an array in `filters`.
+    const values = params.getAll(name).map((v) => v.trim())
+    if (values.length === 0) continue
+    if (values.includes('')) return `\`${name}\` must not be empty`
+    const condition = toCondition(name, values.length === 1 ? values[0] : values, 'the query')
     if (typeof condition === 'string') return condition
     conditions.push(condition)
   }

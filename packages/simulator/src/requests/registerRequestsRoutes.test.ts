@@ -203,6 +203,11 @@ describe('GET /requests/v3', () => {
     expect(r.body.message).toContain('data.referrer')
   })
 
+  test('behavior: a repeated parameter is OR within the field', async () => {
+    const { get } = setup([req(1, { status: 'refund' }), req(2, { status: 'failure' }), req(3)])
+    expect((await get('status=refund&status=failure')).ids).toEqual([idOf(2), idOf(1)])
+  })
+
   test('behavior: unknown parameters are ignored', async () => {
     const { get } = setup([req(1)])
     expect((await get('whatever=1')).ids).toEqual([idOf(1)])
