@@ -1,6 +1,11 @@
 import { createSimulator, type Simulator } from '@crosspay/simulator'
 import { afterEach, describe, expect, test } from 'vitest'
+import { createClient } from '../api/createClient'
+import { getAppBalance } from '../api/getAppBalance'
+import { getChains } from '../api/getChains'
+import { getRequests } from '../api/getRequests'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
+import { RateLimitError } from '../errors/RateLimitError'
 import { createProxyHandler } from './createProxyHandler'
 import type { CreateProxyHandlerParameters } from './resolveProxyOptions'
 
@@ -267,5 +272,25 @@ describe('createProxyHandler', () => {
     expect(make({ apiKey: 'secret with space' })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('secret with space') }),
     )
+  })
+
+  test('behavior: the kit client works through the proxy without holding a key', async () => {
+    const { handler, seen } = setup(
+      { prefix: '/api/crosspay' },
+      { history: 3, rateLimits: { anonymousQuote: 50, anonymous: 200, keyed: 4 } },
+    )
+    const client = createClient({
+      baseUrl: `${proxyOrigin}/api/crosspay`,
+      fetch: (input, init) => handler(new Request(input, init)),
+    })
+    expect((await getChains(client)).map((c) => c.id)).toContain(8453)
+    const page = await getRequests(client, { limit: 2 })
+    expect(page.requests.length).toBeGreaterThan(0)
+    const balance = await getAppBalance(client, { wallet: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955' })
+    expect(balance.totalBalanceUsd).toBeGreaterThan(0)
+    expect(seen.every((r) => r.headers.get('x-api-key') === apiKey)).toBe(true)
+    // The fifth keyed request is over the limit: the kit sees the service's 429 as a RateLimitError.
+    await getChains(client)
+    await expect(getChains(client)).rejects.toBeInstanceOf(RateLimitError)
   })
 })

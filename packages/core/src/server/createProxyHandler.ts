@@ -42,6 +42,9 @@ const minRedactedKeyLength = 8
  * status, 429 included, is passed through with its body; the key is never echoed in response headers
  * or bodies. Preflights are answered by the proxy itself according to `cors`.
  *
+ * Websocket upgrades (the status stream at `/ws`) are not proxied: through the proxy, leave
+ * `useRequestStatus`'s `websocket` option off and the hook polls `GET /intents/status/v3` instead.
+ *
  * @param parameters - {@link CreateProxyHandlerParameters}; `upstream` and `apiKey` are required.
  * @returns The request handler.
  * @throws InvalidParameterError naming the bad option when the options are invalid.
