@@ -144,6 +144,8 @@ describe('createProxyHandler', () => {
     expect((await call('/app-fees/a%2F..%2Fx/balances')).status).toBe(403)
     expect((await call('/app-fees/balances')).status).toBe(403)
     expect(seen).toHaveLength(1)
+    await call('//chains/')
+    expect(seen[1]?.url).toBe(`${upstream}/chains`)
   })
 
   test('behavior: passes 429 through with its body', async () => {

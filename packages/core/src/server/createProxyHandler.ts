@@ -98,22 +98,26 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
       if (body.byteLength === 0) body = undefined
     }
 
-    let upstream: Response
+    // Forward the path as matched (empty segments dropped), so what is checked is what is sent.
+    const canonical = `/${path
+      .split('/')
+      .filter((s) => s !== '')
+      .join('/')}`
     try {
-      upstream = await options.fetch(`${options.upstream}${path}${url.search}`, {
+      const upstream = await options.fetch(`${options.upstream}${canonical}${url.search}`, {
         method,
         headers,
         ...(body ? { body } : {}),
         redirect: 'manual',
         signal: withTimeout(request.signal, options.timeoutMs),
       })
+      return await relay(options, upstream, cors)
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
       return timedOut
         ? json(504, { message: 'The service did not answer in time', errorCode: 'UPSTREAM_TIMEOUT' }, cors)
         : json(502, { message: 'The service could not be reached', errorCode: 'UPSTREAM_UNAVAILABLE' }, cors)
     }
-    return relay(options, upstream, cors)
   }
 }
 
