@@ -47,6 +47,7 @@ const cases: [string, QuoteParameters][] = [
     'sponsoredFeeComponents swap',
     { ...base, ...s, originCurrency: native, amount: '50000000000000000', sponsoredFeeComponents: ['swap'] },
   ],
+  ['sponsoredFeeComponents without subsidizeFees', { ...base, sponsoredFeeComponents: ['execution'] }],
   ['sponsoredFeeComponents relay', { ...base, ...s, sponsoredFeeComponents: ['relay'] }],
   ['sponsoredFeeComponents execution', { ...base, ...s, sponsoredFeeComponents: ['execution'] }],
   [
