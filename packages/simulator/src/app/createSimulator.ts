@@ -17,6 +17,7 @@ import type { SimContext } from '../model/SimContext'
 import type { ApiKeyConfig } from '../model/types'
 import { registerQuoteRoutes } from '../quote/registerQuoteRoutes'
 import { registerRequestsRoutes } from '../requests/registerRequestsRoutes'
+import { registerRequestsV2Headers } from '../requests/registerRequestsV2Headers'
 import { seedHistory } from '../requests/seedHistory'
 import { createEventBus } from '../state/createEventBus'
 import { createLedger } from '../state/createLedger'
@@ -136,6 +137,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     errorResponse(c, 404, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'),
   )
 
+  registerRequestsV2Headers(app)
   registerRateLimit(app, ctx)
   if (ctx.options.devRoutes) registerDevRoutes(app, ctx)
   registerChainRoutes(app, ctx)

@@ -45,6 +45,7 @@ const cases: [string, Record<string, unknown>, string][] = [
   ['amount', { amount: '0' }, 'INVALID_INPUT'],
   ['amount', { amount: '-5' }, 'INVALID_INPUT'],
   ['amount', { amount: '1.5' }, 'INVALID_INPUT'],
+  ['amount', { amount: (2n ** 256n).toString() }, 'INVALID_INPUT'],
   ['amount', { amount: '1000' }, 'AMOUNT_TOO_LOW'],
   ['tradeType', { tradeType: undefined }, 'INVALID_INPUT'],
   ['tradeType', { tradeType: 'EXACT_IN' }, 'INVALID_INPUT'],

@@ -7,6 +7,8 @@ const tradeTypes = ['EXACT_INPUT', 'EXACT_OUTPUT', 'EXPECTED_OUTPUT'] as const
 /** Values of `sponsoredFeeComponents` (decisions.md). */
 const feeComponents = ['execution', 'swap', 'relay', 'app', 'rent']
 const intString = /^(0|[1-9][0-9]*)$/
+/** Largest amount a uint256 holds: anything above cannot be encoded in a transaction. */
+const maxUint256 = 2n ** 256n - 1n
 
 const invalid = (field: string, why: string) =>
   new QuoteError(400, 'INVALID_INPUT', `Invalid ${field}: ${why}`)
@@ -45,7 +47,7 @@ const bps = (field: string, max: bigint) => (v: unknown) => {
   return v
 }
 const usd6 = (field: string) => (v: unknown) => {
-  if (typeof v !== 'string' || !intString.test(v))
+  if (typeof v !== 'string' || !intString.test(v) || BigInt(v) > maxUint256)
     throw invalid(field, 'must be an integer string in 6-decimal USD units (1000000 = 1.00 USD)')
   return v
 }
@@ -74,6 +76,7 @@ export function validateQuoteBody(raw: unknown): QuoteBody {
   const amount = requireString(body, 'amount')
   if (!intString.test(amount) || BigInt(amount) <= 0n)
     throw invalid('amount', 'must be a decimal integer string greater than 0 (smallest units)')
+  if (BigInt(amount) > maxUint256) throw invalid('amount', 'must fit in a uint256 (at most 2^256 - 1)')
   const tradeType = requireString(body, 'tradeType')
   if (!(tradeTypes as readonly string[]).includes(tradeType))
     throw invalid('tradeType', `must be one of ${tradeTypes.join(', ')}`)

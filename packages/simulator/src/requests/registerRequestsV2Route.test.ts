@@ -110,6 +110,18 @@ describe('GET /requests/v2', () => {
     },
   )
 
+  test('behavior: a 429 from the global rate limiter carries the deprecation headers too', async () => {
+    const { get } = createRequestsTestApp([], {
+      now: '2026-08-15T00:00:00Z',
+      rateLimits: { anonymousQuote: 50, anonymous: 200, keyed: 1 },
+    })
+    expect((await get('/requests/v2')).status).toBe(200)
+    const limited = await get('/requests/v2')
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBeNull()
+    expectDeprecationHeaders(limited.headers)
+  })
+
   test('behavior: from 24 Nov 2026 00:00 UTC it answers 410 with the headers', async () => {
     const before = createRequestsTestApp([], { now: '2026-11-23T23:59:59Z' })
     expect((await before.get('/requests/v2')).status).toBe(200)

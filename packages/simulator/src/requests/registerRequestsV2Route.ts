@@ -15,19 +15,13 @@ import { toRequestRecordV2 } from './toRequestRecordV2'
  * Mounts the deprecated `GET /requests/v2`: v2 records, filters `user`, `originChainId`,
  * `destinationChainId`, `hash` (any transaction hash), `referrer`, `startTimestamp`/`endTimestamp`,
  * `limit` (1–50, default 20) and `continuation`. Every answer (2xx, 4xx, 5xx) carries the
- * `Deprecation`, `Sunset` and `Link` headers. The clock decides the phase: no extra limit before
+ * `Deprecation`, `Sunset` and `Link` headers (set by registerRequestsV2Headers, mounted first). The clock decides the phase: no extra limit before
  * 1 Sep 2026, then a per-key limit per minute (anonymous callers share one bucket) answered with 429
  * `{message, successor, migrationGuide}` (no Retry-After), and 410 from 24 Nov 2026 00:00 UTC.
  */
 export function registerRequestsV2Route(app: Hono, ctx: SimContext, index: RequestIndex) {
   const windows = new Map<string, { minute: number; count: number }>()
   const successorOf = (url: string) => `${new URL(url).origin}/requests/v3`
-
-  app.use('/requests/v2', async (c, next) => {
-    await next()
-    for (const [name, value] of Object.entries(v2.headers(successorOf(c.req.url))))
-      c.res.headers.set(name, value)
-  })
 
   app.get('/requests/v2', (c) => {
     const successor = successorOf(c.req.url)
