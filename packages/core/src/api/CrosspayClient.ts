@@ -1,5 +1,5 @@
 // Types of the client that every action takes as its first argument. Types only.
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type { HttpRequestError } from '../errors/HttpRequestError'
 
 /** A warning the client surfaces once (per client and per message): through `onWarning`, or `console.warn`. */
@@ -21,7 +21,7 @@ export type ClientWarning = {
 }
 
 /** What {@link CrosspayClient.request} needs to send one request and parse its answer. */
-export type ClientRequestParameters<schema extends z.ZodType> = {
+export type ClientRequestParameters<schema extends z.core.$ZodType> = {
   /** HTTP method. Defaults to `GET`. */
   method?: 'GET' | 'POST' | undefined
   /** Path below the base URL, starting with `/`. */
@@ -54,7 +54,9 @@ export type CrosspayClient = {
    * `RateLimitError` (429) or `ResponseShapeError` (not JSON, or not the expected shape).
    * Used by the actions; rarely needed directly.
    */
-  request<schema extends z.ZodType>(parameters: ClientRequestParameters<schema>): Promise<z.output<schema>>
+  request<schema extends z.core.$ZodType>(
+    parameters: ClientRequestParameters<schema>,
+  ): Promise<z.output<schema>>
   /** Surfaces a warning once per client (repeated identical warnings are dropped). */
   warn(warning: ClientWarning): void
 }

@@ -1,6 +1,6 @@
 import { createSimulator } from '@crosspay/simulator'
 import { afterEach, describe, expect, test } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { ResponseShapeError } from '../errors/ResponseShapeError'

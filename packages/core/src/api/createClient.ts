@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError, type InvalidParameterErrorType } from '../errors/InvalidParameterError'
 import { RateLimitError } from '../errors/RateLimitError'
@@ -78,7 +78,7 @@ export function createClient(parameters: CreateClientParameters): CreateClientRe
         'createClient was given an apiKey in a browser: API keys belong on a server. Serve the @crosspay/core/server proxy and point baseUrl at it instead.',
     })
 
-  async function request<schema extends z.ZodType>(
+  async function request<schema extends z.core.$ZodType>(
     options: ClientRequestParameters<schema>,
   ): Promise<z.output<schema>> {
     const method = options.method ?? 'GET'

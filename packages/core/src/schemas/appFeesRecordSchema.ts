@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { currencySchema } from './currencySchema'
 
 const entrySchema = z.looseObject({
   recipient: z.string(),
-  bps: z.string().optional(),
-  amount: z.string().optional(),
-  amountFormatted: z.string().optional(),
-  amountUsd: z.string().optional(),
+  bps: z.optional(z.string()),
+  amount: z.optional(z.string()),
+  amountFormatted: z.optional(z.string()),
+  amountUsd: z.optional(z.string()),
 })
 
 /**
@@ -14,9 +14,9 @@ const entrySchema = z.looseObject({
  * amountFormatted}` (`actual` adds `amountUsd`), and their `currency`.
  */
 export const appFeesRecordSchema = z.looseObject({
-  quoted: z.array(entrySchema).default([]),
-  actual: z.array(entrySchema).default([]),
-  currency: currencySchema.nullable().optional(),
+  quoted: z._default(z.array(entrySchema), []),
+  actual: z._default(z.array(entrySchema), []),
+  currency: z.optional(z.nullable(currencySchema)),
 })
 
 /** A request record's app fees (see {@link appFeesRecordSchema}). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * A currency inside a chain record (`currency`, `featuredTokens[]`, `erc20Currencies[]`, `solverCurrencies[]`):
@@ -6,14 +6,14 @@ import { z } from 'zod'
  * records of the real service omit them.
  */
 export const chainCurrencySchema = z.looseObject({
-  id: z.string().optional(),
-  chainId: z.number().optional(),
+  id: z.optional(z.string()),
+  chainId: z.optional(z.number()),
   address: z.string(),
   symbol: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   decimals: z.number(),
-  supportsBridging: z.boolean().optional(),
-  metadata: z.looseObject({ logoURI: z.string().optional(), verified: z.boolean().optional() }).optional(),
+  supportsBridging: z.optional(z.boolean()),
+  metadata: z.optional(z.looseObject({ logoURI: z.optional(z.string()), verified: z.optional(z.boolean()) })),
 })
 
 /** A currency of a chain record (see {@link chainCurrencySchema}). */

@@ -1,15 +1,17 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { chainCurrencySchema } from './chainCurrencySchema'
 import { lenientEnum } from './lenientEnum'
 
 const contractsSchema = z.looseObject({
-  multicall3: z.string().optional(),
-  multicaller: z.string().optional(),
-  onlyOwnerMulticaller: z.string().optional(),
-  relayReceiver: z.string().optional(),
-  erc20Router: z.string().optional(),
-  approvalProxy: z.string().optional(),
-  v3: z.looseObject({ erc20Router: z.string().optional(), approvalProxy: z.string().optional() }).optional(),
+  multicall3: z.optional(z.string()),
+  multicaller: z.optional(z.string()),
+  onlyOwnerMulticaller: z.optional(z.string()),
+  relayReceiver: z.optional(z.string()),
+  erc20Router: z.optional(z.string()),
+  approvalProxy: z.optional(z.string()),
+  v3: z.optional(
+    z.looseObject({ erc20Router: z.optional(z.string()), approvalProxy: z.optional(z.string()) }),
+  ),
 })
 
 /**
@@ -22,33 +24,33 @@ export const chainSchema = z.looseObject({
   id: z.number(),
   name: z.string(),
   displayName: z.string(),
-  httpRpcUrl: z.string().optional(),
-  wsRpcUrl: z.string().optional(),
-  explorerUrl: z.string().optional(),
-  explorerName: z.string().optional(),
-  depositEnabled: z.boolean().optional(),
-  tokenSupport: z.string().optional(),
-  disabled: z.boolean().optional(),
-  partialDisableLimit: z.number().optional(),
-  blockProductionLagging: z.boolean().optional(),
-  currency: chainCurrencySchema.nullable().optional(),
-  withdrawalFee: z.number().optional(),
-  depositFee: z.number().optional(),
-  surgeEnabled: z.boolean().optional(),
-  featuredTokens: z.array(chainCurrencySchema).optional(),
-  erc20Currencies: z.array(chainCurrencySchema).optional(),
-  solverCurrencies: z.array(chainCurrencySchema).optional(),
-  iconUrl: z.string().nullable().optional(),
-  contracts: contractsSchema.optional(),
-  vmType: lenientEnum('vmType', ['evm', 'svm', 'bvm']).optional(),
-  baseChainId: z.number().nullable().optional(),
-  solverAddresses: z.array(z.string()).optional(),
-  tags: z.array(z.unknown()).optional(),
-  protocol: z
-    .looseObject({
-      v2: z.looseObject({ chainId: z.number().optional(), depository: z.string().optional() }).optional(),
-    })
-    .optional(),
+  httpRpcUrl: z.optional(z.string()),
+  wsRpcUrl: z.optional(z.string()),
+  explorerUrl: z.optional(z.string()),
+  explorerName: z.optional(z.string()),
+  depositEnabled: z.optional(z.boolean()),
+  tokenSupport: z.optional(z.string()),
+  disabled: z.optional(z.boolean()),
+  partialDisableLimit: z.optional(z.number()),
+  blockProductionLagging: z.optional(z.boolean()),
+  currency: z.optional(z.nullable(chainCurrencySchema)),
+  withdrawalFee: z.optional(z.number()),
+  depositFee: z.optional(z.number()),
+  surgeEnabled: z.optional(z.boolean()),
+  featuredTokens: z.optional(z.array(chainCurrencySchema)),
+  erc20Currencies: z.optional(z.array(chainCurrencySchema)),
+  solverCurrencies: z.optional(z.array(chainCurrencySchema)),
+  iconUrl: z.optional(z.nullable(z.string())),
+  contracts: z.optional(contractsSchema),
+  vmType: z.optional(lenientEnum('vmType', ['evm', 'svm', 'bvm'])),
+  baseChainId: z.optional(z.nullable(z.number())),
+  solverAddresses: z.optional(z.array(z.string())),
+  tags: z.optional(z.array(z.unknown())),
+  protocol: z.optional(
+    z.looseObject({
+      v2: z.optional(z.looseObject({ chainId: z.optional(z.number()), depository: z.optional(z.string()) })),
+    }),
+  ),
 })
 
 /** A chain record (see {@link chainSchema}). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { currencySchema } from './currencySchema'
 
 /**
@@ -8,8 +8,8 @@ import { currencySchema } from './currencySchema'
 export const currencyAmountSchema = z.looseObject({
   currency: currencySchema,
   amount: z.string(),
-  amountFormatted: z.string().optional(),
-  amountUsd: z.string().optional(),
+  amountFormatted: z.optional(z.string()),
+  amountUsd: z.optional(z.string()),
 })
 
 /** An amount of a currency (see {@link currencyAmountSchema}). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The currency object: `chainId`, `address` (all zeros for a chain's native currency), `symbol`, `name`,
@@ -10,13 +10,13 @@ export const currencySchema = z.looseObject({
   symbol: z.string(),
   name: z.string(),
   decimals: z.number(),
-  metadata: z
-    .looseObject({
-      logoURI: z.string().optional(),
-      verified: z.boolean().optional(),
-      isNative: z.boolean().optional(),
-    })
-    .optional(),
+  metadata: z.optional(
+    z.looseObject({
+      logoURI: z.optional(z.string()),
+      verified: z.optional(z.boolean()),
+      isNative: z.optional(z.boolean()),
+    }),
+  ),
 })
 
 /** A currency object (see {@link currencySchema}). */

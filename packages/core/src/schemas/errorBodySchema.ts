@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The body of every 4xx/5xx answer (decisions.md): `{message, errorCode?, ...}`. Quote 400s may add
@@ -6,12 +6,12 @@ import { z } from 'zod'
  */
 export const errorBodySchema = z.looseObject({
   message: z.string(),
-  errorCode: z.string().optional(),
-  errorData: z.unknown().optional(),
-  requestId: z.string().optional(),
-  failedCallData: z.string().nullable().optional(),
-  successor: z.string().optional(),
-  migrationGuide: z.string().optional(),
+  errorCode: z.optional(z.string()),
+  errorData: z.optional(z.unknown()),
+  requestId: z.optional(z.string()),
+  failedCallData: z.optional(z.nullable(z.string())),
+  successor: z.optional(z.string()),
+  migrationGuide: z.optional(z.string()),
 })
 
 /** An error body (see {@link errorBodySchema}). */

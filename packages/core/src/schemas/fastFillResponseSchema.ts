@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** The body of a 200 `POST /fast-fill` (decisions.md): `{message}` (queued, or already executed). */
 export const fastFillResponseSchema = z.looseObject({ message: z.string() })

@@ -1,36 +1,37 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { currencySchema } from './currencySchema'
 import { usdAmountSchema } from './usdAmountSchema'
 
 const componentSchema = z.looseObject({
-  selected: z.boolean().optional(),
-  total: usdAmountSchema.optional(),
-  sponsored: usdAmountSchema.optional(),
-  userPays: usdAmountSchema.optional(),
+  selected: z.optional(z.boolean()),
+  total: z.optional(usdAmountSchema),
+  sponsored: z.optional(usdAmountSchema),
+  userPays: z.optional(usdAmountSchema),
 })
 
 const sideSchema = z.looseObject({
-  selectedComponents: z.array(z.string()).optional(),
-  maxSubsidizationAmount: z.string().nullable().optional(),
-  capHit: z.boolean().optional(),
-  components: z
-    .looseObject({
-      execution: componentSchema.optional(),
-      swap: componentSchema.optional(),
-      platform: componentSchema.optional(),
-      app: componentSchema.optional(),
-    })
-    .optional(),
-  sponsoredTotal: usdAmountSchema.optional(),
-  userPaysTotal: usdAmountSchema.optional(),
-  sponsorPayment: z
-    .looseObject({
-      amount: z.string().optional(),
-      address: z.string().optional(),
-      chainId: z.number().optional(),
-    })
-    .nullable()
-    .optional(),
+  selectedComponents: z.optional(z.array(z.string())),
+  maxSubsidizationAmount: z.optional(z.nullable(z.string())),
+  capHit: z.optional(z.boolean()),
+  components: z.optional(
+    z.looseObject({
+      execution: z.optional(componentSchema),
+      swap: z.optional(componentSchema),
+      platform: z.optional(componentSchema),
+      app: z.optional(componentSchema),
+    }),
+  ),
+  sponsoredTotal: z.optional(usdAmountSchema),
+  userPaysTotal: z.optional(usdAmountSchema),
+  sponsorPayment: z.optional(
+    z.nullable(
+      z.looseObject({
+        amount: z.optional(z.string()),
+        address: z.optional(z.string()),
+        chainId: z.optional(z.number()),
+      }),
+    ),
+  ),
 })
 
 /**
@@ -39,9 +40,9 @@ const sideSchema = z.looseObject({
  * `userPaysTotal`; `actual` adds `sponsorPayment`), and the `currency`.
  */
 export const feeSponsorshipSchema = z.looseObject({
-  quoted: sideSchema.nullable().optional(),
-  actual: sideSchema.nullable().optional(),
-  currency: currencySchema.nullable().optional(),
+  quoted: z.optional(z.nullable(sideSchema)),
+  actual: z.optional(z.nullable(sideSchema)),
+  currency: z.optional(z.nullable(currencySchema)),
 })
 
 /** A request record's fee sponsorship (see {@link feeSponsorshipSchema}). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { unknownValueStack } from '../utils/unknownValueStack'
 
 /** A known enum value, or any other string (a value added by the service after this version). */
@@ -14,8 +14,11 @@ export type LenientEnum<known extends string> = known | (string & {})
  */
 export function lenientEnum<const known extends string>(field: string, values: readonly known[]) {
   const set = new Set<string>(values)
-  return z.string().transform((value): LenientEnum<known> => {
-    if (!set.has(value)) unknownValueStack[unknownValueStack.length - 1]?.push({ field, value })
-    return value
-  })
+  return z.pipe(
+    z.string(),
+    z.transform((value: string): LenientEnum<known> => {
+      if (!set.has(value)) unknownValueStack[unknownValueStack.length - 1]?.push({ field, value })
+      return value
+    }),
+  )
 }

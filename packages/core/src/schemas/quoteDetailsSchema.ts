@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { currencyAmountSchema } from './currencyAmountSchema'
 
-const impactSchema = z.looseObject({ usd: z.string().optional(), percent: z.string().optional() })
+const impactSchema = z.looseObject({ usd: z.optional(z.string()), percent: z.optional(z.string()) })
 
 /**
  * The `details` of a quote: `operation` (absent in real samples), `sender`, `recipient`, `timeEstimate`
@@ -9,16 +9,16 @@ const impactSchema = z.looseObject({ usd: z.string().optional(), percent: z.stri
  * `slippageTolerance`. Every field is optional.
  */
 export const quoteDetailsSchema = z.looseObject({
-  operation: z.string().optional(),
-  sender: z.string().optional(),
-  recipient: z.string().optional(),
-  timeEstimate: z.number().optional(),
-  currencyIn: currencyAmountSchema.optional(),
-  currencyOut: currencyAmountSchema.optional(),
-  totalImpact: impactSchema.optional(),
-  swapImpact: impactSchema.optional(),
-  rate: z.string().optional(),
-  slippageTolerance: z.unknown().optional(),
+  operation: z.optional(z.string()),
+  sender: z.optional(z.string()),
+  recipient: z.optional(z.string()),
+  timeEstimate: z.optional(z.number()),
+  currencyIn: z.optional(currencyAmountSchema),
+  currencyOut: z.optional(currencyAmountSchema),
+  totalImpact: z.optional(impactSchema),
+  swapImpact: z.optional(impactSchema),
+  rate: z.optional(z.string()),
+  slippageTolerance: z.optional(z.unknown()),
 })
 
 /** A quote's details (see {@link quoteDetailsSchema}). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { currencyAmountSchema } from './currencyAmountSchema'
 import { currencySchema } from './currencySchema'
 
@@ -8,19 +8,19 @@ import { currencySchema } from './currencySchema'
  * (`amount`, `amountUsd`) is what the sponsor pays. Other components pass through.
  */
 export const quoteFeesSchema = z.looseObject({
-  gas: currencyAmountSchema.optional(),
-  relayer: currencyAmountSchema.optional(),
-  relayerGas: currencyAmountSchema.optional(),
-  relayerService: currencyAmountSchema.optional(),
-  app: currencyAmountSchema.optional(),
-  subsidized: z
-    .looseObject({
+  gas: z.optional(currencyAmountSchema),
+  relayer: z.optional(currencyAmountSchema),
+  relayerGas: z.optional(currencyAmountSchema),
+  relayerService: z.optional(currencyAmountSchema),
+  app: z.optional(currencyAmountSchema),
+  subsidized: z.optional(
+    z.looseObject({
       amount: z.string(),
       amountUsd: z.string(),
-      amountFormatted: z.string().optional(),
-      currency: currencySchema.optional(),
-    })
-    .optional(),
+      amountFormatted: z.optional(z.string()),
+      currency: z.optional(currencySchema),
+    }),
+  ),
 })
 
 /** A quote's fees (see {@link quoteFeesSchema}). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { quoteDetailsSchema } from './quoteDetailsSchema'
 import { quoteFeesSchema } from './quoteFeesSchema'
 import { stepsSchema } from './stepsSchema'
@@ -11,9 +11,9 @@ export const quoteSchema = z.looseObject({
   steps: stepsSchema,
   fees: quoteFeesSchema,
   details: quoteDetailsSchema,
-  breakdown: z
-    .array(z.looseObject({ value: z.string().optional(), timeEstimate: z.number().optional() }))
-    .optional(),
+  breakdown: z.optional(
+    z.array(z.looseObject({ value: z.optional(z.string()), timeEstimate: z.optional(z.number()) })),
+  ),
 })
 
 /** A quote (see {@link quoteSchema}). */

@@ -1,13 +1,13 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { currencySchema } from './currencySchema'
 import { usdAmountSchema } from './usdAmountSchema'
 
 const componentsSchema = z.looseObject({
-  swap: usdAmountSchema.optional(),
-  execution: usdAmountSchema.optional(),
-  platform: usdAmountSchema.optional(),
-  app: usdAmountSchema.optional(),
-  sponsored: usdAmountSchema.optional(),
+  swap: z.optional(usdAmountSchema),
+  execution: z.optional(usdAmountSchema),
+  platform: z.optional(usdAmountSchema),
+  app: z.optional(usdAmountSchema),
+  sponsored: z.optional(usdAmountSchema),
 })
 
 /**
@@ -15,9 +15,9 @@ const componentsSchema = z.looseObject({
  * `platform`, `app`, `sponsored`, each `{usd, amount?, amountFormatted?}`) and the fee `currency`.
  */
 export const requestFeesSchema = z.looseObject({
-  quoted: componentsSchema.nullable().optional(),
-  actual: componentsSchema.nullable().optional(),
-  currency: currencySchema.nullable().optional(),
+  quoted: z.optional(z.nullable(componentsSchema)),
+  actual: z.optional(z.nullable(componentsSchema)),
+  currency: z.optional(z.nullable(currencySchema)),
 })
 
 /** A request record's fees (see {@link requestFeesSchema}). */

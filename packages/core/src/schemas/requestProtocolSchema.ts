@@ -1,53 +1,59 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * `protocol` of a v3 request record: `orderId`, `hubType`, `isWithdrawable`, `solver`, the origin
  * `deposit` and the destination `settlement` (`fills[]`, `refunds[]`). Every field is optional.
  */
 export const requestProtocolSchema = z.looseObject({
-  orderId: z.string().nullable().optional(),
-  hubType: z.string().nullable().optional(),
-  isWithdrawable: z.boolean().optional(),
-  solver: z
-    .looseObject({
-      address: z.string().optional(),
-      protocolChainId: z.number().optional(),
-      chainId: z.number().optional(),
-    })
-    .nullable()
-    .optional(),
-  deposit: z
-    .looseObject({
-      origin: z
-        .looseObject({
-          amount: z.string().optional(),
-          chainId: z.number().optional(),
-          currency: z.unknown().optional(),
-          depositor: z.string().nullable().optional(),
-          depository: z.string().nullable().optional(),
-          onchainId: z.string().nullable().optional(),
-          transactionId: z.string().nullable().optional(),
-        })
-        .nullable()
-        .optional(),
-    })
-    .nullable()
-    .optional(),
-  settlement: z
-    .looseObject({
-      destination: z
-        .looseObject({
-          fills: z.array(
-            z.looseObject({ chainId: z.number().optional(), transactionId: z.string().optional() }),
+  orderId: z.optional(z.nullable(z.string())),
+  hubType: z.optional(z.nullable(z.string())),
+  isWithdrawable: z.optional(z.boolean()),
+  solver: z.optional(
+    z.nullable(
+      z.looseObject({
+        address: z.optional(z.string()),
+        protocolChainId: z.optional(z.number()),
+        chainId: z.optional(z.number()),
+      }),
+    ),
+  ),
+  deposit: z.optional(
+    z.nullable(
+      z.looseObject({
+        origin: z.optional(
+          z.nullable(
+            z.looseObject({
+              amount: z.optional(z.string()),
+              chainId: z.optional(z.number()),
+              currency: z.optional(z.unknown()),
+              depositor: z.optional(z.nullable(z.string())),
+              depository: z.optional(z.nullable(z.string())),
+              onchainId: z.optional(z.nullable(z.string())),
+              transactionId: z.optional(z.nullable(z.string())),
+            }),
           ),
-          refunds: z.array(z.unknown()),
-        })
-        .partial()
-        .nullable()
-        .optional(),
-    })
-    .nullable()
-    .optional(),
+        ),
+      }),
+    ),
+  ),
+  settlement: z.optional(
+    z.nullable(
+      z.looseObject({
+        destination: z.optional(
+          z.nullable(
+            z.partial(
+              z.looseObject({
+                fills: z.array(
+                  z.looseObject({ chainId: z.optional(z.number()), transactionId: z.optional(z.string()) }),
+                ),
+                refunds: z.array(z.unknown()),
+              }),
+            ),
+          ),
+        ),
+      }),
+    ),
+  ),
 })
 
 /** A request record's protocol section (see {@link requestProtocolSchema}). */

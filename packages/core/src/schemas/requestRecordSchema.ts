@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { appFeesRecordSchema } from './appFeesRecordSchema'
 import { currencySchema } from './currencySchema'
 import { failReasonValues } from './failReasonValues'
@@ -15,43 +15,44 @@ import { requestTypeValues } from './requestTypeValues'
 
 const depositAddressSchema = z.looseObject({
   address: z.string(),
-  type: lenientEnum('depositAddress.type', ['strict', 'open']).optional(),
-  depositor: z.string().nullable().optional(),
-  depositTxHash: z.string().nullable().optional(),
-  recoveryAddress: z.string().nullable().optional(),
+  type: z.optional(lenientEnum('depositAddress.type', ['strict', 'open'])),
+  depositor: z.optional(z.nullable(z.string())),
+  depositTxHash: z.optional(z.nullable(z.string())),
+  recoveryAddress: z.optional(z.nullable(z.string())),
 })
 
 const dataSchema = z.looseObject({
-  slippageTolerance: z.string().optional(),
-  failReason: lenientEnum('failReason', failReasonValues).nullable().optional(),
-  refundFailReason: lenientEnum('refundFailReason', refundFailReasonValues).nullable().optional(),
-  failedTxHash: z.string().nullable().optional(),
-  failedTxBlockNumber: z.number().nullable().optional(),
-  failedCallData: z.string().nullable().optional(),
-  usesExternalLiquidity: z.boolean().optional(),
-  timeEstimate: z.number().optional(),
-  triggeredByFastFill: z.unknown().optional(),
-  inTxs: z.array(requestTxSchema).default([]),
-  outTxs: z.array(requestTxSchema).default([]),
-  appFees: appFeesRecordSchema.nullable().optional(),
-  fees: requestFeesSchema.nullable().optional(),
-  feeSponsorship: feeSponsorshipSchema.nullable().optional(),
-  route: requestRouteSchema.nullable().optional(),
-  quoteOraclePrice: z
-    .looseObject({
-      rate: z.string().optional(),
-      observedAt: z.union([z.string(), z.number()]).optional(),
-      inputCurrency: z.unknown().optional(),
-      outputCurrency: z.unknown().optional(),
-    })
-    .nullable()
-    .optional(),
-  referrer: z.string().nullable().optional(),
-  apiKeyName: z.string().nullable().optional(),
-  externalMetadata: z.looseObject({ partnerId: z.string().nullable().optional() }).nullable().optional(),
-  platformFee: z.unknown().optional(),
-  refundCurrencyData: z.unknown().optional(),
-  currency: currencySchema.optional(),
+  slippageTolerance: z.optional(z.string()),
+  failReason: z.optional(z.nullable(lenientEnum('failReason', failReasonValues))),
+  refundFailReason: z.optional(z.nullable(lenientEnum('refundFailReason', refundFailReasonValues))),
+  failedTxHash: z.optional(z.nullable(z.string())),
+  failedTxBlockNumber: z.optional(z.nullable(z.number())),
+  failedCallData: z.optional(z.nullable(z.string())),
+  usesExternalLiquidity: z.optional(z.boolean()),
+  timeEstimate: z.optional(z.number()),
+  triggeredByFastFill: z.optional(z.unknown()),
+  inTxs: z._default(z.array(requestTxSchema), []),
+  outTxs: z._default(z.array(requestTxSchema), []),
+  appFees: z.optional(z.nullable(appFeesRecordSchema)),
+  fees: z.optional(z.nullable(requestFeesSchema)),
+  feeSponsorship: z.optional(z.nullable(feeSponsorshipSchema)),
+  route: z.optional(z.nullable(requestRouteSchema)),
+  quoteOraclePrice: z.optional(
+    z.nullable(
+      z.looseObject({
+        rate: z.optional(z.string()),
+        observedAt: z.optional(z.union([z.string(), z.number()])),
+        inputCurrency: z.optional(z.unknown()),
+        outputCurrency: z.optional(z.unknown()),
+      }),
+    ),
+  ),
+  referrer: z.optional(z.nullable(z.string())),
+  apiKeyName: z.optional(z.nullable(z.string())),
+  externalMetadata: z.optional(z.nullable(z.looseObject({ partnerId: z.optional(z.nullable(z.string())) }))),
+  platformFee: z.optional(z.unknown()),
+  refundCurrencyData: z.optional(z.unknown()),
+  currency: z.optional(currencySchema),
 })
 
 /**
@@ -64,18 +65,18 @@ const dataSchema = z.looseObject({
 export const requestRecordSchema = z.looseObject({
   id: z.string(),
   status: lenientEnum('status', requestStatusValues),
-  user: z.string().optional(),
-  sender: z.string().optional(),
-  recipient: z.string().optional(),
-  refundTo: z.string().nullable().optional(),
-  depositAddress: depositAddressSchema.nullable().optional(),
-  requestType: lenientEnum('requestType', requestTypeValues).optional(),
-  features: z.array(lenientEnum('features', requestFeatureValues)).default([]),
-  supersededByRequestId: z.string().nullable().optional(),
+  user: z.optional(z.string()),
+  sender: z.optional(z.string()),
+  recipient: z.optional(z.string()),
+  refundTo: z.optional(z.nullable(z.string())),
+  depositAddress: z.optional(z.nullable(depositAddressSchema)),
+  requestType: z.optional(lenientEnum('requestType', requestTypeValues)),
+  features: z._default(z.array(lenientEnum('features', requestFeatureValues)), []),
+  supersededByRequestId: z.optional(z.nullable(z.string())),
   data: dataSchema,
-  protocol: requestProtocolSchema.nullable().optional(),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
+  protocol: z.optional(z.nullable(requestProtocolSchema)),
+  createdAt: z.optional(z.string()),
+  updatedAt: z.optional(z.string()),
 })
 
 /** A v3 request record (see {@link requestRecordSchema}). */

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { lenientEnum } from './lenientEnum'
 
 const txV2Schema = z.looseObject({
-  hash: z.string().optional(),
-  chainId: z.number().optional(),
-  timestamp: z.number().nullable().optional(),
-  fee: z.unknown().optional(),
+  hash: z.optional(z.string()),
+  chainId: z.optional(z.number()),
+  timestamp: z.optional(z.nullable(z.number())),
+  fee: z.optional(z.unknown()),
 })
 
 /**
@@ -25,19 +25,19 @@ export const requestRecordV2Schema = z.looseObject({
     'failure',
     'refund',
   ]),
-  user: z.string().optional(),
-  recipient: z.string().optional(),
-  data: z
-    .looseObject({
-      failReason: z.string().nullable().optional(),
-      refundFailReason: z.string().nullable().optional(),
-      inTxs: z.array(txV2Schema).optional(),
-      outTxs: z.array(txV2Schema).optional(),
-      metadata: z.unknown().optional(),
-    })
-    .optional(),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
+  user: z.optional(z.string()),
+  recipient: z.optional(z.string()),
+  data: z.optional(
+    z.looseObject({
+      failReason: z.optional(z.nullable(z.string())),
+      refundFailReason: z.optional(z.nullable(z.string())),
+      inTxs: z.optional(z.array(txV2Schema)),
+      outTxs: z.optional(z.array(txV2Schema)),
+      metadata: z.optional(z.unknown()),
+    }),
+  ),
+  createdAt: z.optional(z.string()),
+  updatedAt: z.optional(z.string()),
 })
 
 /** A v2 request record (see {@link requestRecordV2Schema}). */

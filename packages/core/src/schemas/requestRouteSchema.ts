@@ -1,24 +1,24 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { currencySchema } from './currencySchema'
 
 const routeAmountSchema = z.looseObject({
   currency: currencySchema,
   amount: z.string(),
-  amountFormatted: z.string().optional(),
-  amountUsd: z.string().optional(),
+  amountFormatted: z.optional(z.string()),
+  amountUsd: z.optional(z.string()),
 })
 
 const routeSideSchema = z.looseObject({
-  inputCurrency: routeAmountSchema.optional(),
-  outputCurrency: routeAmountSchema.optional(),
-  router: z.string().nullable().optional(),
+  inputCurrency: z.optional(routeAmountSchema),
+  outputCurrency: z.optional(routeAmountSchema),
+  router: z.optional(z.nullable(z.string())),
 })
 
 const routeLegSchema = z.looseObject({
-  origin: routeSideSchema.optional(),
+  origin: z.optional(routeSideSchema),
   // Same-chain swaps have no destination side.
-  destination: routeSideSchema.nullable().optional(),
-  rate: z.string().optional(),
+  destination: z.optional(z.nullable(routeSideSchema)),
+  rate: z.optional(z.string()),
 })
 
 /**
@@ -27,11 +27,11 @@ const routeLegSchema = z.looseObject({
  * amount is `actual.destination.outputCurrency` (same-chain: `actual.origin.outputCurrency`).
  */
 export const requestRouteSchema = z.looseObject({
-  includedSwapSources: z.array(z.string()).optional(),
-  includedOriginSwapSources: z.array(z.string()).optional(),
-  includedDestinationSwapSources: z.array(z.string()).optional(),
-  quoted: routeLegSchema.nullable().optional(),
-  actual: routeLegSchema.nullable().optional(),
+  includedSwapSources: z.optional(z.array(z.string())),
+  includedOriginSwapSources: z.optional(z.array(z.string())),
+  includedDestinationSwapSources: z.optional(z.array(z.string())),
+  quoted: z.optional(z.nullable(routeLegSchema)),
+  actual: z.optional(z.nullable(routeLegSchema)),
 })
 
 /** A request record's route (see {@link requestRouteSchema}). */

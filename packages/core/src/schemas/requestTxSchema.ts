@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * A transaction in `data.inTxs` / `data.outTxs` of a v3 request record:
@@ -8,13 +8,13 @@ import { z } from 'zod'
 export const requestTxSchema = z.looseObject({
   txHash: z.string(),
   chainId: z.number(),
-  fee: z.string().nullable().optional(),
-  block: z.number().nullable().optional(),
-  type: z.string().optional(),
-  timestamp: z.number().nullable().optional(),
-  status: z.string().optional(),
-  data: z.unknown().optional(),
-  stateChanges: z.array(z.unknown()).nullable().optional(),
+  fee: z.optional(z.nullable(z.string())),
+  block: z.optional(z.nullable(z.number())),
+  type: z.optional(z.string()),
+  timestamp: z.optional(z.nullable(z.number())),
+  status: z.optional(z.string()),
+  data: z.optional(z.unknown()),
+  stateChanges: z.optional(z.nullable(z.array(z.unknown()))),
 })
 
 /** A request transaction (see {@link requestTxSchema}). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { requestRecordSchema } from './requestRecordSchema'
 
 /**
@@ -7,8 +7,8 @@ import { requestRecordSchema } from './requestRecordSchema'
  */
 export const requestsResponseSchema = z.looseObject({
   requests: z.array(requestRecordSchema),
-  continuation: z.string().nullable().optional(),
-  total: z.number().optional(),
+  continuation: z.optional(z.nullable(z.string())),
+  total: z.optional(z.number()),
 })
 
 /** The `GET /requests/v3` envelope (see {@link requestsResponseSchema}). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { requestRecordV2Schema } from './requestRecordV2Schema'
 
 /**
@@ -7,17 +7,17 @@ import { requestRecordV2Schema } from './requestRecordV2Schema'
  */
 export const requestsV2ResponseSchema = z.looseObject({
   requests: z.array(requestRecordV2Schema),
-  continuation: z.string().nullable().optional(),
-  deprecation: z
-    .looseObject({
-      message: z.string().optional(),
-      deprecatedAt: z.string().optional(),
-      throttledFrom: z.string().optional(),
-      sunsetAt: z.string().optional(),
-      successor: z.string().optional(),
-      migrationGuide: z.string().optional(),
-    })
-    .optional(),
+  continuation: z.optional(z.nullable(z.string())),
+  deprecation: z.optional(
+    z.looseObject({
+      message: z.optional(z.string()),
+      deprecatedAt: z.optional(z.string()),
+      throttledFrom: z.optional(z.string()),
+      sunsetAt: z.optional(z.string()),
+      successor: z.optional(z.string()),
+      migrationGuide: z.optional(z.string()),
+    }),
+  ),
 })
 
 /** The `GET /requests/v2` answer (see {@link requestsV2ResponseSchema}). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { lenientEnum } from './lenientEnum'
 import { stepCheckSchema } from './stepCheckSchema'
 
@@ -14,10 +14,10 @@ const eip712Schema = z.looseObject({
 
 // A signature kind this version does not know: kept (and flagged) so the quote still parses.
 const otherSignSchema = z.looseObject({
-  signatureKind: z
-    .string()
-    .refine((kind) => kind !== 'eip191' && kind !== 'eip712', { abort: true })
-    .pipe(lenientEnum('signatureKind', ['eip191', 'eip712'])),
+  signatureKind: z.pipe(
+    z.string().check(z.refine((kind) => kind !== 'eip191' && kind !== 'eip712', { abort: true })),
+    lenientEnum('signatureKind', ['eip191', 'eip712']),
+  ),
 })
 
 /**
@@ -30,11 +30,11 @@ export const signatureStepItemSchema = z.looseObject({
   status: lenientEnum('step item status', ['incomplete', 'complete']),
   data: z.looseObject({
     sign: z.union([eip191Schema, eip712Schema, otherSignSchema]),
-    post: z
-      .looseObject({ endpoint: z.string(), method: z.string(), body: z.unknown().optional() })
-      .optional(),
+    post: z.optional(
+      z.looseObject({ endpoint: z.string(), method: z.string(), body: z.optional(z.unknown()) }),
+    ),
   }),
-  check: stepCheckSchema.optional(),
+  check: z.optional(stepCheckSchema),
 })
 
 /** An item of a signature step (see {@link signatureStepItemSchema}). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { failReasonValues } from './failReasonValues'
 import { lenientEnum } from './lenientEnum'
 import { refundFailReasonValues } from './refundFailReasonValues'
@@ -11,15 +11,15 @@ import { requestStatusValues } from './requestStatusValues'
  */
 export const statusResultSchema = z.looseObject({
   status: lenientEnum('status', requestStatusValues),
-  details: z.string().optional(),
-  inTxHashes: z.array(z.string()).default([]),
-  txHashes: z.array(z.string()).default([]),
-  updatedAt: z.number().optional(),
-  originChainId: z.number().optional(),
-  destinationChainId: z.number().optional(),
-  quoteCreatedAt: z.number().optional(),
-  failReason: lenientEnum('failReason', failReasonValues).nullable().optional(),
-  refundFailReason: lenientEnum('refundFailReason', refundFailReasonValues).nullable().optional(),
+  details: z.optional(z.string()),
+  inTxHashes: z._default(z.array(z.string()), []),
+  txHashes: z._default(z.array(z.string()), []),
+  updatedAt: z.optional(z.number()),
+  originChainId: z.optional(z.number()),
+  destinationChainId: z.optional(z.number()),
+  quoteCreatedAt: z.optional(z.number()),
+  failReason: z.optional(z.nullable(lenientEnum('failReason', failReasonValues))),
+  refundFailReason: z.optional(z.nullable(lenientEnum('refundFailReason', refundFailReasonValues))),
 })
 
 /** A status result (see {@link statusResultSchema}). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * How to check a step item's progress: `endpoint` is a path with a `requestId` query value

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { signatureStepSchema } from './signatureStepSchema'
 import { transactionStepSchema } from './transactionStepSchema'
 import { unknownStepSchema } from './unknownStepSchema'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { stepSchema } from './stepSchema'
 
 /** An ordered list of steps: `quote.steps`, or the extra steps a signature post may answer with. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { lenientEnum } from './lenientEnum'
 import { stepCheckSchema } from './stepCheckSchema'
 
@@ -10,16 +10,16 @@ import { stepCheckSchema } from './stepCheckSchema'
 export const transactionStepItemSchema = z.looseObject({
   status: lenientEnum('step item status', ['incomplete', 'complete']),
   data: z.looseObject({
-    from: z.string().optional(),
+    from: z.optional(z.string()),
     to: z.string(),
-    data: z.string().optional(),
-    value: z.string().optional(),
+    data: z.optional(z.string()),
+    value: z.optional(z.string()),
     chainId: z.number(),
-    gas: z.string().optional(),
-    maxFeePerGas: z.string().optional(),
-    maxPriorityFeePerGas: z.string().optional(),
+    gas: z.optional(z.string()),
+    maxFeePerGas: z.optional(z.string()),
+    maxPriorityFeePerGas: z.optional(z.string()),
   }),
-  check: stepCheckSchema.optional(),
+  check: z.optional(stepCheckSchema),
 })
 
 /** An item of a transaction step (see {@link transactionStepItemSchema}). */

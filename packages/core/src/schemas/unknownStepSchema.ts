@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { lenientEnum } from './lenientEnum'
 import { stepBase } from './stepBase'
 
@@ -8,12 +8,14 @@ import { stepBase } from './stepBase'
  */
 export const unknownStepSchema = z.looseObject({
   ...stepBase,
-  kind: z
-    .string()
-    .refine((kind) => kind !== 'transaction' && kind !== 'signature', { abort: true })
-    .pipe(lenientEnum('step kind', ['transaction', 'signature']))
-    .transform((kind) => kind as string),
-  items: z.array(z.looseObject({ status: z.string().optional(), data: z.unknown().optional() })),
+  kind: z.pipe(
+    z.pipe(
+      z.string().check(z.refine((kind) => kind !== 'transaction' && kind !== 'signature', { abort: true })),
+      lenientEnum('step kind', ['transaction', 'signature']),
+    ),
+    z.transform((kind: string) => kind),
+  ),
+  items: z.array(z.looseObject({ status: z.optional(z.string()), data: z.optional(z.unknown()) })),
 })
 
 /** A step of an unknown kind (see {@link unknownStepSchema}). */

@@ -1,15 +1,15 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * An amount as request records report fee and sponsorship components: `amount` (smallest unit) and
  * `amountUsd`, optionally `amountFormatted`, `usd` and `minimumAmount`. All decimal strings, all optional.
  */
 export const usdAmountSchema = z.looseObject({
-  amount: z.string().optional(),
-  amountUsd: z.string().optional(),
-  amountFormatted: z.string().optional(),
-  usd: z.string().optional(),
-  minimumAmount: z.string().optional(),
+  amount: z.optional(z.string()),
+  amountUsd: z.optional(z.string()),
+  amountFormatted: z.optional(z.string()),
+  usd: z.optional(z.string()),
+  minimumAmount: z.optional(z.string()),
 })
 
 /** An amount with its USD value (see {@link usdAmountSchema}). */

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import { ResponseShapeError } from '../errors/ResponseShapeError'
 import { collectUnknownValues } from './collectUnknownValues'
 import { flattenUnionIssues } from './flattenUnionIssues'
@@ -12,12 +12,12 @@ import type { UnknownValue } from './unknownValueStack'
  * @param body The decoded JSON body.
  * @param endpoint Label for errors, e.g. `GET /chains`.
  */
-export function parseResponse<schema extends z.ZodType>(
+export function parseResponse<schema extends z.core.$ZodType>(
   schema: schema,
   body: unknown,
   endpoint: string,
 ): { data: z.output<schema>; unknownValues: UnknownValue[] } {
-  const { result, unknownValues } = collectUnknownValues(() => schema.safeParse(body))
+  const { result, unknownValues } = collectUnknownValues(() => z.safeParse(schema, body))
   if (!result.success)
     throw new ResponseShapeError({
       endpoint,
