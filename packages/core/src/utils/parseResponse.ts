@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { ResponseShapeError } from '../errors/ResponseShapeError'
 import { collectUnknownValues } from './collectUnknownValues'
 import { flattenUnionIssues } from './flattenUnionIssues'
+import { issueMessage } from './issueMessage'
 import type { UnknownValue } from './unknownValueStack'
 
 /**
@@ -17,7 +18,9 @@ export function parseResponse<schema extends z.core.$ZodType>(
   body: unknown,
   endpoint: string,
 ): { data: z.output<schema>; unknownValues: UnknownValue[] } {
-  const { result, unknownValues } = collectUnknownValues(() => z.safeParse(schema, body))
+  const { result, unknownValues } = collectUnknownValues(() =>
+    z.safeParse(schema, body, { error: issueMessage }),
+  )
   if (!result.success)
     throw new ResponseShapeError({
       endpoint,
