@@ -30,7 +30,7 @@ export type ClientRequestParameters<schema extends z.core.$ZodType> = {
   query?: URLSearchParams | Record<string, string | number | boolean | undefined> | undefined
   /** JSON body (POST). */
   body?: unknown
-  /** Schema the 2xx body must satisfy. */
+  /** Schema the 2xx body must satisfy: any zod 4 schema (`zod/mini`, as the kit uses, or classic `zod`). */
   schema: schema
   /** Cancels the request. */
   signal?: AbortSignal | undefined
