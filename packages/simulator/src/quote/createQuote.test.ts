@@ -153,6 +153,26 @@ describe('createQuote', () => {
     }
   })
 
+  test('behavior: amounts whose priced input or output exceeds uint256 are a 400 naming amount, not a 500', async () => {
+    const sim = createSimulator()
+    const max = (2n ** 256n - 1n).toString()
+    for (const overrides of [
+      // EXACT_OUTPUT of (almost) every USDC: the solved input (output + fees) overflows the approve/deposit calldata
+      { tradeType: 'EXACT_OUTPUT', amount: max, originCurrency: usdc, destinationCurrency: usdc },
+      // same for the native currency: the deposit value would be unsendable
+      { tradeType: 'EXACT_OUTPUT', amount: max },
+      // EXACT_INPUT of cheap USDC units into 18-decimal ETH: the converted output overflows
+      { amount: max, originCurrency: usdc },
+    ]) {
+      const res = await postQuote(sim, overrides, { key: null })
+      expect(res.status, JSON.stringify(overrides)).toBe(400)
+      expect(res.body.errorCode).toBe('INVALID_INPUT')
+      expect(res.body.message).toContain('amount')
+      expect(res.body.message).toContain('uint256')
+    }
+    expect(sim.ctx.store.size).toBe(0)
+  })
+
   test('behavior: gas top-up adds to relayerGas and the gas_top_up feature', async () => {
     const sim = createSimulator()
     const plain = await postQuote(sim)

@@ -45,6 +45,27 @@ describe('priceQuote', () => {
     )
   })
 
+  test('behavior: a solved input above uint256 is INVALID_INPUT naming amount', () => {
+    const max = 2n ** 256n - 1n
+    const exactOut = {
+      ...base,
+      currencyIn: usdc,
+      currencyOut: usdc,
+      tradeType: 'EXACT_OUTPUT' as const,
+      amount: max,
+    }
+    expect(() => priceQuote(exactOut)).toThrow(
+      expect.objectContaining({
+        errorCode: 'INVALID_INPUT',
+        message: expect.stringMatching(/amount.*uint256/),
+      }),
+    )
+    // just below the limit it still prices (the input includes the fees, so it is larger than the output)
+    const fine = priceQuote({ ...exactOut, amount: max / 2n })
+    expect(fine.amountIn).toBeGreaterThan(max / 2n)
+    expect(fine.amountIn).toBeLessThanOrEqual(max)
+  })
+
   test('behavior: EXACT_OUTPUT solves an input whose exact-input output covers the desired amount, barely', () => {
     fc.assert(
       fc.property(

@@ -90,9 +90,32 @@ function priceExactInput(input: PriceQuoteInput, amountIn: bigint): PricedQuote 
  * (except origin gas, which the sender pays on the origin chain and the caller adds). EXACT_INPUT: the
  * output is the input minus the fees the user pays, converted. EXACT_OUTPUT / EXPECTED_OUTPUT: the body's
  * amount is the output; the input is solved for so that the output is at least that amount.
- * Throws {@link QuoteError} `AMOUNT_TOO_LOW` when nothing is left after fees.
+ * Throws {@link QuoteError} `AMOUNT_TOO_LOW` when nothing is left after fees, and `INVALID_INPUT`
+ * naming `amount` when the priced input or output does not fit in a uint256 (an EXACT_OUTPUT amount near
+ * 2^256 solves to a larger input; a cheap input converts to a huge output): such a quote could not be sent.
  */
 export function priceQuote(input: PriceQuoteInput): PricedQuote {
+  return fitsUint256(solve(input))
+}
+
+const maxUint256 = 2n ** 256n - 1n
+
+/** The priced quote, or INVALID_INPUT naming `amount` when an amount of it is above uint256. */
+function fitsUint256(priced: PricedQuote): PricedQuote {
+  for (const [side, value] of [
+    ['input', priced.amountIn],
+    ['output', priced.amountOut],
+  ] as const)
+    if (value > maxUint256)
+      throw new QuoteError(
+        400,
+        'INVALID_INPUT',
+        `Invalid amount: the quoted ${side} amount ${value} does not fit in a uint256 (at most 2^256 - 1); use a smaller amount`,
+      )
+  return priced
+}
+
+function solve(input: PriceQuoteInput): PricedQuote {
   const tooLow = () =>
     new QuoteError(400, 'AMOUNT_TOO_LOW', 'Invalid amount: the amount is too low to cover the fees')
   if (input.tradeType === 'EXACT_INPUT') {
