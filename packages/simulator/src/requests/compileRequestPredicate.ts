@@ -1,7 +1,7 @@
 import type { SimRequest } from '../model/types'
+import { isRefundTx } from './isRefundTx'
 import type { FieldCondition, NumberRange, RequestsQuery } from './RequestsQuery'
 import { requestFields } from './requestFields'
-import { scalarRequestFields } from './scalarRequestFields'
 
 const inRange = (range: NumberRange, value: number | undefined) =>
   range.min === undefined && range.max === undefined
@@ -14,7 +14,9 @@ const inRange = (range: NumberRange, value: number | undefined) =>
 const toMatcher = (c: FieldCondition): ((r: SimRequest) => boolean) => {
   const wanted = c.values === null ? null : new Set<string | number>(c.values)
   const negate = c.negate
-  const scalar = scalarRequestFields[c.key]
+  const field = requestFields.get(c.key)
+  if (!field) throw new Error(`Unknown request field ${c.key}`) // toCondition only builds known keys
+  const scalar = field.one
   if (scalar) {
     if (wanted === null) return (r) => (scalar(r) === null) !== negate
     return (r) => {
@@ -22,7 +24,7 @@ const toMatcher = (c: FieldCondition): ((r: SimRequest) => boolean) => {
       return (v !== null && wanted.has(v)) !== negate
     }
   }
-  const many = requestFields[c.key]!
+  const many = field.values
   if (wanted === null) return (r) => (many(r).length === 0) !== negate
   return (r) => many(r).some((v) => wanted.has(v)) !== negate
 }
@@ -30,7 +32,7 @@ const toMatcher = (c: FieldCondition): ((r: SimRequest) => boolean) => {
 /** Seconds from the origin deposit to the first fill; undefined when either is missing. */
 const fillTime = (r: SimRequest) => {
   const deposit = r.inTxs[0]
-  const fill = r.status === 'refund' ? undefined : r.outTxs[0]
+  const fill = r.outTxs.find((t) => !isRefundTx(r, t))
   return deposit && fill ? fill.timestamp - deposit.timestamp : undefined
 }
 

@@ -1,5 +1,6 @@
 import type { SimRequest } from '../model/types'
 import type { RequestStore } from '../state/createRequestStore'
+import { normalizeIdentifier } from './normalizeIdentifier'
 import type { RequestsSortBy } from './RequestsQuery'
 
 /** One indexed request: the request, its id and where it currently sits in each sorted list. */
@@ -74,12 +75,13 @@ export function createRequestIndex(store: RequestStore): RequestIndex {
   }
 
   const hashKeys = (r: SimRequest) => {
-    // Same values as requestFields (term: id, wallets, deposit address, every tx hash), built without
-    // intermediate lists: this runs for every insert and update, 100,000 times when seeding.
+    // Same values and normalisation as requestFields (term: id, wallets, deposit address, every tx hash;
+    // EVM hex lower-cased, base58 exact), built without intermediate lists: this runs for every insert
+    // and update, 100,000 times when seeding.
     const keys: (string | number)[] = []
     const term = new Set<string>()
     const add = (s: string | null | undefined) => {
-      if (s) term.add(s.toLowerCase())
+      if (s) term.add(normalizeIdentifier(s))
     }
     add(r.id)
     add(r.user)

@@ -104,4 +104,33 @@ describe('filters', () => {
     expect(unknown.status).toBe(400)
     expect(unknown.body.message).toContain('colour')
   })
+
+  test.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'not:__proto__'])(
+    'behavior: the Object.prototype name %s is an unknown key → 400 naming it (no 500, not accepted)',
+    async (key) => {
+      const { get } = createRequestsTestApp(fixtures())
+      // JSON.parse makes `__proto__` an own key, so the group really carries it
+      const res = await get(`/requests/v3?filters=${encodeURIComponent(`[{"${key}":1}]`)}`)
+      expect(res.status).toBe(400)
+      expect(res.body.message).toContain(`\`${key}\``)
+    },
+  )
+
+  test('behavior: EVM hex values compare case-insensitively, SVM base58 values exactly', async () => {
+    const svmUser = 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe'
+    const evmUser = '0xAbCdEf0000000000000000000000000000000001'
+    const { get } = createRequestsTestApp([
+      req(1, { user: svmUser, sender: svmUser }),
+      req(2, { user: evmUser }),
+    ])
+    expect((await get(filters([{ user: svmUser }]))).ids).toEqual([idOf(1)])
+    expect((await get(filters([{ user: svmUser.toLowerCase() }]))).ids).toEqual([])
+    expect((await get(filters([{ user: svmUser.toUpperCase() }]))).ids).toEqual([])
+    expect((await get(`/requests/v3?term=${svmUser.toLowerCase()}`)).ids).toEqual([])
+    expect((await get(`/requests/v3?term=${svmUser}`)).ids).toEqual([idOf(1)])
+    expect((await get(filters([{ user: evmUser.toLowerCase() }]))).ids).toEqual([idOf(2)])
+    expect((await get(`/requests/v3?user=${evmUser.toUpperCase().replace('0X', '0x')}`)).ids).toEqual([
+      idOf(2),
+    ])
+  })
 })

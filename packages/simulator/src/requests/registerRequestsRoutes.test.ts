@@ -67,6 +67,23 @@ describe('GET /requests/v3', () => {
     expect((await get(`fillTxHash=${hash('c', 2)}`)).ids).toEqual([])
   })
 
+  test('behavior: a refund after a fill files the fill under fills and the refund under refunds', async () => {
+    const out = req(2).outTxs[0]!
+    const refundTx = { ...out, txHash: hash('d', 2), chainId: 8453 }
+    const { get } = setup([req(2, { status: 'refund', failReason: 'SLIPPAGE', outTxs: [out, refundTx] })])
+    expect((await get(`fillTxHash=${hash('c', 2)}`)).ids).toEqual([idOf(2)])
+    expect((await get(`refundTxHash=${hash('c', 2)}`)).ids).toEqual([])
+    expect((await get(`refundTxHash=${hash('d', 2)}`)).ids).toEqual([idOf(2)])
+    expect((await get(`fillTxHash=${hash('d', 2)}`)).ids).toEqual([])
+    const record = (await get(`id=${idOf(2)}`)).body.requests[0] as unknown as {
+      protocol: { settlement: { destination: { fills: unknown[]; refunds: unknown[] } } }
+    }
+    expect(record.protocol.settlement.destination).toEqual({
+      fills: [{ chainId: 10, transactionId: hash('c', 2) }],
+      refunds: [{ chainId: 8453, transactionId: hash('d', 2) }],
+    })
+  })
+
   test('parameters: term matches id, user, sender, recipient, deposit address and every tx hash', async () => {
     const deposit = {
       address: '0xdddd',
@@ -77,16 +94,16 @@ describe('GET /requests/v3', () => {
     }
     const { get } = setup([
       req(1),
-      req(2, { sender: '0xsender' }),
-      req(3, { recipient: '0xrecipient' }),
+      req(2, { sender: '0x5e4de7' }),
+      req(3, { recipient: '0xaec1' }),
       req(4, { depositAddress: deposit }),
-      req(5, { user: '0xuser5' }),
+      req(5, { user: '0xa5e5' }),
     ])
     expect((await get(`term=${idOf(1)}`)).ids).toEqual([idOf(1)])
-    expect((await get('term=0xSENDER')).ids).toEqual([idOf(2)])
-    expect((await get('term=0xrecipient')).ids).toEqual([idOf(3)])
+    expect((await get('term=0x5E4DE7')).ids).toEqual([idOf(2)])
+    expect((await get('term=0xaec1')).ids).toEqual([idOf(3)])
     expect((await get('term=0xdddd')).ids).toEqual([idOf(4)])
-    expect((await get('term=0xuser5')).ids).toEqual([idOf(5)])
+    expect((await get('term=0xa5e5')).ids).toEqual([idOf(5)])
     expect((await get(`term=${hash('b', 1)}`)).ids).toEqual([idOf(1)])
     expect((await get(`term=${hash('c', 3)}`)).ids).toEqual([idOf(3)])
   })

@@ -23,7 +23,8 @@ import { toRequestRecordV3 } from './toRequestRecordV3'
  * composite `user` of `filters`); `startBlock`/`endBlock` apply to the origin deposit's block;
  * `fillTimeMin/Max` is seconds from the deposit to the first fill (requests without both never match);
  * `features` requires every listed feature; `amountUsd` is the deposited USD value; `orderId` is the
- * request id the deposit carries; a refund transaction is an outgoing transaction of a `refund` request;
+ * request id the deposit carries; fills and refunds are told apart per outgoing transaction (isRefundTx);
+ * addresses and hashes compare case-insensitively when EVM hex and exactly when base58 (SVM);
  * child requests are regenerated requests another request is `supersededByRequestId`, hidden unless
  * `includeChildRequests=true`; `privateChainsToInclude` is validated (integer chain ids) but no simulated
  * chain is private, so it changes nothing.

@@ -1,4 +1,4 @@
-import { numericFields } from './numericFields'
+import { normalizeIdentifier } from './normalizeIdentifier'
 import type { FieldCondition } from './RequestsQuery'
 import { requestFields } from './requestFields'
 
@@ -6,13 +6,15 @@ import { requestFields } from './requestFields'
 const filterableStatuses = ['success', 'failure', 'refund', 'pending', 'depositing']
 
 /**
- * Normalises the values of one field condition (`null` → null-check). Returns an error message naming
- * the problem, or the condition.
+ * Normalises the values of one field condition (`null` → null-check) the way its field compares
+ * (chain ids as integers, EVM hex lower-cased, base58 exact, names lower-cased). Returns an error
+ * message naming the problem (an unknown key, also `__proto__`, `constructor`, ...), or the condition.
  */
 export function toCondition(rawKey: string, raw: unknown, where: string): FieldCondition | string {
   const negate = rawKey.startsWith('not:')
   const key = negate ? rawKey.slice(4) : rawKey
-  if (!(key in requestFields)) return `Unknown filter key \`${rawKey}\` in ${where}`
+  const field = requestFields.get(key)
+  if (!field) return `Unknown filter key \`${rawKey}\` in ${where}`
   if (raw === null) return { key, values: null, negate }
   const list = Array.isArray(raw) ? raw : [raw]
   if (list.length === 0) return `\`${rawKey}\` in ${where} has an empty array`
@@ -24,13 +26,13 @@ export function toCondition(rawKey: string, raw: unknown, where: string): FieldC
   for (const v of list) {
     if (typeof v !== 'string' && typeof v !== 'number')
       return `\`${rawKey}\` in ${where} must be a string, a number, an array of them, or null`
-    if (numericFields.has(key)) {
+    if (field.match === 'number') {
       const n = Number(v)
       if (!Number.isInteger(n) || (typeof v === 'string' && v.trim() === ''))
         return `\`${rawKey}\` in ${where} must be an integer chain id, got ${JSON.stringify(v)}`
       values.push(n)
     } else {
-      const s = String(v).toLowerCase()
+      const s = field.match === 'identifier' ? normalizeIdentifier(String(v)) : String(v).toLowerCase()
       if (key === 'status' && !filterableStatuses.includes(s))
         return `\`${rawKey}\` in ${where} must be one of ${filterableStatuses.join(', ')}, got ${JSON.stringify(v)}`
       values.push(s)

@@ -1,5 +1,6 @@
 import type { SimRequest, SimTx } from '../model/types'
 import { formatAmount } from './formatAmount'
+import { isRefundTx } from './isRefundTx'
 import { toAmount } from './toAmount'
 import { toCurrency } from './toCurrency'
 import { toFeesV3 } from './toFeesV3'
@@ -51,9 +52,6 @@ const toAppFees = (r: SimRequest) => ({
   currency: toCurrency(r.currencyIn),
 })
 
-/** Whether an outgoing transaction is a refund (the request ended in `refund`). */
-const isRefund = (r: SimRequest) => r.status === 'refund'
-
 /** `protocol` of a v3 request record. The order id is the request id the deposit calldata carries. */
 const toProtocol = (r: SimRequest) => {
   const deposit = r.inTxs[0]
@@ -80,8 +78,8 @@ const toProtocol = (r: SimRequest) => {
     },
     settlement: {
       destination: {
-        fills: isRefund(r) ? [] : r.outTxs.map(settle),
-        refunds: isRefund(r) ? r.outTxs.map(settle) : [],
+        fills: r.outTxs.filter((t) => !isRefundTx(r, t)).map(settle),
+        refunds: r.outTxs.filter((t) => isRefundTx(r, t)).map(settle),
       },
     },
   }
