@@ -120,6 +120,30 @@ describe('GET /requests/v2', () => {
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBeNull()
     expectDeprecationHeaders(limited.headers)
+    // the interface's error table: a v2 429 body is {message, successor, migrationGuide}
+    expect(limited.headers.get('content-type')).toContain('application/json')
+    expect(limited.body).toMatchObject({
+      message: expect.stringContaining('Rate limit'),
+      successor: 'http://sim/requests/v3',
+      migrationGuide: expect.stringMatching(/^https:\/\//),
+    })
+  })
+
+  test('behavior: every v2 error body (400, 401) carries successor and migrationGuide', async () => {
+    const { get } = createRequestsTestApp([], { now: '2026-08-15T00:00:00Z' })
+    for (const [path, key, status] of [
+      ['/requests/v2?limit=0', 'demo-key', 400],
+      ['/requests/v2', 'who-dis', 401],
+    ] as const) {
+      const res = await get(path, key)
+      expect(res.status).toBe(status)
+      expectDeprecationHeaders(res.headers)
+      expect(res.body).toMatchObject({
+        message: expect.any(String),
+        successor: 'http://sim/requests/v3',
+        migrationGuide: expect.stringMatching(/^https:\/\//),
+      })
+    }
   })
 
   test('behavior: from 24 Nov 2026 00:00 UTC it answers 410 with the headers', async () => {
