@@ -12,8 +12,9 @@ import { fastFillUsd } from './fastFillUsd'
  * - `POST /fast-fill` (key required) `{requestId, solverInputCurrencyAmount?, maxFillAmountUsd?}`:
  *   401 missing/unknown key; 400 bad body; 403 no linked sponsor wallet; 404 unknown request;
  *   200 "already executed" for a request fast-filled before; 409 when its deposit is already being
- *   processed (not `waiting`/`depositing`); 400 when the fill's USD value exceeds `maxFillAmountUsd`;
- *   403 when the available balance (total − holds) is below it; else 200 and the fill is queued.
+ *   processed (not `waiting`/`depositing`); 400 when `solverInputCurrencyAmount` exceeds the request's
+ *   `amountIn`, or when the request's USD value (`amountInUsd`) exceeds `maxFillAmountUsd`; 403 when
+ *   the available balance (total − holds) is below the fill's value (the hold); else 200, queued.
  */
 export function registerBalanceRoutes(app: Hono, ctx: SimContext) {
   app.get('/app-fees/:wallet/balances', (c) => {
@@ -60,14 +61,25 @@ export function registerBalanceRoutes(app: Hono, ctx: SimContext) {
         `Request is already being processed (${request.status})`,
         'ALREADY_PROCESSING',
       )
-    const usd = fastFillUsd(ctx, request, solverInputCurrencyAmount)
-    if (maxFillAmountUsd !== undefined && usd > maxFillAmountUsd)
+    if (
+      solverInputCurrencyAmount !== undefined &&
+      BigInt(solverInputCurrencyAmount) > BigInt(request.amountIn)
+    )
       return errorResponse(
         c,
         400,
-        `Fill value ${usd} USD exceeds maxFillAmountUsd ${maxFillAmountUsd}; not executed`,
+        `solverInputCurrencyAmount ${solverInputCurrencyAmount} exceeds the request's input amount ${request.amountIn}`,
+        'INVALID_INPUT',
+      )
+    // The cap applies to the request's value (interface), whatever input amount the fill uses.
+    if (maxFillAmountUsd !== undefined && request.amountInUsd > maxFillAmountUsd)
+      return errorResponse(
+        c,
+        400,
+        `Request value ${request.amountInUsd} USD exceeds maxFillAmountUsd ${maxFillAmountUsd}; not executed`,
         'MAX_FILL_AMOUNT_EXCEEDED',
       )
+    const usd = fastFillUsd(ctx, request, solverInputCurrencyAmount)
     const available = ctx.ledger.availableUsd(wallet)
     if (available < usd)
       return errorResponse(

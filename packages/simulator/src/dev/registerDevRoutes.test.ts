@@ -183,15 +183,55 @@ describe('registerDevRoutes', () => {
     expect(sim.ctx.store.get(plain.id)?.status).toBe('success')
   })
 
-  test('behavior: an outcome planned while submitted ends the request that way', async () => {
+  test('behavior: once the fill is sent (submitted) a refund or failure is refused with 409 and the fill succeeds', async () => {
     const sim = createSimulator()
     const req = createTestRequest(sim.ctx)
     await post(sim, '/__sim/deposit', { requestId: req.id })
     await sim.ctx.clock.advance(1000)
     expect(sim.ctx.store.get(req.id)?.status).toBe('submitted')
-    await post(sim, '/__sim/outcome', { requestId: req.id, status: 'refund', failReason: 'SLIPPAGE' })
+    const refund = await post(sim, '/__sim/outcome', {
+      requestId: req.id,
+      status: 'refund',
+      failReason: 'SLIPPAGE',
+    })
+    expect(refund.status).toBe(409)
+    expect(await refund.json()).toMatchObject({ errorCode: 'FILL_ALREADY_SENT' })
+    expect((await post(sim, '/__sim/outcome', { requestId: req.id, status: 'failure' })).status).toBe(409)
+    expect((await post(sim, '/__sim/outcome', { requestId: req.id, status: 'success' })).status).toBe(200)
     await sim.ctx.clock.advance(2000)
-    expect(sim.ctx.store.get(req.id)).toMatchObject({ status: 'refund', failReason: 'SLIPPAGE' })
+    const r = sim.ctx.store.get(req.id)!
+    expect(r).toMatchObject({ status: 'success', failReason: null })
+    expect(r.outTxs.map((t) => t.kind)).toEqual(['fill'])
+  })
+
+  test('behavior: a refund planned while pending refunds without a fill; out-transactions carry their kind', async () => {
+    const sim = createSimulator()
+    const req = createTestRequest(sim.ctx)
+    await post(sim, '/__sim/deposit', { requestId: req.id })
+    expect(sim.ctx.store.get(req.id)?.status).toBe('pending')
+    expect((await post(sim, '/__sim/outcome', { requestId: req.id, status: 'refund' })).status).toBe(200)
+    await sim.ctx.clock.advance(5000)
+    const r = sim.ctx.store.get(req.id)!
+    expect(r.status).toBe('refund')
+    expect(r.outTxs.map((t) => [t.kind, t.chainId])).toEqual([['refund', 8453]])
+  })
+
+  test('behavior: /__sim/clock caps advanceMs at one year; /__sim/deposit answers 400 for a currency that is no address', async () => {
+    const sim = createSimulator()
+    const before = sim.ctx.clock.now()
+    const year = 365 * 24 * 60 * 60 * 1000
+    for (const advanceMs of [1e300, year + 1])
+      expect((await post(sim, '/__sim/clock', { advanceMs })).status, String(advanceMs)).toBe(400)
+    expect(sim.ctx.clock.now()).toBe(before)
+    expect((await post(sim, '/__sim/clock', { advanceMs: year })).status).toBe(200)
+    expect(sim.ctx.clock.now()).toBe(before + year)
+    const req = createTestRequest(sim.ctx)
+    const zzz = await post(sim, '/__sim/deposit', { requestId: req.id, currency: 'zzz' })
+    expect(zzz.status).toBe(400)
+    expect(await zzz.json()).toMatchObject({ message: expect.stringContaining('currency') })
+    const huge = await post(sim, '/__sim/deposit', { requestId: req.id, amount: (2n ** 256n).toString() })
+    expect(huge.status).toBe(400)
+    expect(sim.ctx.store.get(req.id)?.inTxs).toEqual([])
   })
 
   test('behavior: /__sim/outcome rejects bad values (400), unknown requests (404) and ended ones (409)', async () => {

@@ -1,8 +1,11 @@
 import type { Context, Hono } from 'hono'
+import { isAddress, maxUint256 } from 'viem'
 import { errorResponse } from '../http/errorResponse'
 import { failReasons } from '../lifecycle/failReasons'
 import { ingestOriginTransaction } from '../lifecycle/ingestOriginTransaction'
+import { lifecycleSteps } from '../lifecycle/lifecycleSteps'
 import { refundFailReasons } from '../lifecycle/refundFailReasons'
+import { resumeRequest } from '../lifecycle/resumeRequest'
 import { virtualTransaction } from '../lifecycle/virtualTransaction'
 import type { SimContext } from '../model/SimContext'
 import type { PlannedOutcome } from '../model/types'
@@ -15,16 +18,22 @@ const body = async (c: Context) => {
     : undefined
 }
 const bad = (c: Context, message: string) => errorResponse(c, 400, message, 'INVALID_INPUT')
+/** Largest `advanceMs` of `POST /__sim/clock`: one year. */
+const maxAdvanceMs = 365 * 24 * 60 * 60 * 1000
 const isInt = (v: unknown): v is string => typeof v === 'string' && /^[0-9]+$/.test(v)
 
 /**
  * Development controls (mounted when `ctx.options.devRoutes`):
  * - `GET /__sim/health` → `{ok: true, mode, now, apiKeys: [{key, sponsorWallet}]}`
- * - `POST /__sim/clock {advanceMs}` → runs everything that falls due, answers `{now}`
+ * - `POST /__sim/clock {advanceMs}` (0 ≤ advanceMs ≤ one year, else 400) → runs everything that
+ *   falls due, answers `{now}`
  * - `POST /__sim/deposit {requestId, amount?, chainId?, currency?}` (virtual mode): sends the
- *   quote's deposit as a virtual origin transaction; answers `{txHash, result}`
+ *   quote's deposit as a virtual origin transaction; answers `{txHash, result}` (400 for a currency
+ *   that is not an address on an EVM chain, or an amount over 256 bits)
  * - `POST /__sim/outcome {requestId, status, failReason?, refundFailReason?}`: plans how the request
- *   ends (400 bad values, 404 unknown, 409 already ended)
+ *   ends (400 bad values, 404 unknown, 409 already ended, 409 `failure`/`refund` once the fill was
+ *   sent: `submitted`, or its fill transaction in flight). A seeded request in `depositing`,
+ *   `pending` or `submitted` that nothing drives yet resumes from here (`resumeRequest`)
  * - `POST /__sim/transaction {chainId, from, to, value, data?, token?: {address, amount}}` (virtual
  *   mode): any origin transaction (for app-balance deposits); answers `{txHash, result}`
  */
@@ -45,6 +54,7 @@ export function registerDevRoutes(app: Hono, ctx: SimContext) {
     const advanceMs = b?.advanceMs ?? 0
     if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0)
       return bad(c, 'advanceMs must be a non-negative number')
+    if (advanceMs > maxAdvanceMs) return bad(c, `advanceMs must be at most ${maxAdvanceMs} (one year)`)
     await ctx.clock.advance(advanceMs)
     return c.json({ now: ctx.clock.now() })
   })
@@ -58,8 +68,18 @@ export function registerDevRoutes(app: Hono, ctx: SimContext) {
     if (b.chainId !== undefined && typeof b.chainId !== 'number') return bad(c, 'chainId must be a number')
     if (b.currency !== undefined && typeof b.currency !== 'string')
       return bad(c, 'currency must be an address')
+    if (b.amount !== undefined && BigInt(b.amount as string) > maxUint256)
+      return bad(c, 'amount must fit in 256 bits')
     const request = ctx.store.get(b.requestId)
     if (!request) return errorResponse(c, 404, 'Request not found')
+    const chain = ctx.chain(typeof b.chainId === 'number' ? b.chainId : request.originChainId)
+    // EVM deposits encode the currency as an address (unknown chains are sent as EVM ones, then ignored).
+    if (
+      typeof b.currency === 'string' &&
+      (!chain || chain.vmType === 'evm') &&
+      !isAddress(b.currency, { strict: false })
+    )
+      return bad(c, `currency must be a 20-byte hex address, got ${JSON.stringify(b.currency)}`)
     const tx = synthesizeDeposit(ctx, request, {
       ...(b.amount !== undefined ? { amount: b.amount as string } : {}),
       ...(b.chainId !== undefined ? { chainId: b.chainId as number } : {}),
@@ -90,6 +110,15 @@ export function registerDevRoutes(app: Hono, ctx: SimContext) {
     if (!request) return errorResponse(c, 404, 'Request not found')
     if (request.status === 'success' || request.status === 'refund' || request.status === 'failure')
       return errorResponse(c, 409, `Request already ended (${request.status})`, 'ALREADY_ENDED')
+    // Once the fill is sent, only success can follow: a refund would pay the user twice.
+    const fillSent = request.status === 'submitted' || lifecycleSteps.isFilling(ctx, request.id)
+    if (fillSent && status !== 'success')
+      return errorResponse(
+        c,
+        409,
+        `The fill of this request was already sent (${request.status}); it can only succeed`,
+        'FILL_ALREADY_SENT',
+      )
     const outcome: PlannedOutcome = {
       status,
       ...(typeof failReason === 'string' ? { failReason } : {}),
@@ -98,6 +127,8 @@ export function registerDevRoutes(app: Hono, ctx: SimContext) {
     ctx.store.update(request.id, (r) => {
       r.outcome = outcome
     })
+    // A seeded request nothing drives yet is picked up by the lifecycle from here.
+    resumeRequest(ctx, request.id)
     return c.json({ requestId: request.id, outcome })
   })
 

@@ -1,15 +1,14 @@
 import type { SimContext } from '../model/SimContext'
-import { endWithOutcome } from './endWithOutcome'
 import { transitionStatus } from './transitionStatus'
 
 /**
  * Last lifecycle step of a `submitted` request (after `timing.confirmMs`): `success` with the
- * delivered amount, unless an outcome other than success was planned meanwhile.
+ * delivered amount. The fill was sent, so nothing planned afterwards (a refund) can undo it:
+ * `POST /__sim/outcome` refuses changes once a request is `submitted`.
  */
 export async function confirmFill(ctx: SimContext, id: string): Promise<void> {
   const request = ctx.store.get(id)
   if (request?.status !== 'submitted') return
-  if (request.outcome.status !== 'success') return endWithOutcome(ctx, id)
   transitionStatus(ctx, id, 'success', (r) => {
     r.actualAmountOut ??= r.amountOut
   })

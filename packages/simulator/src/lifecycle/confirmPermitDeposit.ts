@@ -1,6 +1,8 @@
 import type { SimContext } from '../model/SimContext'
+import type { DepositedFunds, SimRequest, SimTx } from '../model/types'
 import { defaultReasons } from './defaultReasons'
 import { indexDeposit } from './indexDeposit'
+import { lifecycleSteps } from './lifecycleSteps'
 import { transitionStatus } from './transitionStatus'
 
 /**
@@ -18,22 +20,33 @@ export async function confirmPermitDeposit(ctx: SimContext, requestId: string): 
     tx = await ctx.backend.executePermitDeposit(request)
   } catch {
     // `depositing` may only move on to `pending`: the solver keeps the request there and retries later.
-    ctx.clock.schedule(ctx.clock.now() + ctx.options.timing.submitMs, () => retry(ctx, requestId, 1))
+    lifecycleSteps.schedule(ctx, requestId, ctx.clock.now() + ctx.options.timing.submitMs, () =>
+      retry(ctx, requestId, 1),
+    )
     return
   }
   // The chain watcher may have indexed the same transaction already (anvil mode).
   if (request.inTxs.some((t) => String(t.txHash).toLowerCase() === String(tx.txHash).toLowerCase())) return
-  indexDeposit(ctx, requestId, tx)
+  indexDeposit(ctx, requestId, tx, permitDeposited(request, tx))
 }
+
+/** A permit deposit pulls exactly the quoted amount of the quoted currency. */
+const permitDeposited = (request: SimRequest, tx: SimTx): DepositedFunds => ({
+  chainId: request.originChainId,
+  currency: request.currencyIn.address,
+  amount: request.amountIn,
+  txHash: String(tx.txHash),
+})
 
 async function retry(ctx: SimContext, id: string, attempt: number): Promise<void> {
   const request = ctx.store.get(id)
   if (request?.status !== 'depositing') return
   try {
-    indexDeposit(ctx, id, await ctx.backend.executePermitDeposit(request))
+    const tx = await ctx.backend.executePermitDeposit(request)
+    indexDeposit(ctx, id, tx, permitDeposited(request, tx))
   } catch {
     if (attempt < 5)
-      ctx.clock.schedule(ctx.clock.now() + ctx.options.timing.submitMs * 2 ** attempt, () =>
+      lifecycleSteps.schedule(ctx, id, ctx.clock.now() + ctx.options.timing.submitMs * 2 ** attempt, () =>
         retry(ctx, id, attempt + 1),
       )
     else console.error(`[simulator] permit deposit of ${id} failed: ${defaultReasons.fillError}`)

@@ -4,6 +4,7 @@ import type { ChainBackend } from '../model/ChainBackend'
 import { depositoryAbi } from '../model/depositoryAbi'
 import type { SimContext } from '../model/SimContext'
 import type { SimRequest, SimTx } from '../model/types'
+import { refundPlan } from './refundPlan'
 import { virtualTransaction } from './virtualTransaction'
 
 /** Fixed fee of every virtual transaction: 21,000 gas at 1 gwei. */
@@ -14,6 +15,7 @@ const isNative = (address: string) =>
 
 /**
  * The chain backend of virtual mode: no chains, only deterministic fake transactions
+ * (refunds return what was deposited, see `refundPlan`)
  * (hash = keccak of request id + purpose), blocks and timestamps from the sim clock,
  * fixed fee data and a fixed gas table. `lookupTransaction` always returns null.
  */
@@ -71,14 +73,15 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
       })
     },
     async refund(request) {
-      const chainId = request.originChainId
+      const plan = refundPlan(request)
+      const chainId = plan.chainId
       const depository = ctx.chain(chainId)?.depository ?? addresses.depository
-      const token = isNative(request.currencyIn.address) ? addresses.native : request.currencyIn.address
-      const to = request.refundTo ?? request.user
-      if (!isEvm(chainId))
+      const token = isNative(plan.currency) ? addresses.native : plan.currency
+      const amount = plan.amount.toString()
+      if (!isEvm(chainId) || !plan.fromDepository)
         return tx(request, 'refund', chainId, {
           from: solverOf(chainId),
-          ...transfer(chainId, token, to, request.amountIn),
+          ...transfer(chainId, plan.currency, plan.to, amount),
         })
       return tx(request, 'refund', chainId, {
         from: solverOf(chainId),
@@ -87,7 +90,7 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
         data: encodeFunctionData({
           abi: depositoryAbi,
           functionName: 'refund',
-          args: [token as `0x${string}`, to as `0x${string}`, BigInt(request.amountIn), request.id],
+          args: [token as `0x${string}`, plan.to as `0x${string}`, plan.amount, request.id],
         }),
       })
     },

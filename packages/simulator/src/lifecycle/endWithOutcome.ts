@@ -3,21 +3,23 @@ import { defaultReasons } from './defaultReasons'
 import { transitionStatus } from './transitionStatus'
 
 /**
- * Ends a `pending` or `submitted` request as its planned outcome says: `refund` sends the refund
- * through the backend then moves to `refund` (with `failReason`); `failure` moves to `failure`
+ * Ends a `pending` request (no fill sent) as its planned outcome says: `refund` sends the refund
+ * through the backend (what was deposited, see `SimRequest.deposited`) then moves to `refund` (with
+ * `failReason`, the refund appended to `outTxs` with `kind: 'refund'`); `failure` moves to `failure`
  * with `failReason` and `refundFailReason` and sends nothing. A refund the backend cannot send
- * ends as `failure` with `refundFailReason: MANUAL_REFUND_REQUIRED`.
+ * ends as `failure` with `refundFailReason: MANUAL_REFUND_REQUIRED`. Once a fill was sent
+ * (`submitted`) nothing is refunded.
  */
 export async function endWithOutcome(ctx: SimContext, id: string): Promise<void> {
   const request = ctx.store.get(id)
-  if (!request || (request.status !== 'pending' && request.status !== 'submitted')) return
+  if (request?.status !== 'pending') return
   const outcome = request.outcome
   if (outcome.status === 'refund') {
     const failReason = outcome.failReason ?? defaultReasons.refund
     try {
       const tx = await ctx.backend.refund(request)
       transitionStatus(ctx, id, 'refund', (r) => {
-        r.outTxs = [...r.outTxs, tx]
+        r.outTxs = [...r.outTxs, { ...tx, kind: 'refund' }]
         r.failReason = failReason
         r.refundFailReason = null
       })

@@ -4,8 +4,11 @@ import type { SimContext } from '../model/SimContext'
 import type { SimRequest } from '../model/types'
 import { decodeDepositCall } from './decodeDepositCall'
 import { decodeOriginTransfer } from './decodeOriginTransfer'
+import { findByDepositAddress } from './findByDepositAddress'
 import { indexDeposit } from './indexDeposit'
+import { lifecycleSteps } from './lifecycleSteps'
 import { parseAppBalanceCallData } from './parseAppBalanceCallData'
+import { statusTransitions } from './statusTransitions'
 import { toSimTx } from './toSimTx'
 import { transitionStatus } from './transitionStatus'
 
@@ -27,8 +30,9 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
  * a deposit to the depository whose call data ends with a known 32-byte request id is indexed
  * (→ `pending`, then filled on the clock); so is a transfer to a request's deposit address.
  * A deposit on another chain than the request's origin ends it as `failure`
- * (`DEPOSIT_CHAIN_MISMATCH`); a wrong currency or a short amount is indexed and refunded
- * (`INCORRECT_DEPOSIT_CURRENCY`, `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL`). A second deposit for a
+ * (`DEPOSIT_CHAIN_MISMATCH`) while it is `waiting` or `pending` with no fill in flight, and is
+ * ignored otherwise (a `depositing` permit request, a fill under way). A wrong currency or a short
+ * amount is indexed and refunded (`INCORRECT_DEPOSIT_CURRENCY`, `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL`). A second deposit for a
  * request whose deposit is already indexed, a reverted transaction, or a transaction seen before
  * is ignored. A transfer to `solverAddresses[0]` on 8453 whose call data ends with `012345abcdef`
  * + 40 hex + `012345abcdef` credits that address's app balance (40 zeros: the sender).
@@ -57,15 +61,8 @@ export async function ingestOriginTransaction(ctx: SimContext, tx: OriginTransac
     return deposit(ctx, seen, key, request, tx, norm(currency), amount)
   }
 
-  for (const request of ctx.store.values()) {
-    if (!same(request.depositAddress?.address, transfer.recipient)) continue
-    if (request.inTxs.length > 0) continue
-    ctx.store.update(request.id, (r) => {
-      if (r.depositAddress)
-        r.depositAddress = { ...r.depositAddress, depositor: tx.from, depositTxHash: String(tx.hash) }
-    })
-    return deposit(ctx, seen, key, request, tx, transfer.currency, transfer.amount)
-  }
+  const byAddress = transfer.recipient ? findByDepositAddress(ctx, transfer.recipient) : undefined
+  if (byAddress) return deposit(ctx, seen, key, byAddress, tx, transfer.currency, transfer.amount, true)
 
   if (chain.id === 8453 && same(transfer.recipient, chain.solverAddresses[0])) {
     const wallet = parseAppBalanceCallData(transfer.extraData, tx.from)
@@ -89,20 +86,43 @@ function deposit(
   tx: OriginTransaction,
   currency: string,
   amount: bigint,
+  toDepositAddress = false,
 ): IngestResult {
+  // Every check comes before any change: an ignored transaction leaves the request untouched.
   if (request.inTxs.length > 0)
     return { kind: 'ignored', reason: 'a deposit is already indexed for this request (double spend)' }
   // A fast-filled request may have ended before its deposit lands: the deposit still releases the hold.
   const ended = request.status === 'success' || request.status === 'refund' || request.status === 'failure'
   if (ended && !request.fastFill)
     return { kind: 'ignored', reason: `request already ended (${request.status})` }
+  const wrongChain = tx.chainId !== request.originChainId
+  // A deposit on the wrong chain ends the request as `failure`, only while no fill is under way.
+  const canFail =
+    (request.status === 'waiting' || request.status === 'pending') &&
+    statusTransitions[request.status].includes('failure') &&
+    !lifecycleSteps.isFilling(ctx, request.id)
+  if (wrongChain && !canFail)
+    return {
+      kind: 'ignored',
+      reason: `deposit on chain ${tx.chainId}, not the origin chain ${request.originChainId}, while the request is ${request.status}: not indexed`,
+    }
   seen.add(key)
   const simTx = toSimTx(tx)
-  if (tx.chainId !== request.originChainId) {
+  const deposited = {
+    chainId: tx.chainId,
+    currency,
+    amount: amount.toString(),
+    txHash: String(tx.hash),
+  }
+  if (toDepositAddress)
     ctx.store.update(request.id, (r) => {
-      r.inTxs = [...r.inTxs, simTx]
+      if (r.depositAddress)
+        r.depositAddress = { ...r.depositAddress, depositor: tx.from, depositTxHash: String(tx.hash) }
     })
+  if (wrongChain) {
     transitionStatus(ctx, request.id, 'failure', (r) => {
+      r.inTxs = [...r.inTxs, simTx]
+      r.deposited = deposited
       r.failReason = 'DEPOSIT_CHAIN_MISMATCH'
       r.refundFailReason = 'MANUAL_REFUND_REQUIRED'
     })
@@ -111,6 +131,6 @@ function deposit(
   let problem: string | undefined
   if (!same(currency, request.currencyIn.address)) problem = 'INCORRECT_DEPOSIT_CURRENCY'
   else if (amount < BigInt(request.amountIn)) problem = 'DEPOSITED_AMOUNT_TOO_LOW_TO_FILL'
-  indexDeposit(ctx, request.id, simTx, problem)
+  indexDeposit(ctx, request.id, simTx, deposited, problem)
   return { kind: 'deposit', requestId: request.id }
 }

@@ -87,6 +87,18 @@ export interface SimTx {
   status: 'success' | 'failed'
   data: { from: string; to: string; value: string; data?: string }
   stateChanges: unknown[]
+  /** On `outTxs` entries, what the solver sent: the destination fill or the origin refund (set by the lifecycle). */
+  kind?: 'fill' | 'refund'
+}
+
+/** The origin deposit as it was indexed: what was actually sent, and what a refund returns. */
+export interface DepositedFunds {
+  chainId: number
+  /** Currency address as sent (the chain's native currency address for native). */
+  currency: string
+  /** Smallest units. */
+  amount: string
+  txHash: string
 }
 
 /** One fee component in the quote's terms: amount in a currency and its USD value. */
@@ -243,6 +255,8 @@ export interface SimRequest {
   depositAddress: DepositAddressInfo | null
   inTxs: SimTx[]
   outTxs: SimTx[]
+  /** The indexed origin deposit (currency and amount actually sent); null/absent until indexed. */
+  deposited?: DepositedFunds | null
   failReason: string | null
   refundFailReason: string | null
   failedTxHash: string | null

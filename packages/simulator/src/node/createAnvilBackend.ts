@@ -15,6 +15,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { addresses } from '../config/addresses'
 import { createVirtualBackend } from '../lifecycle/createVirtualBackend'
+import { refundPlan } from '../lifecycle/refundPlan'
 import type { ChainBackend } from '../model/ChainBackend'
 import { depositoryAbi } from '../model/depositoryAbi'
 import type { SimContext } from '../model/SimContext'
@@ -49,7 +50,8 @@ const fallbackGas = (data: string): bigint => {
 /**
  * The chain backend of anvil mode: the solver (account #8) sends real transactions on local anvil
  * chains with viem. Fills pay the recipient on the destination (native value or a stablecoin
- * `transfer`), refunds call `depository.refund` on the origin, permit deposits call
+ * `transfer`), refunds return exactly what was deposited (`refundPlan`: `depository.refund` on the
+ * origin; for deposit-address requests a transfer from the solver's own balance), permit deposits call
  * `depository.depositFor`. The solver's transactions are serialised per chain (nonce safety).
  * Chains without an anvil process fall back to the virtual backend.
  */
@@ -159,15 +161,26 @@ export function createAnvilBackend(ctx: SimContext, chains: AnvilBackendChain[])
       )
     },
     refund(request: SimRequest) {
-      const chainId = request.originChainId
+      const plan = refundPlan(request)
+      const chainId = plan.chainId
       if (!live.has(chainId)) return virtual.refund(request)
-      const to = (request.refundTo ?? request.user) as Address
-      return depositoryCall(chainId, 'refund', [
-        request.currencyIn.address as Address,
-        to,
-        BigInt(request.amountIn),
-        request.id,
-      ])
+      const to = plan.to as Address
+      if (plan.fromDepository)
+        return depositoryCall(chainId, 'refund', [plan.currency as Address, to, plan.amount, request.id])
+      // Deposit-address requests: the funds sit at an address the simulator holds no key for, so the
+      // solver pays the refund from its own balance (as if it had swept the deposit address).
+      return send(chainId, (l) =>
+        isNative(plan.currency)
+          ? l.wallet.sendTransaction({ chain: l.wallet.chain, account: solver, to, value: plan.amount })
+          : l.wallet.writeContract({
+              chain: l.wallet.chain,
+              account: solver,
+              address: plan.currency as Address,
+              abi: erc20Abi,
+              functionName: 'transfer',
+              args: [to, plan.amount],
+            }),
+      )
     },
     executePermitDeposit(request: SimRequest) {
       const chainId = request.originChainId

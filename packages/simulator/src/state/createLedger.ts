@@ -37,7 +37,10 @@ export interface AppBalanceLedger {
     amount: bigint,
     meta?: { txHash?: string; at?: number },
   ): void
-  /** Debits a USD value (stablecoin lines first, then the others at their price). Holds are ignored (interface). */
+  /**
+   * Debits a USD value (stablecoin lines first, then the others at their price), never below zero:
+   * at most the total is drawn. Holds are ignored (interface). Returns the first line drawn on.
+   */
   debitUsd(
     wallet: string,
     usd: number,
@@ -124,19 +127,11 @@ export function createLedger(currencies: () => SupportedCurrency[]): AppBalanceL
         remaining = round6(remaining - usdOf(c, take))
         first ??= { amount: take, currency: c }
       }
-      // Sponsorship is charged in full: a shortfall goes negative on the first (stablecoin) line.
-      if (remaining > 1e-6 && ordered[0]) {
-        const c = ordered[0].c
-        const extra = parseUnits((remaining / c.priceUsd).toFixed(c.decimals), c.decimals)
-        m.set(ordered[0].id, (m.get(ordered[0].id) ?? 0n) - extra)
-        first = first
-          ? { ...first, amount: first.amount + (first.currency === c ? extra : 0n) }
-          : { amount: extra, currency: c }
-      }
+      // Never below zero: a shortfall (the lifecycle checks the total before filling) is not drawn.
       log.push({
         kind: 'sponsorship',
         wallet: key(wallet),
-        usd: round6(usd),
+        usd: round6(usd - Math.max(0, remaining)),
         at: meta.at ?? Date.now(),
         ...(meta.requestId ? { requestId: meta.requestId } : {}),
       })
