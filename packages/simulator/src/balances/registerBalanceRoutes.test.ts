@@ -144,6 +144,36 @@ describe('POST /fast-fill', () => {
     expect((await fastFill(sim, { requestId: req.id, maxFillAmountUsd: 30 })).status).toBe(200)
   })
 
+  test('behavior: maxFillAmountUsd caps the request value, not the solver input value', async () => {
+    const sim = createSimulator()
+    const req = createTestRequest(sim.ctx) // 0.01 ETH, 30 USD
+    // 0.001 ETH of input is worth 3 USD, under the cap, but the request is worth 30: not executed.
+    const res = await fastFill(sim, {
+      requestId: req.id,
+      maxFillAmountUsd: 10,
+      solverInputCurrencyAmount: '1000000000000000',
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ errorCode: 'MAX_FILL_AMOUNT_EXCEEDED' })
+    expect(sim.ctx.store.get(req.id)?.status).toBe('waiting')
+    expect(sim.ctx.ledger.holdsUsd(addresses.demoSponsor)).toBe(0)
+  })
+
+  test('behavior: a solverInputCurrencyAmount above the request input is a 400', async () => {
+    const sim = createSimulator()
+    const req = createTestRequest(sim.ctx)
+    const over = await fastFill(sim, {
+      requestId: req.id,
+      solverInputCurrencyAmount: (BigInt(req.amountIn) + 1n).toString(),
+    })
+    expect(over.status).toBe(400)
+    expect(await over.json()).toMatchObject({ message: expect.stringContaining('solverInputCurrencyAmount') })
+    expect(sim.ctx.store.get(req.id)?.status).toBe('waiting')
+    expect((await fastFill(sim, { requestId: req.id, solverInputCurrencyAmount: req.amountIn })).status).toBe(
+      200,
+    )
+  })
+
   test('behavior: 403 without a linked sponsor wallet', async () => {
     const sim = createSimulator()
     const req = createTestRequest(sim.ctx)

@@ -51,4 +51,54 @@ describe('chargeSponsorship', () => {
     expect(sim.ctx.ledger.totalUsd(addresses.demoSponsor)).toBe(1000)
     expect(sim.ctx.store.get(a.id)?.sponsorPayment).toBeNull()
   })
+
+  test('behavior: a sponsor whose total no longer covers the sponsored fees refunds instead of filling (never below zero)', async () => {
+    const sim = createSimulator({ initialAppBalanceUsd: 1, now: '2026-08-01T00:00:00Z' })
+    const ids: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const res = await sim.fetch('http://sim/quote/v2', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': 'demo-key' },
+        body: JSON.stringify({
+          user: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+          originChainId: 8453,
+          destinationChainId: 10,
+          originCurrency: addresses.stablecoin,
+          destinationCurrency: addresses.stablecoin,
+          amount: '100000000',
+          tradeType: 'EXACT_INPUT',
+          subsidizeFees: true,
+        }),
+      })
+      expect(res.status).toBe(200)
+      ids.push(((await res.json()) as { steps: { requestId: string }[] }).steps[0]!.requestId)
+    }
+    const sponsored = Number(sim.ctx.store.get(ids[0]!)!.sponsorship!.sponsoredTotal.amountUsd)
+    expect(sponsored * 2).toBeLessThanOrEqual(1)
+    expect(sponsored * 3).toBeGreaterThan(1)
+    for (const id of ids)
+      await ingestOriginTransaction(sim.ctx, synthesizeDeposit(sim.ctx, sim.ctx.store.get(id)!))
+    await sim.ctx.clock.advance(20_000)
+    const [a, b, c] = ids.map((id) => sim.ctx.store.get(id)!)
+    expect([a!.status, b!.status]).toEqual(['success', 'success'])
+    expect(c).toMatchObject({ status: 'refund', failReason: 'SPONSOR_BALANCE_TOO_LOW', sponsorPayment: null })
+    expect(c!.outTxs.map((t) => t.kind)).toEqual(['refund'])
+    const total = sim.ctx.ledger.totalUsd(addresses.demoSponsor)
+    expect(total).toBeCloseTo(1 - 2 * sponsored, 6)
+    expect(total).toBeGreaterThanOrEqual(0)
+  })
+
+  test('behavior: the ledger never debits below zero', () => {
+    const sim = createSimulator({ initialAppBalanceUsd: 1 })
+    const { amount } = sim.ctx.ledger.debitUsd(addresses.demoSponsor, 5)
+    expect(amount).toBe('1000000')
+    expect(sim.ctx.ledger.summary(addresses.demoSponsor)).toMatchObject({
+      totalBalanceUsd: 0,
+      balances: [{ amount: '0' }],
+    })
+    expect(sim.ctx.ledger.entries(addresses.demoSponsor).at(-1)).toMatchObject({
+      kind: 'sponsorship',
+      usd: 1,
+    })
+  })
 })

@@ -1,5 +1,5 @@
-import { encodeFunctionData, erc20Abi } from 'viem'
-import { describe, expect, test } from 'vitest'
+import { decodeFunctionData, encodeFunctionData, erc20Abi } from 'viem'
+import { describe, expect, test, vi } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
 import { depositoryAbi } from '../model/depositoryAbi'
@@ -89,6 +89,12 @@ describe('ingestOriginTransaction', () => {
     expect(r.status).toBe('refund')
     expect(r.failReason).toBe('DEPOSITED_AMOUNT_TOO_LOW_TO_FILL')
     expect(r.outTxs[0]?.chainId).toBe(req.originChainId)
+    // What was deposited is recorded, and exactly that is refunded (not the quoted amountIn).
+    const short = (BigInt(req.amountIn) - 1n).toString()
+    expect(r.deposited).toMatchObject({ chainId: 8453, currency: addresses.native, amount: short })
+    const refund = decodeFunctionData({ abi: depositoryAbi, data: r.outTxs[0]!.data.data as `0x${string}` })
+    expect(refund.functionName).toBe('refund')
+    expect(refund.args.slice(0, 3)).toEqual([addresses.native, user, BigInt(short)])
   })
 
   test('behavior: a wrong currency is refunded with INCORRECT_DEPOSIT_CURRENCY', async () => {
@@ -104,6 +110,40 @@ describe('ingestOriginTransaction', () => {
     const r = sim.ctx.store.get(req.id)!
     expect(r.status).toBe('refund')
     expect(r.failReason).toBe('INCORRECT_DEPOSIT_CURRENCY')
+    // Refunded in the currency sent (the stablecoin), not the quoted native currency.
+    expect(r.deposited).toMatchObject({ currency: addresses.stablecoin, amount: (10n ** 18n).toString() })
+    const refund = decodeFunctionData({ abi: depositoryAbi, data: r.outTxs[0]!.data.data as `0x${string}` })
+    expect(refund.args.slice(0, 3)).toEqual([addresses.stablecoin, user, 10n ** 18n])
+  })
+
+  test('behavior: a wrong-chain deposit that cannot end the request changes nothing', async () => {
+    const sim = createSimulator()
+    // A permit request confirmed by its signature (`depositing`, which may only move on to pending).
+    const permit = createTestRequest(sim.ctx, { status: 'depositing' })
+    const wrong = await ingestOriginTransaction(sim.ctx, nativeDeposit(permit, { chainId: 10 }))
+    expect(wrong.kind).toBe('ignored')
+    expect(sim.ctx.store.get(permit.id)).toMatchObject({ status: 'depositing', inTxs: [] })
+    expect(sim.ctx.store.get(permit.id)?.deposited ?? null).toBeNull()
+    // The right deposit is then indexed (not taken for a double spend).
+    expect((await ingestOriginTransaction(sim.ctx, nativeDeposit(permit))).kind).toBe('deposit')
+    await sim.ctx.clock.advance(5000)
+    expect(sim.ctx.store.get(permit.id)?.status).toBe('success')
+
+    // A fast-filled request that already succeeded: a wrong-chain deposit neither fails it nor is recorded.
+    const fast = createTestRequest(sim.ctx)
+    const res = await sim.fetch('http://sim/fast-fill', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'demo-key' },
+      body: JSON.stringify({ requestId: fast.id }),
+    })
+    expect(res.status).toBe(200)
+    await sim.ctx.clock.advance(5000)
+    expect((await ingestOriginTransaction(sim.ctx, nativeDeposit(fast, { chainId: 10 }))).kind).toBe(
+      'ignored',
+    )
+    expect(sim.ctx.store.get(fast.id)).toMatchObject({ status: 'success', inTxs: [] })
+    expect((await ingestOriginTransaction(sim.ctx, nativeDeposit(fast))).kind).toBe('deposit')
+    expect(sim.ctx.store.get(fast.id)?.fastFill?.state).toBe('released')
   })
 
   test('behavior: reverted, repeated, unknown and double deposits are ignored', async () => {
@@ -159,6 +199,51 @@ describe('ingestOriginTransaction', () => {
     const r = sim.ctx.store.get(req.id)!
     expect(r.depositAddress).toMatchObject({ depositor: named, depositTxHash: tx.hash })
     expect(r.status).toBe('pending')
+  })
+
+  test('behavior: deposit addresses are looked up in an index, not by scanning every request', async () => {
+    const sim = createSimulator()
+    const template = createTestRequest(sim.ctx)
+    const address = (i: number) => `0x${i.toString(16).padStart(40, '0')}`
+    const info = (i: number) => ({
+      address: address(i),
+      type: 'open' as const,
+      depositor: null,
+      depositTxHash: null,
+      recoveryAddress: null,
+    })
+    for (let i = 1; i <= 20_000; i++)
+      sim.ctx.store.insert({
+        ...template,
+        id: `0xf${i.toString(16).padStart(63, '0')}`,
+        depositAddress: info(i),
+      })
+    const scans = vi.spyOn(sim.ctx.store, 'values')
+    const transfer = (to: string): OriginTransaction => ({
+      chainId: 8453,
+      hash: hash(),
+      from: named,
+      to,
+      value: BigInt(template.amountIn),
+      data: '0x',
+      blockNumber: 5,
+      timestamp: 1_800_000_000,
+    })
+    for (let i = 0; i < 200; i++) await ingestOriginTransaction(sim.ctx, transfer(named))
+    const hit = await ingestOriginTransaction(
+      sim.ctx,
+      transfer(address(12_345).toUpperCase().replace('0X', '0x')),
+    )
+    expect(hit).toEqual({ kind: 'deposit', requestId: `0xf${(12_345).toString(16).padStart(63, '0')}` })
+    // A deposit address set after the index was built is found too.
+    sim.ctx.store.update(template.id, (r) => {
+      r.depositAddress = info(999_999)
+    })
+    expect(await ingestOriginTransaction(sim.ctx, transfer(address(999_999)))).toEqual({
+      kind: 'deposit',
+      requestId: template.id,
+    })
+    expect(scans.mock.calls.length).toBeLessThanOrEqual(1)
   })
 
   describe('app-balance deposits', () => {
