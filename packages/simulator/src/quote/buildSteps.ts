@@ -1,4 +1,5 @@
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import { readFeeData } from '../chains/readFeeData'
 import { depositoryAbi } from '../model/depositoryAbi'
 import type { SimContext } from '../model/SimContext'
 import type { ChainConfig, SupportedCurrency } from '../model/types'
@@ -25,15 +26,6 @@ export interface BuildStepsInput {
 export interface BuiltSteps {
   steps: Record<string, unknown>[]
   originGas: bigint
-}
-
-async function feeData(ctx: SimContext, chain: ChainConfig) {
-  try {
-    return await ctx.backend.feeData(chain.id)
-  } catch (error) {
-    if (chain.live) throw error
-    return quoteConstants.fallbackFeeData
-  }
 }
 
 async function estimate(
@@ -93,7 +85,7 @@ export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promi
     return { steps: [s], originGas: input.depositFeePayer ? 0n : fee }
   }
 
-  const fees = await feeData(ctx, chain)
+  const fees = await readFeeData(ctx, chain)
   let originGas = 0n
   const tx = async (to: string, data: Hex, value: bigint, fallback: bigint, withCheck: boolean) => {
     const base = { chainId: chain.id, from: user, to, data, value: value.toString() }

@@ -1,3 +1,4 @@
+import { readFeeData } from '../chains/readFeeData'
 import type { SimContext } from '../model/SimContext'
 import type { ApiKeyConfig, QuoteBody, QuoteFees, SimRequest } from '../model/types'
 import { buildDetails } from './buildDetails'
@@ -42,12 +43,7 @@ export async function createQuote(
   let destinationGas: bigint
   if (destination.vmType === 'svm') destinationGas = quoteConstants.svmFillFeeLamports
   else {
-    let fees: { maxFeePerGas: bigint } = quoteConstants.fallbackFeeData
-    try {
-      fees = await ctx.backend.feeData(destination.id)
-    } catch (error) {
-      if (destination.live) throw error
-    }
+    const fees = await readFeeData(ctx, destination)
     destinationGas =
       (currencyOut.isNative ? quoteConstants.fillGasNative : quoteConstants.fillGasErc20) * fees.maxFeePerGas
   }

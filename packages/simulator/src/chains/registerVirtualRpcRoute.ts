@@ -1,0 +1,80 @@
+import type { Hono } from 'hono'
+import { errorResponse } from '../http/errorResponse'
+import type { SimContext } from '../model/SimContext'
+import type { ChainConfig } from '../model/types'
+import { readFeeData } from './readFeeData'
+import { virtualBlockNumber } from './virtualBlockNumber'
+
+const hex = (n: number | bigint) => `0x${n.toString(16)}`
+
+/** JSON-RPC 2.0 error codes used here. */
+const codes = { parse: -32700, invalidRequest: -32600, notSupported: -32601, live: -32000 }
+
+type Answer = { result: unknown } | { error: { code: number; message: string } }
+
+/** Answers one JSON-RPC method for a virtual chain. */
+async function answer(ctx: SimContext, chain: ChainConfig, method: string): Promise<Answer> {
+  const block = virtualBlockNumber(ctx.clock.now())
+  if (chain.vmType === 'svm') {
+    // The few read-only Solana methods a wallet probes; no accounts exist, so balances are 0.
+    if (method === 'getHealth') return { result: 'ok' }
+    if (method === 'getSlot' || method === 'getBlockHeight') return { result: block }
+    if (method === 'getBalance') return { result: { context: { slot: block }, value: 0 } }
+  } else {
+    if (method === 'eth_chainId') return { result: hex(chain.id) }
+    if (method === 'net_version') return { result: String(chain.id) }
+    if (method === 'eth_blockNumber') return { result: hex(block) }
+    if (method === 'eth_getBalance') return { result: '0x0' }
+    if (method === 'eth_gasPrice') return { result: hex((await readFeeData(ctx, chain)).maxFeePerGas) }
+    if (method === 'eth_maxPriorityFeePerGas')
+      return { result: hex((await readFeeData(ctx, chain)).maxPriorityFeePerGas) }
+  }
+  return {
+    error: {
+      code: codes.notSupported,
+      message: `${method} is not supported on a virtual chain (${chain.id})`,
+    },
+  }
+}
+
+/**
+ * Mounts `POST /__sim/rpc/:chainId`, the `httpRpcUrl` of every chain without a live anvil (all chains in
+ * virtual mode; 42161, 7777777 and the SVM chain in anvil mode): a minimal JSON-RPC 2.0 endpoint so
+ * that a wallet or client probing the chain gets answers instead of a 404. EVM chains answer
+ * `eth_chainId`, `net_version`, `eth_blockNumber` (from the sim clock, see virtualBlockNumber),
+ * `eth_getBalance` (`0x0`: no accounts exist), `eth_gasPrice` / `eth_maxPriorityFeePerGas` (the
+ * backend's fee data); the SVM chain answers `getHealth`, `getSlot`, `getBlockHeight`, `getBalance` (0).
+ * Any other method is JSON-RPC error -32601 "not supported on a virtual chain". Batches are answered
+ * element by element. A live chain answers -32000 naming its anvil URL; an unknown chain is a 404.
+ * Not rate-limited (a `/__sim/` path), and mounted whether or not the development controls are.
+ */
+export function registerVirtualRpcRoute(app: Hono, ctx: SimContext) {
+  app.post('/__sim/rpc/:chainId', async (c) => {
+    const chain = ctx.chain(Number(c.req.param('chainId')))
+    if (!chain) return errorResponse(c, 404, `No simulated chain ${c.req.param('chainId')}`, 'NOT_FOUND')
+    let payload: unknown
+    try {
+      payload = await c.req.json()
+    } catch {
+      return c.json({ jsonrpc: '2.0', id: null, error: { code: codes.parse, message: 'Parse error' } })
+    }
+    const one = async (call: unknown) => {
+      const id = (call as { id?: unknown } | null)?.id ?? null
+      const method = (call as { method?: unknown } | null)?.method
+      if (!call || typeof call !== 'object' || typeof method !== 'string')
+        return { jsonrpc: '2.0', id, error: { code: codes.invalidRequest, message: 'Invalid request' } }
+      if (chain.live)
+        return {
+          jsonrpc: '2.0',
+          id,
+          error: {
+            code: codes.live,
+            message: `Chain ${chain.id} is a live anvil chain: use ${chain.httpRpcUrl}`,
+          },
+        }
+      return { jsonrpc: '2.0', id, ...(await answer(ctx, chain, method)) }
+    }
+    if (Array.isArray(payload)) return c.json(await Promise.all(payload.map(one)))
+    return c.json(await one(payload))
+  })
+}
