@@ -9,19 +9,25 @@ export interface StatusStreamConnection {
   close(): void
 }
 
+/** The intent-status stream: one per simulator, any number of connections. */
+export interface StatusStream {
+  /** Opens a connection whose server → client messages go to `send` (JSON text). */
+  connect(send: (data: string) => void): StatusStreamConnection
+}
+
 const eventName = 'request.status.updated'
 
 /**
  * The intent-status stream of decisions.md (simulator path `/ws`), transport-agnostic: the Node
- * layer binds it to `ws`, a browser build to a mock socket.
+ * layer binds it to `ws`; in a browser, bind it to a mock socket (exported from the browser entry:
+ * `createStatusStream(sim.ctx).connect((text) => socket.deliver(text))`, then hand the socket's
+ * outgoing messages to `connection.receive` and call `connection.close()` when it closes).
  * Client → `{"type":"subscribe","event":"request.status.updated","filters":{"id":"<requestId>"}}`
  * (and `"type":"unsubscribe"` with the same filters); server → the current status right away, then
  * `{"event":"request.status.updated","data":{requestId, ...status result}}` on every change.
  * A malformed message or an unknown request gets `{"type":"error","message"}`; nothing throws.
  */
-export function createStatusStream(ctx: SimContext): {
-  connect(send: (data: string) => void): StatusStreamConnection
-} {
+export function createStatusStream(ctx: SimContext): StatusStream {
   return {
     connect(send) {
       const subscriptions = new Set<string>()
