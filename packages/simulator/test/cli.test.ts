@@ -1,6 +1,9 @@
 // The `pnpm sim` command line: prints its base URL when ready and stops cleanly on SIGTERM,
 // anvil processes included.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { createHmac } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -85,5 +88,65 @@ describe('pnpm sim', () => {
     })
     expect(await exited(bad)).toBe(2)
     expect(err).toMatch(/--chains must be "anvil" or "virtual"/)
+  })
+
+  test('parameters: --webhook and --webhook-secret deliver signed status changes', async () => {
+    const received: { body: string; signature: string | undefined }[] = []
+    const receiver = createServer((req, res) => {
+      let body = ''
+      req.on('data', (d: Buffer) => {
+        body += d.toString()
+      })
+      req.on('end', () => {
+        received.push({ body, signature: req.headers['x-signature'] as string | undefined })
+        res.end('ok')
+      })
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+    const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`
+    try {
+      const { line } = await startCli([
+        '--chains',
+        'virtual',
+        '--port',
+        '0',
+        '--history',
+        '0',
+        '--webhook',
+        hook,
+        '--webhook-secret',
+        'cli-secret',
+      ])
+      const baseUrl = line.match(/ready at (http:\/\/127\.0\.0\.1:\d+)/)![1]!
+      const quote = await fetch(`${baseUrl}/quote/v2`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          user: '0x1111111111111111111111111111111111111111',
+          originChainId: 8453,
+          destinationChainId: 10,
+          originCurrency: '0x0000000000000000000000000000000000000000',
+          destinationCurrency: '0x0000000000000000000000000000000000000000',
+          amount: '10000000000000000',
+          tradeType: 'EXACT_INPUT',
+        }),
+      })
+      const requestId = ((await quote.json()) as { steps: { requestId: string }[] }).steps[0]!.requestId
+      await fetch(`${baseUrl}/__sim/deposit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ requestId }),
+      })
+      for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 50))
+      expect(received.length).toBeGreaterThan(0)
+      const first = received[0]!
+      expect(JSON.parse(first.body)).toMatchObject({ event: 'request.status.updated', data: { requestId } })
+      const expected = createHmac('sha256', 'cli-secret').update(first.body).digest('hex')
+      expect(first.signature).toBe(`sha256=${expected}`)
+      child!.kill('SIGTERM')
+      expect(await exited(child!)).toBe(0)
+    } finally {
+      receiver.close()
+    }
   })
 })

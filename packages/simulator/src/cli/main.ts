@@ -4,7 +4,7 @@ import { parseCliArgs } from './parseCliArgs'
 
 let parsed: ReturnType<typeof parseCliArgs>
 try {
-  parsed = parseCliArgs(process.argv.slice(2))
+  parsed = parseCliArgs(process.argv.slice(2), process.env)
 } catch (error) {
   console.error(`error: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(2)
@@ -42,6 +42,9 @@ try {
     seed: options.seed,
     history: options.history,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.webhooks.length > 0
+      ? { simulator: { webhooks: { urls: options.webhooks, secret: options.webhookSecret ?? '' } } }
+      : {}),
   })
 } catch (error) {
   console.error(
@@ -54,6 +57,7 @@ const chains = Object.entries(server.rpcUrls)
   .sort(([a], [b]) => Number(b) - Number(a))
   .map(([id, url]) => `${id} → ${url}`)
   .join(', ')
+if (options.webhooks.length > 0) console.log(`crosspay simulator: webhooks → ${options.webhooks.join(', ')}`)
 console.log(
   `crosspay simulator ready at ${server.baseUrl} (${options.chains}${chains ? `: ${chains}` : ''}; websocket ${server.baseUrl.replace(/^http/, 'ws')}/ws)`,
 )

@@ -9,6 +9,7 @@ describe('parseCliArgs', () => {
       chains: 'anvil',
       seed: 1,
       history: 200,
+      webhooks: [],
       help: false,
     })
   })
@@ -24,6 +25,7 @@ describe('parseCliArgs', () => {
       seed: 3,
       history: 50,
       now: '2026-11-01T00:00:00Z',
+      webhooks: [],
       help: false,
     })
     expect(parseCliArgs(['-h']).options.help).toBe(true)
@@ -39,5 +41,32 @@ describe('parseCliArgs', () => {
     expect(() => parseCliArgs(['--now', 'yesterday'])).toThrow(/--now must be an ISO 8601 time/)
     expect(() => parseCliArgs(['--bogus'])).toThrow(/Unknown option '--bogus'[\s\S]*Usage: pnpm sim/)
     expect(() => parseCliArgs(['extra'])).toThrow(/Usage: pnpm sim/)
+  })
+
+  test('parameters: --webhook (repeatable) with --webhook-secret or CROSSPAY_SIM_WEBHOOK_SECRET', () => {
+    const args = ['--webhook', 'http://127.0.0.1:9000/a', '--webhook', 'https://example.test/b']
+    expect(parseCliArgs([...args, '--webhook-secret', 's3cret']).options).toMatchObject({
+      webhooks: ['http://127.0.0.1:9000/a', 'https://example.test/b'],
+      webhookSecret: 's3cret',
+    })
+    const fromEnv = parseCliArgs(args, { CROSSPAY_SIM_WEBHOOK_SECRET: 'env-secret' }).options
+    expect(fromEnv.webhookSecret).toBe('env-secret')
+    // The flag wins over the environment.
+    expect(
+      parseCliArgs([...args, '--webhook-secret', 'flag'], { CROSSPAY_SIM_WEBHOOK_SECRET: 'env' }).options
+        .webhookSecret,
+    ).toBe('flag')
+    expect(parseCliArgs(['--help']).usage).toMatch(/--webhook <url>[\s\S]*CROSSPAY_SIM_WEBHOOK_SECRET/)
+  })
+
+  test('behavior: a webhook without a secret, a non-http URL or an empty secret is rejected', () => {
+    expect(() => parseCliArgs(['--webhook', 'http://x.test/'])).toThrow(/--webhook needs a signing secret/)
+    expect(() => parseCliArgs(['--webhook', 'ftp://x.test/', '--webhook-secret', 's'])).toThrow(
+      /--webhook must be an http\(s\) URL/,
+    )
+    expect(() => parseCliArgs(['--webhook', 'not a url', '--webhook-secret', 's'])).toThrow(
+      /--webhook must be/,
+    )
+    expect(() => parseCliArgs(['--webhook-secret', ''])).toThrow(/--webhook-secret must not be empty/)
   })
 })

@@ -9,6 +9,10 @@ export interface CliOptions {
   history: number
   /** ISO time the simulator clock starts at, or undefined for now. */
   now?: string
+  /** Webhook target URLs (every status change is POSTed to each); empty for none. */
+  webhooks: string[]
+  /** HMAC secret of the webhook signature (`--webhook-secret`, else `CROSSPAY_SIM_WEBHOOK_SECRET`). */
+  webhookSecret?: string
   help: boolean
 }
 
@@ -25,6 +29,9 @@ Options:
   --seed <n>                Seed of every pseudo-random choice. Default 1
   --history <n>             Past requests generated for demo-key. Default 200
   --now <ISO time>          Start time of the simulator clock. Default now
+  --webhook <url>           POST every request status change to this http(s) URL (repeatable)
+  --webhook-secret <s>      HMAC secret signing webhook bodies (needed with --webhook).
+                            Default: env CROSSPAY_SIM_WEBHOOK_SECRET
   -h, --help                Show this help`
 
 const integer = (name: string, value: string, min: number, max: number): number => {
@@ -36,10 +43,14 @@ const integer = (name: string, value: string, min: number, max: number): number 
 
 /**
  * Parses and validates the command line of `pnpm sim`. Throws an Error with a clear message
- * (naming the option) on an unknown option or a bad value. `usage` is the help text.
+ * (naming the option) on an unknown option or a bad value. `usage` is the help text. `env` supplies
+ * `CROSSPAY_SIM_WEBHOOK_SECRET` (main passes `process.env`).
  */
-export function parseCliArgs(argv: string[]): { options: CliOptions; usage: string } {
-  let values: Record<string, string | boolean | undefined>
+export function parseCliArgs(
+  argv: string[],
+  env: Record<string, string | undefined> = {},
+): { options: CliOptions; usage: string } {
+  let values: Record<string, string | boolean | string[] | undefined>
   try {
     ;({ values } = parseArgs({
       args: argv,
@@ -52,6 +63,8 @@ export function parseCliArgs(argv: string[]): { options: CliOptions; usage: stri
         seed: { type: 'string' },
         history: { type: 'string' },
         now: { type: 'string' },
+        webhook: { type: 'string', multiple: true },
+        'webhook-secret': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -67,6 +80,21 @@ export function parseCliArgs(argv: string[]): { options: CliOptions; usage: stri
   const now = str('now')
   if (now !== undefined && (!/^\d{4}-\d{2}-\d{2}/.test(now) || Number.isNaN(Date.parse(now))))
     throw new Error(`--now must be an ISO 8601 time such as 2026-11-01T00:00:00Z, got "${now}"`)
+  const webhooks = Array.isArray(values.webhook) ? values.webhook : []
+  for (const url of webhooks) {
+    let protocol = ''
+    try {
+      protocol = new URL(url).protocol
+    } catch {}
+    if (protocol !== 'http:' && protocol !== 'https:')
+      throw new Error(`--webhook must be an http(s) URL, got "${url}"`)
+  }
+  const webhookSecret = str('webhook-secret') ?? env.CROSSPAY_SIM_WEBHOOK_SECRET
+  if (webhookSecret !== undefined && !webhookSecret) throw new Error('--webhook-secret must not be empty')
+  if (webhooks.length > 0 && webhookSecret === undefined)
+    throw new Error(
+      '--webhook needs a signing secret: --webhook-secret <s> or env CROSSPAY_SIM_WEBHOOK_SECRET',
+    )
   return {
     usage,
     options: {
@@ -76,6 +104,8 @@ export function parseCliArgs(argv: string[]): { options: CliOptions; usage: stri
       seed: integer('seed', str('seed') ?? '1', 0, 2 ** 32 - 1),
       history: integer('history', str('history') ?? '200', 0, 100_000),
       ...(now !== undefined ? { now } : {}),
+      webhooks,
+      ...(webhookSecret !== undefined ? { webhookSecret } : {}),
       help: values.help === true,
     },
   }

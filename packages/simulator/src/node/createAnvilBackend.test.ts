@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSimulator, type Simulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
+import { ingestOriginTransaction } from '../lifecycle/ingestOriginTransaction'
 import { depositoryAbi } from '../model/depositoryAbi'
 import type { SimRequest } from '../model/types'
 import { anvilAccount } from './anvilAccount'
@@ -197,5 +198,108 @@ describe('createAnvilBackend', () => {
     const tx = await sim.ctx.backend.executePermitDeposit(r)
     expect(tx.status).toBe('success')
     expect(await usdc(8453, addresses.depository)).toBe(before + 3_000_000n)
+  })
+
+  test('behavior: a short ERC-20 deposit is refunded exactly what was deposited, from the depository', async () => {
+    const user = anvilAccount(2).address
+    const refundTo = '0x5555555555555555555555555555555555555555'
+    const r = await request({
+      user,
+      refundTo,
+      originCurrency: addresses.stablecoin,
+      destinationCurrency: addresses.stablecoin,
+      amount: '7000000',
+    })
+    const w = wallet(2, 8453)
+    await mined(
+      8453,
+      await w.writeContract({
+        address: addresses.stablecoin,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [addresses.depository, 3_000_000n],
+      }),
+    )
+    const hash = await w.writeContract({
+      address: addresses.depository,
+      abi: depositoryAbi,
+      functionName: 'depositErc20',
+      args: [addresses.stablecoin, 3_000_000n, r.id],
+    })
+    await mined(8453, hash)
+    const depositoryBefore = await usdc(8453, addresses.depository)
+    const before = await usdc(8453, refundTo)
+    const seen = await sim.ctx.backend.lookupTransaction(8453, hash)
+    expect(await ingestOriginTransaction(sim.ctx, seen!)).toEqual({ kind: 'deposit', requestId: r.id })
+    await sim.ctx.clock.advance(5000)
+    const ended = sim.ctx.store.get(r.id)!
+    expect(ended).toMatchObject({ status: 'refund', failReason: 'DEPOSITED_AMOUNT_TOO_LOW_TO_FILL' })
+    expect(ended.deposited).toMatchObject({ currency: addresses.stablecoin, amount: '3000000' })
+    expect(await usdc(8453, refundTo)).toBe(before + 3_000_000n)
+    expect(await usdc(8453, addresses.depository)).toBe(depositoryBefore - 3_000_000n)
+  })
+
+  test('behavior: a deposit in the wrong currency is refunded in the currency sent', async () => {
+    const user = anvilAccount(2).address
+    const refundTo = '0x6666666666666666666666666666666666666666'
+    const r = await request({
+      user,
+      refundTo,
+      originCurrency: addresses.stablecoin,
+      destinationCurrency: addresses.stablecoin,
+      amount: '5000000',
+    })
+    // Native ETH sent instead of the quoted stablecoin.
+    const hash = await wallet(2, 8453).writeContract({
+      address: addresses.depository,
+      abi: depositoryAbi,
+      functionName: 'depositNative',
+      args: [r.id],
+      value: 1_000_000_000_000_000n,
+    })
+    await mined(8453, hash)
+    const usdcBefore = await usdc(8453, refundTo)
+    const seen = await sim.ctx.backend.lookupTransaction(8453, hash)
+    await ingestOriginTransaction(sim.ctx, seen!)
+    await sim.ctx.clock.advance(5000)
+    expect(sim.ctx.store.get(r.id)).toMatchObject({
+      status: 'refund',
+      failReason: 'INCORRECT_DEPOSIT_CURRENCY',
+    })
+    expect(await clients[8453]!.getBalance({ address: refundTo })).toBe(1_000_000_000_000_000n)
+    expect(await usdc(8453, refundTo)).toBe(usdcBefore)
+  })
+
+  test('behavior: a deposit-address request is refunded by the solver, in what was sent', async () => {
+    const user = anvilAccount(2).address
+    const refundTo = '0x7777777777777777777777777777777777777777'
+    const r = await request({
+      user,
+      refundTo,
+      originCurrency: addresses.stablecoin,
+      destinationCurrency: addresses.stablecoin,
+      amount: '4000000',
+      useDepositAddress: true,
+    })
+    expect(r.depositAddress).not.toBeNull()
+    sim.ctx.store.update(r.id, (x) => {
+      x.outcome = { status: 'refund', failReason: 'SLIPPAGE' }
+    })
+    const hash = await wallet(2, 8453).writeContract({
+      address: addresses.stablecoin,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [r.depositAddress!.address as Address, 4_000_000n],
+    })
+    await mined(8453, hash)
+    const depositoryBefore = await usdc(8453, addresses.depository)
+    await ingestOriginTransaction(sim.ctx, (await sim.ctx.backend.lookupTransaction(8453, hash))!)
+    await sim.ctx.clock.advance(5000)
+    const ended = sim.ctx.store.get(r.id)!
+    expect(ended.status).toBe('refund')
+    expect(ended.outTxs[0]?.data.from.toLowerCase()).toBe(addresses.solver.toLowerCase())
+    expect(await usdc(8453, refundTo)).toBe(4_000_000n)
+    // The depository pool (other requests' deposits) is untouched.
+    expect(await usdc(8453, addresses.depository)).toBe(depositoryBefore)
   })
 })

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http'
-import { serve } from '@hono/node-server'
+import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server'
 import { WebSocketServer } from 'ws'
 import { createSimulator, type Simulator, type SimulatorOptions } from '../app/createSimulator'
 import { createStatusStream } from '../events/createStatusStream'
@@ -22,7 +22,7 @@ export interface StartSimulatorServerOptions {
   history?: number
   /** Start time of the simulator clock (ms or ISO). Defaults to now. */
   now?: number | string
-  /** Anything else `createSimulator` accepts (timing, rate limits, webhooks, ...). */
+  /** Anything else `createSimulator` accepts (timing, rate limits, webhooks `{urls, secret}`, ...). */
   simulator?: Omit<
     SimulatorOptions,
     'mode' | 'clock' | 'rpcUrls' | 'backend' | 'baseUrl' | 'seed' | 'history' | 'now'
@@ -30,6 +30,20 @@ export interface StartSimulatorServerOptions {
   /** Chain watcher poll interval, ms. Defaults to 200. */
   watchIntervalMs?: number
 }
+
+/**
+ * Wraps the app's fetch so the per-client rate limit (keyed on `x-forwarded-for`) sees each client's
+ * socket address: a request that sent no `x-forwarded-for` gets the peer address of its connection.
+ */
+const withRemoteAddress =
+  (fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>) =>
+  (request: Request, env: HttpBindings | Http2Bindings) => {
+    const address = env.incoming.socket.remoteAddress
+    if (request.headers.has('x-forwarded-for') || !address) return fetch(request, env as HttpBindings)
+    const headers = new Headers(request.headers)
+    headers.set('x-forwarded-for', address)
+    return fetch(new Request(request, { headers }), env as HttpBindings)
+  }
 
 /** A running simulator server. */
 export interface SimulatorServer {
@@ -48,6 +62,7 @@ export interface SimulatorServer {
 
 /**
  * Serves the simulator over HTTP (@hono/node-server) with the intent-status websocket on `/ws`.
+ * Requests without `x-forwarded-for` are rate-limited per socket address (see `withRemoteAddress`).
  * In anvil mode it first starts one anvil per chain (8453, 10), deploys the contracts, uses the
  * anvil backend and watches both chains for origin transactions.
  */
@@ -102,7 +117,9 @@ export async function startSimulatorServer(
   let server: Server
   try {
     server = await new Promise<Server>((resolve, reject) => {
-      const s = serve({ fetch: sim.app.fetch, port, hostname: host }, () => resolve(s as Server)) as Server
+      const s = serve({ fetch: withRemoteAddress(sim.app.fetch), port, hostname: host }, () =>
+        resolve(s as Server),
+      ) as Server
       s.once('error', reject)
     })
   } catch (error) {
