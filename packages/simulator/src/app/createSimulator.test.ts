@@ -25,4 +25,38 @@ describe('createSimulator', () => {
     const wallet = sim.ctx.apiKey('demo-key')!.sponsorWallet!
     expect(sim.ctx.ledger.summary(wallet)).toMatchObject({ totalBalanceUsd: 1000, availableBalanceUsd: 1000 })
   })
+
+  test('behavior: a CORS preflight with x-api-key is allowed (204, origin, allowed headers), not rate-limited', async () => {
+    const sim = createSimulator({ rateLimits: { anonymousQuote: 1, anonymous: 1, keyed: 1 } })
+    for (let i = 0; i < 3; i++) {
+      const res = await sim.fetch('http://sim/requests/v3', {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://app.example',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'x-api-key',
+        },
+      })
+      expect(res.status).toBe(204)
+      expect(res.headers.get('access-control-allow-origin')).toBe('*')
+      const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/)
+      expect(allowed).toEqual(expect.arrayContaining(['x-api-key', 'content-type', 'authorization']))
+      expect(res.headers.get('access-control-allow-methods')).toMatch(/POST/)
+    }
+  })
+
+  test('behavior: normal answers carry Access-Control-Allow-Origin and expose the v2 deprecation headers', async () => {
+    const sim = createSimulator({ now: '2026-08-01T00:00:00Z' })
+    const origin = { origin: 'http://app.example' }
+    const chains = await sim.fetch('http://sim/chains', { headers: origin })
+    expect(chains.status).toBe(200)
+    expect(chains.headers.get('access-control-allow-origin')).toBe('*')
+    const v2 = await sim.fetch('http://sim/requests/v2', { headers: origin })
+    expect(v2.headers.get('access-control-allow-origin')).toBe('*')
+    expect(v2.headers.get('access-control-expose-headers')).toMatch(/Deprecation.*Sunset.*Link/)
+    // errors too (a browser must be able to read a 401 body)
+    const denied = await sim.fetch('http://sim/requests/v3', { headers: origin })
+    expect(denied.status).toBe(401)
+    expect(denied.headers.get('access-control-allow-origin')).toBe('*')
+  })
 })

@@ -1,5 +1,7 @@
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
+import { addresses } from '../config/addresses'
 import type { SimRequest } from '../model/types'
 import { postQuote } from './postQuote'
 
@@ -9,6 +11,8 @@ const svmSol = '11111111111111111111111111111111'
 const svmUser = 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe'
 const svmPayer = 'DpsTry1111111111111111111111111111111111111'
 const evmUser = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** Private key of anvil account #1 (not the app-fee recipient). */
+const anvilKey1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 const toSvmUsdc = {
   originCurrency: usdc,
   destinationChainId: 792703809,
@@ -274,6 +278,68 @@ describe('createQuote', () => {
     expect(res.status).toBe(200)
     expect(res.body.fees.subsidized).toBeUndefined()
     expect(only(sim).sponsorship).toMatchObject({ capHit: true, sponsoredTotal: { amount: '0' } })
+  })
+
+  test('behavior: rule 10 — a permit quote: the approval gas is user-paid, app fees never come from the sponsor', async () => {
+    const sim = createSimulator({ now: '2026-08-01T00:00:00Z' })
+    const account = privateKeyToAccount(anvilKey1)
+    const balance = async () =>
+      (
+        (await (await sim.fetch(`http://sim/app-fees/${addresses.demoSponsor}/balances`)).json()) as {
+          totalBalanceUsd: number
+        }
+      ).totalBalanceUsd
+    const before = await balance()
+    const amount = 25_000_000n
+    const res = await postQuote(sim, {
+      user: account.address,
+      usePermit: true,
+      originCurrency: usdc,
+      destinationCurrency: usdc,
+      amount: amount.toString(),
+      subsidizeFees: true,
+      sponsoredFeeComponents: ['execution', 'relay', 'app'],
+      appFees: [{ recipient: evmUser, fee: '100' }],
+    })
+    expect(res.status).toBe(200)
+    const [approve, authorize] = res.body.steps
+    expect([approve.id, authorize.kind]).toEqual(['approve', 'signature'])
+
+    // the approval is the only origin transaction: the quoted origin gas is exactly its gas, user-paid
+    const item = approve.items[0].data
+    expect(BigInt(res.body.fees.gas.amount)).toBe(BigInt(item.gas) * BigInt(item.maxFeePerGas))
+    expect(Number(res.body.fees.gas.amountUsd)).toBeGreaterThan(0)
+    const s = only(sim).sponsorship!
+    const c = s.components
+    // sponsored = the destination-side components only (execution + platform, no cap): no origin gas in it
+    expect(BigInt(s.sponsoredTotal.amount)).toBe(
+      BigInt(c.execution.total.amount) + BigInt(c.platform.total.amount),
+    )
+    expect(res.body.fees.subsidized.amount).toBe(s.sponsoredTotal.amount)
+    expect(s.notCovered.join(' ')).toMatch(/first approval/)
+    // app fees: selected, yet wholly user-paid and taken from the user's input
+    const appFee = (amount * 100n) / 10_000n
+    expect(res.body.fees.app.amount).toBe(appFee.toString())
+    expect(c.app).toMatchObject({
+      selected: true,
+      sponsored: { amount: '0' },
+      userPays: { amount: c.app.total.amount },
+    })
+    expect(BigInt(c.app.total.amount)).toBe(appFee) // USDC is 1 USD: 6-decimal USD units = USDC units
+    expect(BigInt(res.body.details.currencyOut.amount)).toBe(amount - appFee)
+
+    // executed to success: the sponsor's balance drops by the sponsored total only (not the app fee)
+    const { sign, post } = authorize.items[0].data
+    const signature = await account.signTypedData({ ...sign, message: sign.value })
+    const sent = await sim.fetch(`http://sim/execute/permits?signature=${signature}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(post.body),
+    })
+    expect(sent.status).toBe(200)
+    await sim.ctx.clock.advance(20_000)
+    expect(only(sim).status).toBe('success')
+    expect(before - (await balance())).toBeCloseTo(Number(s.sponsoredTotal.amountUsd), 6)
   })
 
   test('behavior: rule 10 — app fees are not sponsored even when selected', async () => {
