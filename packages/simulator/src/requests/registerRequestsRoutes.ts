@@ -41,7 +41,10 @@ export function registerRequestsRoutes(app: Hono, ctx: SimContext) {
     const key = auth.key?.key
     return c.json({
       requests: page.requests.map((r) =>
-        toRequestRecordV3(r, { authenticated: query.includeAuthenticatedData && r.apiKey === key }),
+        toRequestRecordV3(r, {
+          authenticated: query.includeAuthenticatedData && r.apiKey === key,
+          currencyOf: ctx.currency,
+        }),
       ),
       ...(page.continuation ? { continuation: encodeContinuation(page.continuation) } : {}),
       ...(page.total !== undefined ? { total: page.total } : {}),

@@ -112,7 +112,7 @@ export function registerRequestsV2Route(app: Hono, ctx: SimContext, index: Reque
     }
     const page = queryRequests(index, query)
     return c.json({
-      requests: page.requests.map(toRequestRecordV2),
+      requests: page.requests.map((r) => toRequestRecordV2(r, ctx.currency)),
       ...(page.continuation ? { continuation: encodeContinuation(page.continuation) } : {}),
       deprecation: v2.body(successor),
     })

@@ -44,6 +44,15 @@ describe('seedHistory', () => {
     expect(((await res.json()) as { total: number }).total).toBe(500)
   })
 
+  test('behavior: seeded outgoing transactions carry their kind (fill on success, refund on refund)', () => {
+    const sim = createSimulator({ now, history: 300 })
+    const all = [...sim.ctx.store.values()]
+    const kinds = (status: string) =>
+      new Set(all.filter((r) => r.status === status).flatMap((r) => r.outTxs.map((t) => t.kind)))
+    expect(kinds('success')).toEqual(new Set(['fill']))
+    expect(kinds('refund')).toEqual(new Set(['refund']))
+  })
+
   test('behavior: same seed → same requests; another seed → different ones', () => {
     const a = [...createSimulator({ now, history: 50, seed: 7 }).ctx.store.values()]
     const b = [...createSimulator({ now, history: 50, seed: 7 }).ctx.store.values()]

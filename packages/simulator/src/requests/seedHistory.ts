@@ -157,12 +157,15 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
       history.push({ status: 'submitted', at: updatedAt })
     }
     if (status === 'success') {
-      outTxs.push(tx(destination.id, fillTs, origin.solverAddresses[0]!, recipient, amountOut))
+      outTxs.push({
+        ...tx(destination.id, fillTs, origin.solverAddresses[0]!, recipient, amountOut),
+        kind: 'fill',
+      })
       updatedAt = fillTs * 1000
       history.push({ status: 'success', at: updatedAt })
     } else if (status === 'refund') {
       failReason = pick(v.failReasons)
-      outTxs.push(tx(origin.id, fillTs, origin.solverAddresses[0]!, user, amountIn))
+      outTxs.push({ ...tx(origin.id, fillTs, origin.solverAddresses[0]!, user, amountIn), kind: 'refund' })
       updatedAt = fillTs * 1000
       history.push({ status: 'refund', at: updatedAt })
     } else if (status === 'failure') {

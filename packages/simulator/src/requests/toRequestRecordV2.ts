@@ -1,7 +1,9 @@
 import type { RequestStatus, SimRequest, SimTx } from '../model/types'
+import type { CurrencyLookup } from './describeFunds'
 import { formatAmount } from './formatAmount'
 import { toAmount } from './toAmount'
 import { toCurrency } from './toCurrency'
+import { toRefundCurrencyData } from './toRefundCurrencyData'
 
 /** v2 status: `depositing` and `submitted` did not exist; both were `delayed`. */
 const v2Status = (s: RequestStatus) => (s === 'depositing' || s === 'submitted' ? 'delayed' : s)
@@ -28,9 +30,10 @@ const usdToWei = (usd: number) => BigInt(Math.round((usd / 3000) * 1e18)).toStri
  * `hash` in transactions, `N/A` for empty fail reasons, `delayed` for depositing/submitted, wei
  * `data.fees` + `data.feesUsd`, `data.expandedPriceImpact` with `relay` (not `platform`),
  * `data.appFees` + `data.paidAppFees`, `data.subsidizedRequest` / `data.subsidizedFee`, and the root
- * `referrer`, `partnerId` and `moonpayId`.
+ * `referrer`, `partnerId` and `moonpayId`. `data.refundCurrencyData` is what the refund returned (the
+ * indexed deposit), as in v3.
  */
-export function toRequestRecordV2(request: SimRequest) {
+export function toRequestRecordV2(request: SimRequest, currencyOf?: CurrencyLookup) {
   const r = request
   const c = r.feeComponentsUsd
   const fixedUsd = c.platform + c.swap
@@ -58,7 +61,7 @@ export function toRequestRecordV2(request: SimRequest) {
       feeCurrency: r.currencyIn.symbol.toLowerCase(),
       feeCurrencyObject: toCurrency(r.currencyIn),
       appFeeCurrencyObject: toCurrency(r.currencyIn),
-      refundCurrencyData: r.status === 'refund' ? currencyIn : null,
+      refundCurrencyData: toRefundCurrencyData(r, currencyOf),
       appFees: r.appFees.map((f) => ({ recipient: f.recipient, bps: f.bps, amount: f.amount })),
       paidAppFees:
         r.status === 'success'

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { createSimulator } from '../app/createSimulator'
+import { addresses } from '../config/addresses'
 import type { SimRequest } from '../model/types'
 import { createRequestsTestApp } from './createRequestsTestApp'
 import { createTestRequest } from './createTestRequest'
@@ -96,5 +98,102 @@ describe('toRequestRecordV3', () => {
     const other = await get('/requests/v3?includeAuthenticatedData=true', 'nolink-key')
     const theirs = other.body.requests.find((r) => r.id === req(2).id)!
     expect(theirs.data).toMatchObject({ referrer: 'other', apiKeyName: null })
+  })
+
+  test('behavior: deposit, route and refund amounts report what was actually deposited and refunded (v3 and v2)', async () => {
+    const sim = createSimulator({ now: '2026-08-01T00:00:00Z', rateLimits: false })
+    const quoted = 10_000_000_000_000_000n
+    const send = (path: string, body: unknown) =>
+      sim.fetch(`http://sim${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': 'demo-key' },
+        body: JSON.stringify(body),
+      })
+    const quote = async () => {
+      const res = await send('/quote/v2', {
+        user: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        originChainId: 8453,
+        destinationChainId: 10,
+        originCurrency: addresses.native,
+        destinationCurrency: addresses.native,
+        amount: quoted.toString(),
+        tradeType: 'EXACT_INPUT',
+      })
+      return ((await res.json()) as { steps: { requestId: string }[] }).steps[0]!.requestId
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: records read in assertions
+    const records = async (id: string): Promise<[any, any]> => {
+      const v3 = await (
+        await sim.fetch(`http://sim/requests/v3?id=${id}`, { headers: { 'x-api-key': 'demo-key' } })
+      ).json()
+      const v2 = await (
+        await sim.fetch(`http://sim/requests/v2?hash=${sim.ctx.store.get(id)!.inTxs[0]!.txHash}`)
+      ).json()
+      return [(v3 as { requests: unknown[] }).requests[0], (v2 as { requests: unknown[] }).requests[0]]
+    }
+
+    // a short deposit: half of the quoted ETH, refunded in full
+    const short = await quote()
+    await send('/__sim/deposit', { requestId: short, amount: (quoted / 2n).toString() })
+    await sim.ctx.clock.advance(10_000)
+    const [v3, v2] = await records(short)
+    expect(v3.status).toBe('refund')
+    const request = sim.ctx.store.get(short)!
+    const half = (quoted / 2n).toString()
+    expect(v3.data.refundCurrencyData).toMatchObject({
+      currency: { chainId: 8453, address: addresses.native, symbol: 'ETH' },
+      amount: half,
+      amountUsd: (request.amountInUsd / 2).toFixed(6),
+    })
+    expect(v2.data.refundCurrencyData).toEqual(v3.data.refundCurrencyData)
+    expect(v3.protocol.deposit.origin).toMatchObject({
+      amount: half,
+      chainId: 8453,
+      currency: addresses.native,
+    })
+    expect(v3.data.route.actual.origin.inputCurrency.amount).toBe(half)
+    expect(v3.data.route.quoted.origin.inputCurrency.amount).toBe(quoted.toString())
+    const refundTx = request.outTxs.at(-1)!
+    expect(v3.protocol.settlement.destination).toEqual({
+      fills: [],
+      refunds: [{ chainId: 8453, transactionId: refundTx.txHash }],
+    })
+
+    // the wrong currency (5 USDC for an ETH quote): the refund is those 5 USDC, valued as USDC
+    const wrong = await quote()
+    await send('/__sim/deposit', { requestId: wrong, currency: addresses.stablecoin, amount: '5000000' })
+    await sim.ctx.clock.advance(10_000)
+    const [w3, w2] = await records(wrong)
+    expect(w3.data.failReason).toBe('INCORRECT_DEPOSIT_CURRENCY')
+    expect(w3.data.refundCurrencyData).toMatchObject({
+      currency: { chainId: 8453, address: addresses.stablecoin, symbol: 'USDC', decimals: 6 },
+      amount: '5000000',
+      amountFormatted: '5',
+      amountUsd: '5.000000',
+    })
+    expect(w3.data.refundCurrencyData.currency).not.toHaveProperty('priceUsd')
+    expect(w2.data.refundCurrencyData).toEqual(w3.data.refundCurrencyData)
+    expect(w3.data.route.actual.origin.inputCurrency).toMatchObject({
+      amount: '5000000',
+      currency: { symbol: 'USDC' },
+    })
+  })
+
+  test('behavior: fills and refunds are classified per transaction by its kind, not by the request status', () => {
+    const base = req(3)
+    const fill = { ...base.outTxs[0]!, kind: 'fill' as const }
+    const refund = { ...fill, txHash: `0x${'d'.repeat(64)}`, chainId: 8453, kind: 'refund' as const }
+    // a refunded request whose refund was recorded before a (late) fill: the kinds decide, not the order
+    const record = toRequestRecordV3(req(3, { status: 'refund', outTxs: [refund, fill] }), {
+      authenticated: false,
+    })
+    expect(record.protocol.settlement.destination).toEqual({
+      fills: [{ chainId: 10, transactionId: fill.txHash }],
+      refunds: [{ chainId: 8453, transactionId: refund.txHash }],
+    })
+    // a successful request never files its fill as a refund, and a kind-less fill stays a fill
+    const success = toRequestRecordV3(req(4), { authenticated: false })
+    expect(success.protocol.settlement.destination.refunds).toEqual([])
+    expect(success.protocol.settlement.destination.fills).toHaveLength(1)
   })
 })

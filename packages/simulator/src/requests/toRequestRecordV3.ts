@@ -1,9 +1,9 @@
 import type { SimRequest, SimTx } from '../model/types'
-import { formatAmount } from './formatAmount'
+import type { CurrencyLookup } from './describeFunds'
 import { isRefundTx } from './isRefundTx'
-import { toAmount } from './toAmount'
 import { toCurrency } from './toCurrency'
 import { toFeesV3 } from './toFeesV3'
+import { toRefundCurrencyData } from './toRefundCurrencyData'
 import { toRouteV3 } from './toRouteV3'
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -66,10 +66,11 @@ const toProtocol = (r: SimRequest) => {
       chainId: r.destinationChainId,
     },
     deposit: {
+      // what was actually deposited once indexed (amount, chain, currency), else the quoted input
       origin: {
-        amount: r.amountIn,
-        chainId: r.originChainId,
-        currency: r.currencyIn.address,
+        amount: r.deposited?.amount ?? r.amountIn,
+        chainId: r.deposited?.chainId ?? r.originChainId,
+        currency: r.deposited?.currency ?? r.currencyIn.address,
         depositor: deposit?.data.from ?? r.sender,
         depository: deposit?.data.to ?? null,
         onchainId: r.id,
@@ -88,9 +89,14 @@ const toProtocol = (r: SimRequest) => {
 /**
  * The complete v3 request record of the interface ("Request record") for `request`. The authenticated
  * fields (`data.referrer`, `data.apiKeyName`, `data.platformFee`) are present only when `authenticated`
- * (includeAuthenticatedData=true and the caller's key created the request).
+ * (includeAuthenticatedData=true and the caller's key created the request). `currencyOf` resolves a
+ * deposited currency other than the quoted one (an incorrect deposit currency) for the deposit and
+ * refund amounts.
  */
-export function toRequestRecordV3(request: SimRequest, options: { authenticated: boolean }) {
+export function toRequestRecordV3(
+  request: SimRequest,
+  options: { authenticated: boolean; currencyOf?: CurrencyLookup },
+) {
   const r = request
   const platformUsd = r.feeComponentsUsd.platform
   const fees = toFeesV3(r)
@@ -120,7 +126,7 @@ export function toRequestRecordV3(request: SimRequest, options: { authenticated:
       appFees: toAppFees(r),
       fees,
       feeSponsorship: toFeeSponsorship(r),
-      route: toRouteV3(r),
+      route: toRouteV3(r, options.currencyOf),
       quoteOraclePrice: null,
       ...(options.authenticated
         ? {
@@ -131,13 +137,7 @@ export function toRequestRecordV3(request: SimRequest, options: { authenticated:
           }
         : {}),
       externalMetadata: { partnerId: r.partnerId },
-      refundCurrencyData:
-        r.status === 'refund'
-          ? {
-              ...toAmount(r.currencyIn, r.amountIn, r.amountInUsd),
-              amountFormatted: formatAmount(r.amountIn, r.currencyIn),
-            }
-          : null,
+      refundCurrencyData: toRefundCurrencyData(r, options.currencyOf),
     },
     protocol: toProtocol(r),
     createdAt: iso(r.createdAt),

@@ -1,4 +1,5 @@
 import type { SimRequest } from '../model/types'
+import { type CurrencyLookup, describeFunds } from './describeFunds'
 import { formatAmount } from './formatAmount'
 import { toAmount } from './toAmount'
 
@@ -12,13 +13,18 @@ const outUsd = (r: SimRequest, amount: string) => {
  * `data.route` of a v3 request record: quoted and actual sides. The origin side deposits `currencyIn`;
  * the destination side's input is the quoted output and its output the received amount. Same-chain
  * requests have only an origin side (input → output). `actual` falls back to the quoted amounts when
- * nothing was executed yet, and carries `rate` (output per input, whole units).
+ * nothing was executed yet, and carries `rate` (output per input, whole units). The actual origin input is
+ * what was deposited once the deposit is indexed (`deposited`, its currency resolved with `currencyOf`).
  */
-export function toRouteV3(r: SimRequest) {
+export function toRouteV3(r: SimRequest, currencyOf?: CurrencyLookup) {
   const sameChain = r.originChainId === r.destinationChainId
   const router = r.inTxs[0]?.data.to ?? r.solverAddress
-  const side = (received: string) => {
-    const input = toAmount(r.currencyIn, r.amountIn, r.amountInUsd)
+  const quotedInput = toAmount(r.currencyIn, r.amountIn, r.amountInUsd)
+  const deposited = r.deposited ? describeFunds(r, r.deposited, currencyOf) : null
+  const actualInput = deposited
+    ? toAmount(deposited.currency, deposited.amount, deposited.amountUsd)
+    : quotedInput
+  const side = (received: string, input: ReturnType<typeof toAmount>) => {
     if (sameChain)
       return {
         origin: {
@@ -44,7 +50,7 @@ export function toRouteV3(r: SimRequest) {
     includedSwapSources: swaps,
     includedOriginSwapSources: swaps,
     includedDestinationSwapSources: sameChain ? [] : swaps,
-    quoted: side(r.amountOut),
-    actual: { ...side(received), rate },
+    quoted: side(r.amountOut, quotedInput),
+    actual: { ...side(received, actualInput), rate },
   }
 }
