@@ -4,7 +4,7 @@ import { createSimulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
 import { createVirtualBackend } from '../lifecycle/createVirtualBackend'
 import { depositoryAbi } from '../model/depositoryAbi'
-import { postQuote } from './postQuote'
+import { postTestQuote } from './testing/postTestQuote'
 
 const usdc = addresses.stablecoin
 const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -12,7 +12,7 @@ const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 describe('buildSteps', () => {
   test('default', async () => {
     const sim = createSimulator()
-    const { body } = await postQuote(sim)
+    const { body } = await postTestQuote(sim)
     expect(body.steps).toHaveLength(1)
     const [step] = body.steps
     const id = step.requestId
@@ -35,7 +35,7 @@ describe('buildSteps', () => {
 
   test('behavior: stablecoin origin → approve (no check) then depositErc20', async () => {
     const sim = createSimulator()
-    const { body } = await postQuote(sim, {
+    const { body } = await postTestQuote(sim, {
       originCurrency: usdc,
       destinationCurrency: usdc,
       amount: '25000000',
@@ -70,7 +70,7 @@ describe('buildSteps', () => {
         },
       }),
     })
-    const { body } = await postQuote(sim, { originChainId: 10, destinationChainId: 8453 })
+    const { body } = await postTestQuote(sim, { originChainId: 10, destinationChainId: 8453 })
     const data = body.steps[0].items[0].data
     expect(data).toMatchObject({
       gas: '123456',
@@ -93,14 +93,14 @@ describe('buildSteps', () => {
         },
       }),
     })
-    const { status, body } = await postQuote(sim, { originCurrency: usdc, amount: '25000000' })
+    const { status, body } = await postTestQuote(sim, { originCurrency: usdc, amount: '25000000' })
     expect(status).toBe(200)
     expect(BigInt(body.steps[1].items[0].data.gas)).toBeGreaterThanOrEqual(100_000n)
   })
 
   test('behavior: deposit address — native transfer to a generated address, recorded on the request', async () => {
     const sim = createSimulator()
-    const { body } = await postQuote(sim, {
+    const { body } = await postTestQuote(sim, {
       useDepositAddress: true,
       strict: true,
       refundTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
@@ -123,13 +123,13 @@ describe('buildSteps', () => {
     })
     expect(req.features).toContain('deposit_address')
     // deterministic from the request id: a second simulator with the same seed derives the same address
-    const again = await postQuote(createSimulator(), { useDepositAddress: true })
+    const again = await postTestQuote(createSimulator(), { useDepositAddress: true })
     expect(again.body.steps[0].depositAddress).toBe(step.depositAddress)
   })
 
   test('behavior: deposit address — stablecoin is an ERC-20 transfer, type open, recovery = user', async () => {
     const sim = createSimulator()
-    const { body } = await postQuote(sim, {
+    const { body } = await postTestQuote(sim, {
       useDepositAddress: true,
       originCurrency: usdc,
       amount: '5000000',
@@ -149,7 +149,7 @@ describe('buildSteps', () => {
 
   test('behavior: permit — approve then an eip712 authorize step posted to /execute/permits', async () => {
     const sim = createSimulator()
-    const { body } = await postQuote(sim, { usePermit: true, originCurrency: usdc, amount: '25000000' })
+    const { body } = await postTestQuote(sim, { usePermit: true, originCurrency: usdc, amount: '25000000' })
     expect(body.steps.map((s: { id: string; kind: string }) => [s.id, s.kind])).toEqual([
       ['approve', 'transaction'],
       ['authorize', 'signature'],
@@ -182,7 +182,7 @@ describe('buildSteps', () => {
 
   test('behavior: SVM origin — one deposit step to the SVM depository', async () => {
     const sim = createSimulator()
-    const { body } = await postQuote(
+    const { body } = await postTestQuote(
       sim,
       {
         user: 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe',

@@ -15,7 +15,7 @@ import { createAnvilBackend } from '../node/createAnvilBackend'
 import { localChain } from '../node/localChain'
 import { type LocalChains, startLocalChains } from '../node/startLocalChains'
 import type { DepositAuthorization } from './buildDepositAuthorization'
-import { postQuote } from './postQuote'
+import { postTestQuote } from './testing/postTestQuote'
 
 let local: LocalChains
 let sim: Simulator
@@ -64,7 +64,7 @@ const depositEvent = (receipt: Awaited<ReturnType<typeof sendAsQuoted>>) =>
 describe('createQuote (anvil)', () => {
   test('default', async () => {
     const user = anvilAccount(1).address
-    const { status, body } = await postQuote(sim, { user })
+    const { status, body } = await postTestQuote(sim, { user })
     expect(status).toBe(200)
     const item = body.steps[0].items[0]
     const block = await client.getBlock()
@@ -79,7 +79,7 @@ describe('createQuote (anvil)', () => {
 
   test('behavior: stablecoin approve then deposit, both sent exactly as quoted, succeed', async () => {
     const user = anvilAccount(2).address
-    const { body } = await postQuote(sim, {
+    const { body } = await postTestQuote(sim, {
       user,
       originCurrency: addresses.stablecoin,
       destinationCurrency: addresses.stablecoin,
@@ -97,7 +97,7 @@ describe('createQuote (anvil)', () => {
 
   test('behavior: permit — approval as quoted, signature accepted, the solver pulls the deposit', async () => {
     const account = anvilAccount(3)
-    const { body } = await postQuote(sim, {
+    const { body } = await postTestQuote(sim, {
       user: account.address,
       usePermit: true,
       originCurrency: addresses.stablecoin,

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
 import type { SimRequest } from '../model/types'
-import { postQuote } from './postQuote'
+import { postTestQuote } from './testing/postTestQuote'
 
 const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 const svmUsdc = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
@@ -27,7 +27,7 @@ describe('createQuote', () => {
     const sim = createSimulator()
     const created: SimRequest[] = []
     sim.ctx.events.on('request.created', (r) => created.push(r))
-    const res = await postQuote(sim)
+    const res = await postTestQuote(sim)
     expect(res.status).toBe(200)
     const id = res.body.steps[0].requestId as string
     expect(id).toMatch(/^0x[0-9a-f]{64}$/)
@@ -75,8 +75,8 @@ describe('createQuote', () => {
     const a = createSimulator({ seed: 7 })
     const b = createSimulator({ seed: 7 })
     const ids = async (sim: ReturnType<typeof createSimulator>) => [
-      (await postQuote(sim)).body.steps[0].requestId,
-      (await postQuote(sim)).body.steps[0].requestId,
+      (await postTestQuote(sim)).body.steps[0].requestId,
+      (await postTestQuote(sim)).body.steps[0].requestId,
     ]
     const first = await ids(a)
     expect(first[0]).not.toBe(first[1])
@@ -85,18 +85,18 @@ describe('createQuote', () => {
 
   test('behavior: requestType and operation follow chains and currencies', async () => {
     const sim = createSimulator()
-    await postQuote(sim, { destinationCurrency: usdc })
+    await postTestQuote(sim, { destinationCurrency: usdc })
     expect(only(sim).requestType).toBe('Crosschain Swap')
-    await postQuote(sim, { destinationChainId: 8453, destinationCurrency: usdc })
+    await postTestQuote(sim, { destinationChainId: 8453, destinationCurrency: usdc })
     expect(only(sim).requestType).toBe('Same-chain Swap')
-    const send = await postQuote(sim, { destinationChainId: 8453 })
+    const send = await postTestQuote(sim, { destinationChainId: 8453 })
     expect(only(sim).requestType).toBe('Send')
     expect(send.body.details.operation).toBe('send')
   })
 
   test('behavior: a cross-currency swap converts at the price table minus the swap fee', async () => {
     const sim = createSimulator()
-    const res = await postQuote(sim, { destinationCurrency: usdc, amount: '1000000000000000000' })
+    const res = await postTestQuote(sim, { destinationCurrency: usdc, amount: '1000000000000000000' })
     // 1 ETH = 3000 USD; fees: 30 bps swap + 5 bps service + destination gas
     const out = BigInt(res.body.details.currencyOut.amount)
     expect(out).toBeLessThan((3000n * 10n ** 6n * 9965n) / 10000n)
@@ -107,8 +107,8 @@ describe('createQuote', () => {
 
   test('behavior: the lagging chain is quotable with a longer estimate and a warning', async () => {
     const sim = createSimulator()
-    const normal = await postQuote(sim)
-    const lagging = await postQuote(sim, { destinationChainId: 7777777 })
+    const normal = await postTestQuote(sim)
+    const lagging = await postTestQuote(sim, { destinationChainId: 7777777 })
     expect(lagging.status).toBe(200)
     expect(lagging.body.details.timeEstimate).toBeGreaterThan(normal.body.details.timeEstimate)
     expect(lagging.body.details.warnings[0]).toContain('7777777')
@@ -116,9 +116,9 @@ describe('createQuote', () => {
 
   test('behavior: app fees are charged in bps of the input and recorded', async () => {
     const sim = createSimulator()
-    const plain = await postQuote(sim)
+    const plain = await postTestQuote(sim)
     const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    const res = await postQuote(sim, {
+    const res = await postTestQuote(sim, {
       appFees: [
         { recipient, fee: '100' },
         { recipient: evmUser, fee: '50' },
@@ -145,7 +145,7 @@ describe('createQuote', () => {
   test('behavior: EXACT_OUTPUT and EXPECTED_OUTPUT quote the desired output and solve the input', async () => {
     const sim = createSimulator()
     for (const tradeType of ['EXACT_OUTPUT', 'EXPECTED_OUTPUT']) {
-      const res = await postQuote(sim, { tradeType, destinationCurrency: usdc, amount: '25000000' })
+      const res = await postTestQuote(sim, { tradeType, destinationCurrency: usdc, amount: '25000000' })
       expect(res.status).toBe(200)
       expect(res.body.details.currencyOut.amount).toBe('25000000')
       const amountIn = BigInt(res.body.details.currencyIn.amount)
@@ -168,7 +168,7 @@ describe('createQuote', () => {
       // EXACT_INPUT of cheap USDC units into 18-decimal ETH: the converted output overflows
       { amount: max, originCurrency: usdc },
     ]) {
-      const res = await postQuote(sim, overrides, { key: null })
+      const res = await postTestQuote(sim, overrides, { key: null })
       expect(res.status, JSON.stringify(overrides)).toBe(400)
       expect(res.body.errorCode).toBe('INVALID_INPUT')
       expect(res.body.message).toContain('amount')
@@ -179,8 +179,8 @@ describe('createQuote', () => {
 
   test('behavior: gas top-up adds to relayerGas and the gas_top_up feature', async () => {
     const sim = createSimulator()
-    const plain = await postQuote(sim)
-    const topped = await postQuote(sim, { topupGas: true, topupGasAmount: '3000000' })
+    const plain = await postTestQuote(sim)
+    const topped = await postTestQuote(sim, { topupGas: true, topupGasAmount: '3000000' })
     const diff = BigInt(topped.body.fees.relayerGas.amount) - BigInt(plain.body.fees.relayerGas.amount)
     expect(diff).toBe(10n ** 15n) // 3 USD of ETH at 3000
     expect(only(sim).features).toContain('gas_top_up')
@@ -188,17 +188,17 @@ describe('createQuote', () => {
 
   test('behavior: rule 5 — sponsorship needs a key with a linked wallet and enough app balance', async () => {
     const sim = createSimulator()
-    const none = await postQuote(sim, { subsidizeFees: true }, { key: null })
+    const none = await postTestQuote(sim, { subsidizeFees: true }, { key: null })
     expect(none).toMatchObject({ status: 401, body: { errorCode: 'UNAUTHORIZED' } })
-    const unknown = await postQuote(sim, {}, { key: 'who-dis' })
+    const unknown = await postTestQuote(sim, {}, { key: 'who-dis' })
     expect(unknown).toMatchObject({ status: 401, body: { errorCode: 'UNAUTHORIZED' } })
-    const nolink = await postQuote(sim, { subsidizeFees: true }, { key: 'nolink-key' })
+    const nolink = await postTestQuote(sim, { subsidizeFees: true }, { key: 'nolink-key' })
     expect(nolink.status).toBe(400)
     expect(nolink.body).toMatchObject({
       errorCode: 'SPONSOR_BALANCE_TOO_LOW',
       message: expect.stringContaining('linked'),
     })
-    const tooMuch = await postQuote(sim, {
+    const tooMuch = await postTestQuote(sim, {
       subsidizeFees: true,
       topupGas: true,
       topupGasAmount: '1500000000',
@@ -209,13 +209,13 @@ describe('createQuote', () => {
     // a fast-fill hold does not reduce what sponsorship can draw on
     const wallet = sim.ctx.apiKey('demo-key')!.sponsorWallet!
     sim.ctx.ledger.placeHold(wallet, `0x${'ab'.repeat(32)}`, 999)
-    const ok = await postQuote(sim, { subsidizeFees: true, topupGas: true, topupGasAmount: '900000000' })
+    const ok = await postTestQuote(sim, { subsidizeFees: true, topupGas: true, topupGasAmount: '900000000' })
     expect(ok.status).toBe(200)
   })
 
   test('behavior: rule 1 — full sponsorship: fees.subsidized reported, output is the whole input', async () => {
     const sim = createSimulator()
-    const res = await postQuote(sim, { subsidizeFees: true })
+    const res = await postTestQuote(sim, { subsidizeFees: true })
     expect(res.status).toBe(200)
     const req = only(sim)
     expect(res.body.fees.subsidized).toMatchObject({ amount: req.sponsorship!.sponsoredTotal.amount })
@@ -227,21 +227,21 @@ describe('createQuote', () => {
 
   test('behavior: rule 2 — capped sponsorship via the route', async () => {
     const sim = createSimulator()
-    const res = await postQuote(sim, { subsidizeFees: true, maxSubsidizationAmount: '10000' })
+    const res = await postTestQuote(sim, { subsidizeFees: true, maxSubsidizationAmount: '10000' })
     expect(res.body.fees.subsidized.amount).toBe('10000')
     expect(only(sim).sponsorship).toMatchObject({ capHit: true, maxSubsidizationAmount: '10000' })
   })
 
   test('behavior: rule 6 and 7 — SVM token destination needs rent', async () => {
     const sim = createSimulator()
-    const fallback = await postQuote(sim, { ...toSvmUsdc, subsidizeFees: true })
+    const fallback = await postTestQuote(sim, { ...toSvmUsdc, subsidizeFees: true })
     expect(fallback.status).toBe(200)
     expect(fallback.body.fees.subsidized).toBeUndefined()
     expect(only(sim).sponsorship).toMatchObject({ rentSponsored: false, sponsoredTotal: { amount: '0' } })
-    const rent = await postQuote(sim, { ...toSvmUsdc, subsidizeFees: true, subsidizeRent: true })
+    const rent = await postTestQuote(sim, { ...toSvmUsdc, subsidizeFees: true, subsidizeRent: true })
     expect(only(sim).sponsorship!.rentSponsored).toBe(true)
     expect(BigInt(rent.body.fees.subsidized.amount)).toBeGreaterThan(300_000n) // ≈ 0.002 SOL at 150
-    const rule7 = await postQuote(sim, { ...toSvmUsdc, subsidizeRent: true })
+    const rule7 = await postTestQuote(sim, { ...toSvmUsdc, subsidizeRent: true })
     expect(rule7.status).toBe(200)
     expect(rule7.body.fees.subsidized).toBeUndefined()
     expect(only(sim).sponsorship).toMatchObject({ rentSponsored: false, sponsoredTotal: { amount: '0' } })
@@ -256,8 +256,8 @@ describe('createQuote', () => {
       amount: '1000000000',
       recipient: evmUser,
     }
-    const plain = await postQuote(sim, body, { key: null })
-    const paid = await postQuote(sim, { ...body, depositFeePayer: svmPayer }, { key: null })
+    const plain = await postTestQuote(sim, body, { key: null })
+    const paid = await postTestQuote(sim, { ...body, depositFeePayer: svmPayer }, { key: null })
     expect(paid.status).toBe(200)
     expect(paid.body.steps[0].items[0].data.feePayer).toBe(svmPayer)
     expect(paid.body.fees.subsidized).toBeUndefined()
@@ -270,7 +270,7 @@ describe('createQuote', () => {
 
   test('behavior: rule 9 — deposit-address request over the cap sponsors nothing', async () => {
     const sim = createSimulator()
-    const res = await postQuote(sim, {
+    const res = await postTestQuote(sim, {
       useDepositAddress: true,
       subsidizeFees: true,
       maxSubsidizationAmount: '10000',
@@ -291,7 +291,7 @@ describe('createQuote', () => {
       ).totalBalanceUsd
     const before = await balance()
     const amount = 25_000_000n
-    const res = await postQuote(sim, {
+    const res = await postTestQuote(sim, {
       user: account.address,
       usePermit: true,
       originCurrency: usdc,
@@ -345,7 +345,7 @@ describe('createQuote', () => {
   test('behavior: rule 10 — app fees are not sponsored even when selected', async () => {
     const sim = createSimulator()
     const appFees = [{ recipient: evmUser, fee: '100' }]
-    const res = await postQuote(sim, { subsidizeFees: true, sponsoredFeeComponents: ['app'], appFees })
+    const res = await postTestQuote(sim, { subsidizeFees: true, sponsoredFeeComponents: ['app'], appFees })
     expect(res.body.fees.subsidized).toBeUndefined()
     expect(only(sim).sponsorship!.components.app).toMatchObject({
       selected: true,

@@ -4,13 +4,13 @@ import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
 import type { DepositAuthorization } from './buildDepositAuthorization'
-import { postQuote } from './postQuote'
+import { postTestQuote } from './testing/postTestQuote'
 
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 
 async function permitQuote(sim: ReturnType<typeof createSimulator>) {
-  const { body } = await postQuote(sim, {
+  const { body } = await postTestQuote(sim, {
     user: account.address,
     usePermit: true,
     originCurrency: addresses.stablecoin,
@@ -76,7 +76,7 @@ describe('handlePermitPost', () => {
     const missing = await send(sim, post.body)
     expect(missing.status).toBe(400)
     expect((await missing.json()).message).toContain('signature')
-    const plain = await postQuote(sim)
+    const plain = await postTestQuote(sim)
     const res = await send(sim, { kind: 'eip712', requestId: plain.body.steps[0].requestId }, signature)
     expect(res.status).toBe(400)
   })

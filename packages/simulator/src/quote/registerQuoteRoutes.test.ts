@@ -1,18 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
-import { postQuote } from './postQuote'
+import { postTestQuote } from './testing/postTestQuote'
 
 describe('registerQuoteRoutes', () => {
   test('default', async () => {
     const sim = createSimulator()
-    const res = await postQuote(sim, {}, { key: null })
+    const res = await postTestQuote(sim, {}, { key: null })
     expect(res.status).toBe(200)
     expect(sim.ctx.store.get(res.body.steps[0].requestId)).toMatchObject({ apiKey: null, apiKeyName: null })
   })
 
   test('behavior: POST /quote answers like /quote/v2', async () => {
     const sim = createSimulator()
-    const res = await postQuote(sim, {}, { path: '/quote' })
+    const res = await postTestQuote(sim, {}, { path: '/quote' })
     expect(res.status).toBe(200)
     expect(res.body.steps[0].id).toBe('deposit')
     expect(sim.ctx.store.size).toBe(1)
@@ -41,8 +41,8 @@ describe('registerQuoteRoutes', () => {
   test('behavior: rule 4 — a sponsored gas top-up is covered, origin gas is not', async () => {
     const sim = createSimulator()
     const topup = { topupGas: true, topupGasAmount: '5000000' }
-    const plain = await postQuote(sim, { subsidizeFees: true })
-    const topped = await postQuote(sim, { subsidizeFees: true, ...topup })
+    const plain = await postTestQuote(sim, { subsidizeFees: true })
+    const topped = await postTestQuote(sim, { subsidizeFees: true, ...topup })
     const diff = BigInt(topped.body.fees.subsidized.amount) - BigInt(plain.body.fees.subsidized.amount)
     expect(diff).toBeGreaterThanOrEqual(4_999_999n) // the 5 USD top-up, within rounding
     expect(diff).toBeLessThanOrEqual(5_000_001n)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
-import { postQuote } from './postQuote'
+import { postTestQuote } from './testing/postTestQuote'
 
 const svmUser = 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe'
 const svmPayer = 'DpsTry1111111111111111111111111111111111111'
@@ -105,7 +105,7 @@ const cases: [string, Record<string, unknown>, string][] = [
 describe('validateQuoteBody', () => {
   test('default', async () => {
     const sim = createSimulator()
-    const res = await postQuote(sim, {
+    const res = await postTestQuote(sim, {
       recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       refundTo: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
       explicitDeposit: true,
@@ -122,7 +122,7 @@ describe('validateQuoteBody', () => {
 
   test.each(cases)('parameters: bad %s (%j) → %s', async (field, overrides, errorCode) => {
     const sim = createSimulator()
-    const res = await postQuote(sim, { ...overrides }, { key: null })
+    const res = await postTestQuote(sim, { ...overrides }, { key: null })
     expect(res.status).toBe(400)
     expect(res.body.errorCode).toBe(errorCode)
     expect(res.body.message).toContain(field)
@@ -146,8 +146,8 @@ describe('validateQuoteBody', () => {
 
   test('behavior: SVM addresses are accepted on the SVM chain, EVM ones refused there', async () => {
     const sim = createSimulator()
-    expect((await postQuote(sim, svmBase, { key: null })).status).toBe(200)
-    const res = await postQuote(
+    expect((await postTestQuote(sim, svmBase, { key: null })).status).toBe(200)
+    const res = await postTestQuote(
       sim,
       { ...svmBase, user: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
       { key: null },
@@ -159,9 +159,9 @@ describe('validateQuoteBody', () => {
 
   test('behavior: usdc on the SVM chain resolves, an EVM stablecoin address there is unsupported', async () => {
     const sim = createSimulator()
-    const res = await postQuote(sim, { ...svmBase, destinationCurrency: usdc }, { key: null })
+    const res = await postTestQuote(sim, { ...svmBase, destinationCurrency: usdc }, { key: null })
     expect(res.status).toBe(200)
-    const bad = await postQuote(sim, { ...svmBase, originCurrency: usdc }, { key: null })
+    const bad = await postTestQuote(sim, { ...svmBase, originCurrency: usdc }, { key: null })
     expect(bad.body).toMatchObject({
       errorCode: 'UNSUPPORTED_CURRENCY',
       message: expect.stringContaining('originCurrency'),

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import type { SimRequest } from '../model/types'
+import { createListingTestRequest } from './createListingTestRequest'
 import { createRequestsTestApp } from './createRequestsTestApp'
-import { createTestRequest } from './createTestRequest'
 
 const T0 = Date.parse('2026-11-01T00:00:00Z')
-const req = (n: number, o: Partial<SimRequest> = {}) => createTestRequest(n, T0 + n * 60_000, o)
+const req = (n: number, o: Partial<SimRequest> = {}) => createListingTestRequest(n, T0 + n * 60_000, o)
 const idOf = (n: number) => req(n).id
 const filters = (groups: unknown) => `/requests/v3?filters=${encodeURIComponent(JSON.stringify(groups))}`
 

@@ -1,14 +1,14 @@
-import type { Simulator } from '../app/createSimulator'
+import type { Simulator } from '../../app/createSimulator'
 
 /** Anvil account #0: the user of the quote tests. */
 const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /**
- * Test helper: posts a quote body (a native 8453 → 10 bridge of 0.01 ETH by anvil account #0, merged with
+ * Test-only helper (src/quote/testing/: never imported by the service): posts a quote body (a native 8453 → 10 bridge of 0.01 ETH by anvil account #0, merged with
  * `overrides`; a value of `undefined` removes the field) to an in-process simulator. `key` defaults to
  * `demo-key`; pass null to send none. Returns the status and the parsed JSON body.
  */
-export async function postQuote(
+export async function postTestQuote(
   sim: Simulator,
   overrides: Record<string, unknown> = {},
   options: { key?: string | null; path?: string } = {},

@@ -27,10 +27,13 @@ const testTx = (hash: string, chainId: number, block: number, timestamp: number)
 })
 
 /**
- * Builds a complete `SimRequest` for tests (a 10 USDC bridge 8453 → 10 by `demo-key`, status success,
- * created at `createdAt`), with `overrides` applied. Test-only helper; not part of the service.
+ * Builds a complete, already-settled `SimRequest` for the request-history tests (a 10 USDC bridge
+ * 8453 → 10 by `demo-key`, status success, created at `createdAt`, numbered `n` for distinct ids and
+ * hashes), with `overrides` applied; insert it into a store to list it. Its transactions carry no `kind`
+ * (see isRefundTx). Test-only helper; not part of the service. Not to be confused with lifecycle's
+ * `createTestRequest`, which quotes a fresh `waiting` request inside a running simulator.
  */
-export function createTestRequest(
+export function createListingTestRequest(
   n: number,
   createdAt: number,
   overrides: Partial<SimRequest> = {},
