@@ -1,6 +1,7 @@
-import { type Address, encodeFunctionData, erc20Abi, type Hex, isAddress } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { encodeAppBalanceDeposit } from './encodeAppBalanceDeposit'
+import { isAddress } from '../utils/isAddress'
 
 /** The chain on which app-balance deposits are made. */
 const depositChainId = 8453
@@ -35,7 +36,7 @@ export function getAppBalanceDepositRequest(
 ): GetAppBalanceDepositRequestReturnType {
   const { chains, amount, credit, currency = nativeCurrency } = parameters
   const solver = chains.find((chain) => chain.id === depositChainId)?.solverAddresses?.[0]
-  if (!solver || !isAddress(solver, { strict: false }))
+  if (!solver || !isAddress(solver))
     throw new InvalidParameterError({
       parameter: 'chains',
       rule: `must include chain ${depositChainId} with an EVM address in solverAddresses`,
@@ -43,7 +44,7 @@ export function getAppBalanceDepositRequest(
     })
   if (typeof amount !== 'bigint' || amount <= 0n)
     throw new InvalidParameterError({ parameter: 'amount', rule: 'must be a positive bigint', value: amount })
-  if (typeof currency !== 'string' || !isAddress(currency, { strict: false }))
+  if (typeof currency !== 'string' || !isAddress(currency))
     throw new InvalidParameterError({
       parameter: 'currency',
       rule: 'must be a token address',

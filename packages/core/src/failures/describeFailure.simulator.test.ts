@@ -1,7 +1,7 @@
 import { createSimulator } from '@crosspay/simulator'
 import { describe, expect, test } from 'vitest'
-import { failReasonValues } from '../schemas/failReasonValues'
-import { refundFailReasonValues } from '../schemas/refundFailReasonValues'
+import { statusResultSchema } from '../schemas/statusResultSchema'
+import { collectUnknownValues } from '../utils/collectUnknownValues'
 import { describeFailure } from './describeFailure'
 import { failReasons } from './failReasons'
 import { refundFailReasons } from './refundFailReasons'
@@ -45,8 +45,18 @@ describe('describeFailure against the simulator', () => {
     }
   })
 
-  test('behavior: the lists match the ones the schemas use', () => {
-    expect([...failReasons]).toEqual([...failReasonValues])
-    expect([...refundFailReasons]).toEqual([...refundFailReasonValues])
+  test('behavior: the schemas know every listed reason and flag only others', () => {
+    for (const failReason of failReasons)
+      for (const refundFailReason of refundFailReasons) {
+        const parsed = collectUnknownValues(() =>
+          statusResultSchema.safeParse({ status: 'failure', failReason, refundFailReason }),
+        )
+        expect(parsed.result.success).toBe(true)
+        expect(parsed.unknownValues).toEqual([])
+      }
+    const parsed = collectUnknownValues(() =>
+      statusResultSchema.safeParse({ status: 'failure', failReason: 'NEW_REASON', refundFailReason: 'NEW_REFUND' }),
+    )
+    expect(parsed.unknownValues.map((u) => u.value)).toEqual(['NEW_REASON', 'NEW_REFUND'])
   })
 })

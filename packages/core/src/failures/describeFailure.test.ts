@@ -115,4 +115,16 @@ describe('describeFailure', () => {
     expect(describeFailure('ORPHANED_DEPOSIT_REFUND', null).fundsReturned).toBe(true)
     expect(describeFailure('SIGNATURE_EXPIRED', null).fundsReturned).toBe(true)
   })
+  test('behavior: reasons of one kind share an explanation and action but keep their own titles', () => {
+    const expired = describeFailure('SIGNATURE_EXPIRED', null)
+    const invalid = describeFailure('INVALID_SIGNATURE', null)
+    expect(invalid.explanation).toBe(expired.explanation)
+    expect(invalid.action).toBe(expired.action)
+    expect([expired.title, invalid.title]).toEqual(['Signature expired', 'Invalid signature'])
+    expect(describeFailure('TRANSFER_AMOUNT_EXCEEDS_ALLOWANCE', null)).toMatchObject({
+      title: 'Approval too low',
+      fundsReturned: true,
+    })
+    expect(describeFailure('DEPOSIT_CHAIN_MISMATCH', null).explanation).toMatch(/chain/)
+  })
 })

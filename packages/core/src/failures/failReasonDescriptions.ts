@@ -1,95 +1,157 @@
 import type { FailReason, FundsReturned, ReasonDescription } from './types'
 
-const retry = 'Request a new quote and try again.'
-const support = 'Contact support with the request id; they can trace the deposit and arrange a recovery.'
-const refundOrRetry =
-  'Check whether the request was refunded (its status), then request a new quote and try again.'
-
-const d = (
-  title: string,
-  explanation: string,
-  action: string,
-  fundsReturned: FundsReturned,
-): ReasonDescription => ({
-  title,
+type Category = Omit<ReasonDescription, 'title'>
+const category = (explanation: string, action: string, fundsReturned: FundsReturned): Category => ({
   explanation,
   action,
   fundsReturned,
 })
 
+const retry = 'Request a new quote and try again.'
+const support = 'Contact support with the request id; they can trace the deposit and arrange a recovery.'
+const refundOrRetry =
+  'Check whether the request was refunded (its status), then request a new quote and try again.'
+const refunded = 'No action needed: check the refund in your wallet.'
+
+// Reasons of one category share one explanation, action and funds outcome; each reason keeps its own title.
+const unknown = category('The request failed for a reason the service did not identify.', refundOrRetry, 'unknown')
+const price = category(
+  'The price moved beyond the allowed slippage, or the swap would have moved it too far or delivered less than the minimum, so the fill did not go ahead.',
+  'Try again with a smaller amount, or allow a higher slippage tolerance.',
+  'unknown',
+)
+const liquidity = category(
+  'When the request was executed, the solver had no route or not enough liquidity to fill this amount.',
+  'Try again later, with a smaller amount, or with another currency or chain.',
+  'unknown',
+)
+const swap = category(
+  'The swap this request needs failed or could not be prepared, or would have cost more than quoted.',
+  retry,
+  'unknown',
+)
+const deposit = category(
+  'The deposit did not match this request (its address, chain, currency or amount) or was already used by another request, so it could not fill it.',
+  support,
+  'unknown',
+)
+const wallet = category(
+  'Your tokens could not be taken from your wallet (balance, approval or permitted amount too low), so nothing was moved.',
+  'Check your balance and approval, or use a smaller amount, then try again.',
+  true,
+)
+const signature = category(
+  'Your signature had expired or did not verify, so it was not used and nothing was moved.',
+  'Request a new quote and sign again with the wallet that requested it.',
+  true,
+)
+const sender = category(
+  'A transaction or smart-account operation of this request was rejected: its sender, signer, nonce, gas price or gas limit was not accepted.',
+  'Request a new quote and try again from the wallet that requested it.',
+  'unknown',
+)
+const expired = category(
+  'The request, its order or its deposit was not completed or confirmed before its deadline.',
+  refundOrRetry,
+  'unknown',
+)
+const transaction = category(
+  'A transaction of this request failed on chain: it reverted, sent too little native currency, needed more gas or space than allowed, or was never submitted or included.',
+  refundOrRetry,
+  'unknown',
+)
+const target = category(
+  'A contract or token this request calls on the destination refused the action (see the title), so the call could not complete.',
+  'Change the request (amount, quantity, order, recipient or currency), or try again later.',
+  'unknown',
+)
+const fees = category(
+  'After fees nothing would be left to deliver, or the amount to swap came to zero.',
+  'Try a larger amount.',
+  false,
+)
+const refund = category('The service refunded the deposit instead of filling a request.', refunded, true)
+
 // biome-ignore format: one reason per line reads as a table
-/**
- * Title, explanation, action and funds outcome of every `failReason` of the interface. `fundsReturned` is
- * what the reason alone implies; {@link describeFailure} refines it with the refund reason and the status.
- */
-export const failReasonDescriptions: Record<FailReason, ReasonDescription> = {
-  UNKNOWN: d('Request failed', 'The request failed for a reason the service did not identify.', refundOrRetry, 'unknown'),
-  SLIPPAGE: d('Price moved too much', 'The price moved beyond the allowed slippage before the fill.', 'Try again, or allow a higher slippage tolerance.', 'unknown'),
-  AMOUNT_TOO_LOW_TO_REFUND: d('Too little to refund', 'The fill failed and the deposit is too small to cover the cost of refunding it.', support, false),
-  DEPOSIT_ADDRESS_MISMATCH: d('Deposit sent to the wrong address', 'The deposit did not go to the address this request expected, so it could not be matched.', support, 'unknown'),
-  DEPOSIT_CHAIN_MISMATCH: d('Deposit on the wrong chain', 'The deposit was made on a different chain from the one quoted.', support, 'unknown'),
-  INCORRECT_DEPOSIT_CURRENCY: d('Wrong currency deposited', 'The deposit used a different currency from the one quoted.', support, 'unknown'),
-  DOUBLE_SPEND: d('Deposit already used', 'This deposit was already counted for another request.', support, 'unknown'),
-  SOLVER_CAPACITY_EXCEEDED: d('Amount too large right now', 'The solver cannot fill an amount this large at the moment.', 'Try a smaller amount or try again later.', 'unknown'),
-  SOLVER_BALANCE_TOO_LOW: d('Not enough liquidity', 'The solver did not have enough funds on the destination chain to fill.', 'Try again later or with a smaller amount.', 'unknown'),
-  DEPOSITED_AMOUNT_TOO_LOW_TO_FILL: d('Deposit too small', 'The amount deposited was less than needed to fill the request.', 'Request a new quote and deposit the exact quoted amount.', 'unknown'),
-  NEGATIVE_NEW_AMOUNT_AFTER_FEES: d('Fees exceed the amount', 'After fees nothing would be left to deliver.', 'Try a larger amount.', false),
-  NO_QUOTES: d('No route available', 'No route could be found to fill the request when it was executed.', 'Try again later, or another currency or chain.', 'unknown'),
-  MISSING_REVERT_DATA: d('Destination transaction failed', 'The destination transaction failed without saying why.', refundOrRetry, 'unknown'),
-  REVERSE_SWAP_FAILED: d('Swap back failed', 'A swap needed to return the funds failed.', support, 'unknown'),
-  GENERATE_SWAP_FAILED: d('Swap could not be built', 'The swap needed for this request could not be prepared.', retry, 'unknown'),
-  TOO_LITTLE_RECEIVED: d('Output below the minimum', 'The swap would have delivered less than the minimum allowed.', 'Try again, or allow a higher slippage tolerance.', 'unknown'),
-  EXECUTION_REVERTED: d('Destination call reverted', 'The transaction on the destination chain was reverted.', refundOrRetry, 'unknown'),
-  NEW_CALLDATA_INCLUDES_HIGHER_RENT_FEE: d('Rent cost went up', 'Re-preparing the transaction would have required a higher rent fee than quoted.', retry, 'unknown'),
-  TRANSACTION_REVERTED: d('Transaction reverted', 'A transaction of this request was reverted on chain.', refundOrRetry, 'unknown'),
-  TRANSACTION_TOO_LARGE: d('Transaction too large', 'The transaction was larger than the chain allows.', 'Try a simpler route or a smaller amount.', 'unknown'),
-  ORIGIN_CURRENCY_MISMATCH: d('Wrong origin currency', 'The origin currency did not match the quote.', support, 'unknown'),
-  NO_INTERNAL_SWAP_ROUTES_FOUND: d('No swap route', 'No swap route was available for this pair when it was executed.', 'Try again later, or another currency.', 'unknown'),
-  SWAP_USES_TOO_MUCH_GAS: d('Swap too expensive', 'The swap would have used more gas than allowed.', 'Try again later or another route.', 'unknown'),
-  INSUFFICIENT_FUNDS_FOR_RENT: d('Not enough for rent', 'There was not enough to pay rent for a token account on the destination chain.', 'Fund the recipient with a little of the native currency, then try again.', 'unknown'),
-  SPONSOR_BALANCE_TOO_LOW: d('Sponsor balance too low', "The app's sponsorship balance could not cover the fees it promised to pay.", 'Try again without sponsorship, or ask the app to top up its balance.', 'unknown'),
-  ORDER_EXPIRED: d('Order expired', 'The order was not completed before it expired.', refundOrRetry, 'unknown'),
-  ORDER_IS_CANCELLED: d('Order cancelled', 'The order had been cancelled.', retry, 'unknown'),
-  TRANSFER_FROM_FAILED: d('Token transfer failed', 'Your tokens could not be taken from your wallet, so nothing was moved.', 'Check your balance and approval, then try again.', true),
-  TRANSFER_FAILED: d('Transfer failed', 'A token transfer of this request failed.', refundOrRetry, 'unknown'),
-  SIGNATURE_EXPIRED: d('Signature expired', 'Your signature expired before it was used, so nothing was moved.', 'Request a new quote and sign again.', true),
-  INVALID_SIGNATURE: d('Invalid signature', 'The signature did not verify, so nothing was moved.', 'Request a new quote and sign again with the same wallet.', true),
-  INSUFFICIENT_NATIVE_TOKENS_SUPPLIED: d('Not enough native currency sent', 'The transaction sent less of the native currency than required.', 'Request a new quote and send the transaction exactly as quoted.', 'unknown'),
-  TRANSFER_AMOUNT_EXCEEDS_ALLOWANCE: d('Approval too low', 'The approved amount was smaller than the transfer, so nothing was moved.', 'Approve at least the quoted amount, then try again.', true),
-  TRANSFER_AMOUNT_EXCEEDS_BALANCE: d('Balance too low', 'Your balance was smaller than the transfer, so nothing was moved.', 'Top up your balance or use a smaller amount.', true),
-  INVALID_SENDER: d('Invalid sender', 'The transaction came from an address the request does not allow.', 'Send from the wallet that requested the quote.', 'unknown'),
-  ACCOUNT_ABSTRACTION_INVALID_NONCE: d('Smart account nonce invalid', 'The smart account operation used an invalid nonce.', retry, 'unknown'),
-  ACCOUNT_ABSTRACTION_SIGNATURE_ERROR: d('Smart account signature rejected', 'The smart account rejected the signature.', retry, 'unknown'),
-  SEAPORT_INEXACT_FRACTION: d('Order fraction invalid', 'The marketplace order could not be filled in the requested fraction.', retry, 'unknown'),
-  TOKEN_NOT_TRANSFERABLE: d('Token not transferable', 'The token cannot be transferred.', 'Use another currency.', 'unknown'),
-  ZERO_SELL_AMOUNT: d('Nothing to sell', 'The amount to swap came to zero.', 'Try a larger amount.', 'unknown'),
-  MINT_NOT_ACTIVE: d('Mint not active', 'The mint the request called is not active.', 'Try again when the mint is open.', 'unknown'),
-  ERC_1155_TOO_MANY_REQUESTED: d('Too many items requested', 'More items were requested than are available.', 'Request fewer items.', 'unknown'),
-  INCORRECT_PAYMENT: d('Incorrect payment', 'The destination contract rejected the payment amount.', retry, 'unknown'),
-  INVALID_GAS_PRICE: d('Invalid gas price', 'The gas price of a transaction was not accepted.', retry, 'unknown'),
-  FLUID_DEX_ERROR: d('Exchange error', 'The exchange used for the swap returned an error.', retry, 'unknown'),
-  ORDER_ALREADY_FILLED: d('Order already filled', 'Someone else filled the order first.', 'Choose another order and try again.', 'unknown'),
-  SEAPORT_INVALID_FULFILLER: d('Not allowed to fill', 'The marketplace order cannot be filled by this request.', 'Choose another order.', 'unknown'),
-  INVALID_SIGNER: d('Invalid signer', 'The signature came from an unexpected signer.', 'Sign with the wallet that requested the quote.', 'unknown'),
-  MINT_QUANTITY_EXCEEDS_MAX_PER_WALLET: d('Mint limit per wallet reached', 'The wallet would exceed the mint limit per wallet.', 'Mint fewer items.', 'unknown'),
-  MINT_QUANTITY_EXCEEDS_MAX_SUPPLY: d('Mint sold out', 'The mint would exceed its maximum supply.', 'Mint fewer items, or none.', 'unknown'),
-  JUPITER_INVALID_TOKEN_ACCOUNT: d('Invalid token account', 'A token account used by the swap was invalid.', retry, 'unknown'),
-  INVALID_NONCE: d('Invalid nonce', 'A transaction used an invalid nonce.', retry, 'unknown'),
-  ACCOUNT_ABSTRACTION_GAS_LIMIT: d('Smart account gas limit', 'The smart account operation ran out of gas.', retry, 'unknown'),
-  CONTRACT_PAUSED: d('Contract paused', 'A contract the request uses is paused.', 'Try again later.', 'unknown'),
-  SWAP_IMPACT_TOO_HIGH: d('Price impact too high', 'The swap would have moved the price too much.', 'Try a smaller amount.', 'unknown'),
-  INSUFFICIENT_POOL_LIQUIDITY: d('Not enough pool liquidity', 'The pool did not hold enough liquidity for the swap.', 'Try a smaller amount or later.', 'unknown'),
-  TTL_EXPIRED: d('Request timed out', 'The request was not filled in time.', refundOrRetry, 'unknown'),
-  DEPOSIT_CONFIRMATION_TIMEOUT: d('Deposit not confirmed in time', 'The deposit was not confirmed on the origin chain in time.', refundOrRetry, 'unknown'),
-  ORPHANED_DEPOSIT_REFUND: d('Unmatched deposit refunded', 'A deposit that matched no request was refunded.', 'No action needed: check the refund in your wallet.', true),
-  GASLESS_PERMIT_BALANCE_TOO_LOW: d('Balance too low for the permit', 'Your balance was below the permitted amount, so nothing was moved.', 'Top up your balance or use a smaller amount.', true),
-  MANUAL_ADMIN_REFUND: d('Refunded by support', 'The service refunded this request manually.', 'No action needed: check the refund in your wallet.', true),
-  QUOTED_GAS_LIMIT_EXCEEDED: d('Gas limit exceeded', 'The fill needed more gas than quoted.', retry, 'unknown'),
-  DESTINATION_TOKEN_TRANSFER_REJECTED: d('Recipient rejected the tokens', 'The destination token refused the transfer to the recipient.', 'Use another recipient or currency.', 'unknown'),
-  DEPOSIT_REORGED: d('Deposit reorganised away', 'The deposit disappeared from the origin chain in a reorganisation.', 'Check your wallet; if the funds are there, request a new quote and try again.', 'unknown'),
-  BLOCKED_WALLET: d('Wallet blocked', 'A wallet of this request is blocked, so it was not processed.', support, false),
-  PROTOCOL_DEADLINE_EXPIRED: d('Deadline passed', 'The protocol deadline passed before the fill.', refundOrRetry, 'unknown'),
-  TRANSACTION_NOT_INCLUDED: d('Transaction not included', 'A transaction was never included in a block.', refundOrRetry, 'unknown'),
-  TRANSACTION_SUBMISSION_FAILED: d('Transaction not submitted', 'A transaction could not be submitted to the chain.', refundOrRetry, 'unknown'),
-  'N/A': d('No failure reported', 'The service reported no failure reason.', 'No action needed.', 'unknown'),
+const table: Record<FailReason, [title: string, category: Category]> = {
+  UNKNOWN: ['Request failed', unknown],
+  SLIPPAGE: ['Price moved too much', price],
+  AMOUNT_TOO_LOW_TO_REFUND: ['Too little to refund', category('The fill failed and the deposit is too small to cover the cost of refunding it.', support, false)],
+  DEPOSIT_ADDRESS_MISMATCH: ['Deposit sent to the wrong address', deposit],
+  DEPOSIT_CHAIN_MISMATCH: ['Deposit on the wrong chain', deposit],
+  INCORRECT_DEPOSIT_CURRENCY: ['Wrong currency deposited', deposit],
+  DOUBLE_SPEND: ['Deposit already used', deposit],
+  SOLVER_CAPACITY_EXCEEDED: ['Amount too large right now', liquidity],
+  SOLVER_BALANCE_TOO_LOW: ['Not enough solver liquidity', liquidity],
+  DEPOSITED_AMOUNT_TOO_LOW_TO_FILL: ['Deposit too small', deposit],
+  NEGATIVE_NEW_AMOUNT_AFTER_FEES: ['Fees exceed the amount', fees],
+  NO_QUOTES: ['No route available', liquidity],
+  MISSING_REVERT_DATA: ['Destination transaction failed', transaction],
+  REVERSE_SWAP_FAILED: ['Swap back failed', category('A swap needed to return the funds failed.', support, 'unknown')],
+  GENERATE_SWAP_FAILED: ['Swap could not be built', swap],
+  TOO_LITTLE_RECEIVED: ['Output below the minimum', price],
+  EXECUTION_REVERTED: ['Destination call reverted', transaction],
+  NEW_CALLDATA_INCLUDES_HIGHER_RENT_FEE: ['Rent cost went up', category('Re-preparing the transaction would have required a higher rent fee than quoted.', retry, 'unknown')],
+  TRANSACTION_REVERTED: ['Transaction reverted', transaction],
+  TRANSACTION_TOO_LARGE: ['Transaction too large', transaction],
+  ORIGIN_CURRENCY_MISMATCH: ['Wrong origin currency', deposit],
+  NO_INTERNAL_SWAP_ROUTES_FOUND: ['No swap route', liquidity],
+  SWAP_USES_TOO_MUCH_GAS: ['Swap too expensive', swap],
+  INSUFFICIENT_FUNDS_FOR_RENT: ['Not enough for rent', category('There was not enough to pay rent for a token account on the destination chain.', 'Fund the recipient with a little of the native currency, then try again.', 'unknown')],
+  SPONSOR_BALANCE_TOO_LOW: ['Sponsor balance too low', category("The app's sponsorship balance could not cover the fees it promised to pay.", 'Try again without sponsorship, or ask the app to top up its balance.', 'unknown')],
+  ORDER_EXPIRED: ['Order expired', expired],
+  ORDER_IS_CANCELLED: ['Order cancelled', target],
+  TRANSFER_FROM_FAILED: ['Token transfer failed', wallet],
+  TRANSFER_FAILED: ['Transfer failed', transaction],
+  SIGNATURE_EXPIRED: ['Signature expired', signature],
+  INVALID_SIGNATURE: ['Invalid signature', signature],
+  INSUFFICIENT_NATIVE_TOKENS_SUPPLIED: ['Not enough native currency sent', transaction],
+  TRANSFER_AMOUNT_EXCEEDS_ALLOWANCE: ['Approval too low', wallet],
+  TRANSFER_AMOUNT_EXCEEDS_BALANCE: ['Balance too low', wallet],
+  INVALID_SENDER: ['Invalid sender', sender],
+  ACCOUNT_ABSTRACTION_INVALID_NONCE: ['Smart account nonce invalid', sender],
+  ACCOUNT_ABSTRACTION_SIGNATURE_ERROR: ['Smart account signature rejected', sender],
+  SEAPORT_INEXACT_FRACTION: ['Order fraction invalid', target],
+  TOKEN_NOT_TRANSFERABLE: ['Token not transferable', target],
+  ZERO_SELL_AMOUNT: ['Nothing to sell', fees],
+  MINT_NOT_ACTIVE: ['Mint not active', target],
+  ERC_1155_TOO_MANY_REQUESTED: ['Too many items requested', target],
+  INCORRECT_PAYMENT: ['Incorrect payment', target],
+  INVALID_GAS_PRICE: ['Invalid gas price', sender],
+  FLUID_DEX_ERROR: ['Exchange error', swap],
+  ORDER_ALREADY_FILLED: ['Order already filled', target],
+  SEAPORT_INVALID_FULFILLER: ['Not allowed to fill', target],
+  INVALID_SIGNER: ['Invalid signer', sender],
+  MINT_QUANTITY_EXCEEDS_MAX_PER_WALLET: ['Mint limit per wallet reached', target],
+  MINT_QUANTITY_EXCEEDS_MAX_SUPPLY: ['Mint sold out', target],
+  JUPITER_INVALID_TOKEN_ACCOUNT: ['Invalid token account', swap],
+  INVALID_NONCE: ['Invalid nonce', sender],
+  ACCOUNT_ABSTRACTION_GAS_LIMIT: ['Smart account gas limit', sender],
+  CONTRACT_PAUSED: ['Contract paused', target],
+  SWAP_IMPACT_TOO_HIGH: ['Price impact too high', price],
+  INSUFFICIENT_POOL_LIQUIDITY: ['Not enough pool liquidity', liquidity],
+  TTL_EXPIRED: ['Request timed out', expired],
+  DEPOSIT_CONFIRMATION_TIMEOUT: ['Deposit not confirmed in time', expired],
+  ORPHANED_DEPOSIT_REFUND: ['Unmatched deposit refunded', refund],
+  GASLESS_PERMIT_BALANCE_TOO_LOW: ['Balance too low for the permit', wallet],
+  MANUAL_ADMIN_REFUND: ['Refunded by support', refund],
+  QUOTED_GAS_LIMIT_EXCEEDED: ['Gas limit exceeded', transaction],
+  DESTINATION_TOKEN_TRANSFER_REJECTED: ['Recipient rejected the tokens', target],
+  DEPOSIT_REORGED: ['Deposit reorganised away', category('The deposit disappeared from the origin chain in a reorganisation.', 'Check your wallet; if the funds are there, request a new quote and try again.', 'unknown')],
+  BLOCKED_WALLET: ['Wallet blocked', category('A wallet of this request is blocked, so it was not processed.', support, false)],
+  PROTOCOL_DEADLINE_EXPIRED: ['Deadline passed', expired],
+  TRANSACTION_NOT_INCLUDED: ['Transaction not included', transaction],
+  TRANSACTION_SUBMISSION_FAILED: ['Transaction not submitted', transaction],
+  'N/A': ['No failure reported', category('The service reported no failure reason.', 'No action needed.', 'unknown')],
 }
+
+/**
+ * Title, explanation, action and funds outcome of every `failReason` of the interface. Reasons of one kind
+ * (price, liquidity, deposit mismatch, wallet balance/approval, signature, sender/nonce/gas, expiry, on-chain
+ * transaction, destination contract, …) share one explanation and action; every reason has its own title.
+ * `fundsReturned` is what the reason alone implies; {@link describeFailure} refines it with the refund reason
+ * and the status.
+ */
+export const failReasonDescriptions = /* @__PURE__ */ Object.fromEntries(
+  Object.entries(table).map(([reason, [title, shared]]) => [reason, { title, ...shared }]),
+) as Record<FailReason, ReasonDescription>

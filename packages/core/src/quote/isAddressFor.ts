@@ -1,4 +1,5 @@
-const evm = /^0x[0-9a-fA-F]{40}$/
+import { isAddress } from '../utils/isAddress'
+
 const base58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /**
@@ -8,8 +9,8 @@ const base58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
  */
 export function isAddressFor(value: unknown, vmType: string | undefined): value is string {
   if (typeof value !== 'string') return false
-  if (vmType === 'evm') return evm.test(value)
+  if (vmType === 'evm') return isAddress(value)
   if (vmType === 'svm') return base58.test(value)
   if (vmType) return value !== '' && !/\s/.test(value)
-  return evm.test(value) || base58.test(value)
+  return isAddress(value) || base58.test(value)
 }

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
 import { appFeesRecordSchema } from './appFeesRecordSchema'
 import { currencySchema } from './currencySchema'
-import { failReasonValues } from './failReasonValues'
+import { failReasons } from '../failures/failReasons'
 import { feeSponsorshipSchema } from './feeSponsorshipSchema'
 import { lenientEnum } from './lenientEnum'
-import { refundFailReasonValues } from './refundFailReasonValues'
+import { refundFailReasons } from '../failures/refundFailReasons'
 import { requestFeatureValues } from './requestFeatureValues'
 import { requestFeesSchema } from './requestFeesSchema'
 import { requestProtocolSchema } from './requestProtocolSchema'
@@ -23,8 +23,8 @@ const depositAddressSchema = z.looseObject({
 
 const dataSchema = z.looseObject({
   slippageTolerance: z.optional(z.string()),
-  failReason: z.optional(z.nullable(lenientEnum('failReason', failReasonValues))),
-  refundFailReason: z.optional(z.nullable(lenientEnum('refundFailReason', refundFailReasonValues))),
+  failReason: z.optional(z.nullable(lenientEnum('failReason', failReasons))),
+  refundFailReason: z.optional(z.nullable(lenientEnum('refundFailReason', refundFailReasons))),
   failedTxHash: z.optional(z.nullable(z.string())),
   failedTxBlockNumber: z.optional(z.nullable(z.number())),
   failedCallData: z.optional(z.nullable(z.string())),

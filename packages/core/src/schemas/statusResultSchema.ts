@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { failReasonValues } from './failReasonValues'
+import { failReasons } from '../failures/failReasons'
 import { lenientEnum } from './lenientEnum'
-import { refundFailReasonValues } from './refundFailReasonValues'
+import { refundFailReasons } from '../failures/refundFailReasons'
 import { requestStatusValues } from './requestStatusValues'
 
 /**
@@ -18,8 +18,8 @@ export const statusResultSchema = z.looseObject({
   originChainId: z.optional(z.number()),
   destinationChainId: z.optional(z.number()),
   quoteCreatedAt: z.optional(z.number()),
-  failReason: z.optional(z.nullable(lenientEnum('failReason', failReasonValues))),
-  refundFailReason: z.optional(z.nullable(lenientEnum('refundFailReason', refundFailReasonValues))),
+  failReason: z.optional(z.nullable(lenientEnum('failReason', failReasons))),
+  refundFailReason: z.optional(z.nullable(lenientEnum('refundFailReason', refundFailReasons))),
 })
 
 /** A status result (see {@link statusResultSchema}). */

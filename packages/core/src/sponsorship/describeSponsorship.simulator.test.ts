@@ -9,6 +9,7 @@ const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 const native = '0x0000000000000000000000000000000000000000'
 const svmUser = 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe'
 const svmUsdc = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+const svmNative = '11111111111111111111111111111111'
 const svmPayer = 'DpsTry1111111111111111111111111111111111111'
 const base: QuoteParameters = {
   user,
@@ -101,6 +102,66 @@ const cases: [string, QuoteParameters][] = [
       recipient: user,
     },
   ],
+  [
+    'rule 8 with a cap: depositFeePayer draws nothing extra on the app balance',
+    {
+      ...base,
+      ...s,
+      user: svmUser,
+      originChainId: 792703809,
+      originCurrency: svmUsdc,
+      depositFeePayer: svmPayer,
+      recipient: user,
+      maxSubsidizationAmount: '100000',
+    },
+  ],
+  [
+    'rule 10: sponsoredFeeComponents app + execution, app fees and permit',
+    {
+      ...base,
+      ...s,
+      sponsoredFeeComponents: ['app', 'execution'],
+      appFees: [{ recipient: user, fee: '100' }],
+      usePermit: true,
+    },
+  ],
+  [
+    'rent only: subsidizeRent with sponsoredFeeComponents rent',
+    {
+      ...base,
+      ...s,
+      subsidizeRent: true,
+      sponsoredFeeComponents: ['rent'],
+      destinationChainId: 792703809,
+      destinationCurrency: svmUsdc,
+      recipient: svmUser,
+    },
+  ],
+  [
+    'rent and execution under a cap',
+    {
+      ...base,
+      ...s,
+      subsidizeRent: true,
+      sponsoredFeeComponents: ['execution', 'rent'],
+      maxSubsidizationAmount: '200000',
+      destinationChainId: 792703809,
+      destinationCurrency: svmUsdc,
+      recipient: svmUser,
+    },
+  ],
+  [
+    'rule 6: subsidizeRent but sponsoredFeeComponents without rent',
+    {
+      ...base,
+      ...s,
+      subsidizeRent: true,
+      sponsoredFeeComponents: ['execution'],
+      destinationChainId: 792703809,
+      destinationCurrency: svmUsdc,
+      recipient: svmUser,
+    },
+  ],
 ]
 
 type ComponentRecord = {
@@ -119,6 +180,23 @@ beforeAll(async () => {
   ).chains
 })
 afterAll(() => sim.close())
+
+/**
+ * The rent the quote folds into relayerGas: the same request to the SVM native currency (which needs no
+ * associated token account) costs exactly that much less.
+ */
+async function rentUsdOf(body: QuoteParameters): Promise<string | undefined> {
+  if (body.destinationChainId !== 792703809 || body.destinationCurrency === svmNative) return undefined
+  const plain = { ...base, destinationChainId: 792703809, recipient: svmUser }
+  const [token, native] = await Promise.all([
+    quoteOf({ ...plain, destinationCurrency: body.destinationCurrency }),
+    quoteOf({ ...plain, destinationCurrency: svmNative }),
+  ])
+  const gas = (q: SponsorshipQuote) => Number(q.fees.relayerGas?.amountUsd ?? 0)
+  const rent = gas(token.quote) - gas(native.quote)
+  expect(rent).toBeGreaterThan(0)
+  return rent.toFixed(6)
+}
 
 async function quoteOf(body: QuoteParameters) {
   const response = await sim.fetch('http://sim/quote/v2', {
@@ -144,7 +222,7 @@ async function quoteOf(body: QuoteParameters) {
 describe('describeSponsorship agrees with the simulator', () => {
   test.each(cases)('behavior: %s', async (_name, body) => {
     const { quote, record } = await quoteOf(body)
-    const d = describeSponsorship(body, quote, { chains })
+    const d = describeSponsorship(body, quote, { chains, rentUsd: await rentUsdOf(body) })
     // The quote's fees.subsidized (absent or zero when nothing is sponsored).
     expect(Number(quote.fees.subsidized?.amountUsd ?? 0), 'fees.subsidized.amountUsd').toBeCloseTo(
       Number(d.sponsoredTotal.amountUsd),

@@ -231,4 +231,32 @@ describe('describeSponsorship', () => {
     expect(d.sponsoredTotal).toEqual({ amount: '100000', amountUsd: '0.100000' })
     expect(d.fees.relayer.payer).toBe('split')
   })
+  test('behavior: a positive swapImpact is a gain, not a sponsorable fee', () => {
+    const gain = describeSponsorship(sponsored, {
+      ...quote,
+      details: { swapImpact: { usd: '0.450000', percent: '0.30' } },
+    })
+    expect(gain.components.swap.total.amountUsd).toBe('0.000000')
+    expect(gain.sponsoredTotal.amountUsd).toBe('0.410000')
+  })
+
+  test('parameters: rentUsd prices rent sponsored without execution', () => {
+    const rentOnly: SponsorshipQuoteParameters = {
+      ...sponsored,
+      subsidizeRent: true,
+      sponsoredFeeComponents: ['rent'],
+      destinationChainId: 792703809,
+      destinationCurrency: svmUsdc,
+    }
+    const d = describeSponsorship(rentOnly, quote, { chains, rentUsd: '0.300000' })
+    expect(d.rent.sponsored).toBe(true)
+    expect(d.components.execution).toMatchObject({
+      selected: false,
+      sponsored: { amountUsd: '0.300000' },
+      userPays: { amountUsd: '0.060000' },
+    })
+    expect(d.sponsoredTotal.amountUsd).toBe('0.300000')
+    // Without execution selected and without rentUsd, the rent cannot be priced apart from relayerGas.
+    expect(describeSponsorship(rentOnly, quote, { chains }).sponsoredTotal.amountUsd).toBe('0.000000')
+  })
 })

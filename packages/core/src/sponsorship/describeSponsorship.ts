@@ -1,3 +1,4 @@
+import { isAddressFor } from '../quote/isAddressFor'
 import type { SponsoredFeeComponent } from '../quote/QuoteParameters'
 import type { QuoteChainInfo } from '../quote/validateQuoteParameters'
 import { microToUsd } from './microToUsd'
@@ -22,9 +23,14 @@ export type DescribeSponsorshipOptions = {
    * destination is SVM and its currency is not the native one (the service knows whether the account exists).
    */
   requiresRent?: boolean | undefined
+  /**
+   * The rent of the associated token account in USD, when known. The quote folds rent into `relayerGas`
+   * and does not report it apart, so it is needed only when rent is sponsored without `execution`
+   * (`sponsoredFeeComponents: ['rent']`); without it that rent counts as 0.
+   */
+  rentUsd?: string | number | undefined
 }
 
-const base58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const svmNative = '11111111111111111111111111111111'
 const coverable = ['execution', 'platform', 'swap'] as const
 const selector: Record<RecordFeeComponent, SponsoredFeeComponent> = {
@@ -89,7 +95,7 @@ export function describeSponsorship(
 ): SponsorshipDescription {
   const vm = (id: number, ...addresses: (string | undefined)[]) =>
     options.chains?.find((c) => c.id === id)?.vmType ??
-    (addresses.some((a) => a !== undefined && base58.test(a)) ? 'svm' : undefined)
+    (addresses.some((a) => a !== undefined && isAddressFor(a, 'svm')) ? 'svm' : undefined)
   const originSvm = vm(parameters.originChainId, parameters.user, parameters.originCurrency) === 'svm'
   const destinationSvm = vm(parameters.destinationChainId, parameters.destinationCurrency) === 'svm'
   const requested = parameters.subsidizeFees === true
@@ -118,7 +124,15 @@ export function describeSponsorship(
     app: part(fees.app),
   }
   const isSelected = (c: RecordFeeComponent) => selectedComponents.includes(selector[c])
-  const coverableMicro = coverable.filter(isSelected).reduce((sum, c) => sum + totals[c].micro, 0n)
+  // Rent is part of relayerGas (execution): sponsored rent without `execution` covers just the rent.
+  const rentMicro = rentSponsored ? usdToMicro(options.rentUsd) : 0n
+  const wanted = (c: RecordFeeComponent): bigint => {
+    const total = totals[c].micro
+    if (!eligible || total <= 0n) return 0n
+    if (isSelected(c)) return total
+    return c === 'execution' && rentMicro > 0n ? (rentMicro < total ? rentMicro : total) : 0n
+  }
+  const coverableMicro = coverable.reduce((sum, c) => sum + wanted(c), 0n)
   const capMicro =
     parameters.maxSubsidizationAmount !== undefined && /^[0-9]+$/.test(parameters.maxSubsidizationAmount)
       ? BigInt(parameters.maxSubsidizationAmount)
@@ -126,7 +140,7 @@ export function describeSponsorship(
   const capHit = eligible && capMicro !== null && coverableMicro > capMicro
   const sponsoredMicro = !eligible ? 0n : !capHit ? coverableMicro : depositAddress ? 0n : capMicro!
 
-  // The cap covers the selected components in order: execution (destination gas) first, then the service fee, then swap.
+  // The cap covers the wanted amounts in order: execution (destination gas) first, then the service fee, then swap.
   const sponsored: Record<RecordFeeComponent, Part> = {
     execution: p0(),
     swap: p0(),
@@ -136,8 +150,9 @@ export function describeSponsorship(
   let left = sponsoredMicro
   for (const c of coverable) {
     const t = totals[c]
-    if (!isSelected(c) || t.micro <= 0n) continue
-    const micro = left < t.micro ? left : t.micro
+    const want = wanted(c)
+    if (want <= 0n) continue
+    const micro = left < want ? left : want
     left -= micro
     sponsored[c] = { micro, amount: micro === t.micro ? t.amount : (t.amount * micro) / t.micro }
   }
@@ -147,6 +162,8 @@ export function describeSponsorship(
     if (!requested) return 'subsidizeFees is not true: the user pays.'
     if (rentFallback)
       return 'The request needs an associated token account and its rent is not sponsored: the user pays all fees (rule 6).'
+    if (c === 'execution' && !isSelected(c) && rentSponsored)
+      return 'Only the associated token account rent in relayerGas is sponsored (sponsoredFeeComponents has rent, not execution).'
     if (!isSelected(c))
       return `Not among sponsoredFeeComponents (${selectedComponents.join(', ') || 'none'}).`
     if (capHit && depositAddress)
@@ -176,7 +193,7 @@ export function describeSponsorship(
     relayer: share(
       relayerTotal,
       relayerSponsored,
-      components.execution.selected || components.platform.selected,
+      components.execution.selected || components.platform.selected || rentSponsored,
       why('execution') === why('platform')
         ? why('execution')
         : `relayerGas: ${why('execution')} relayerService: ${why('platform')}`,
@@ -238,11 +255,14 @@ export function describeSponsorship(
   }
 }
 
-/** The swap cost the service reports as `details.swapImpact.usd` (negative for a cost), in 6-decimal USD units. */
+/**
+ * The swap cost the service reports as `details.swapImpact.usd`, in 6-decimal USD units: a negative impact is
+ * a cost; a positive one is a gain for the user, not a fee, so it counts as 0.
+ */
 function swapPart(details: unknown): Part {
   const impact = (details as { swapImpact?: { usd?: unknown } } | null | undefined)?.swapImpact?.usd
   const micro = typeof impact === 'string' || typeof impact === 'number' ? usdToMicro(impact) : 0n
-  const cost = micro < 0n ? -micro : micro
+  const cost = micro < 0n ? -micro : 0n
   return { amount: cost, micro: cost }
 }
 
