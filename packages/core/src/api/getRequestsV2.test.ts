@@ -8,11 +8,12 @@ import type { ClientWarning } from './CrosspayClient'
 import { createClient } from './createClient'
 import { getRequestsV2 } from './getRequestsV2'
 
-function setup(options: Parameters<typeof createSimulator>[0]) {
+// Deprecation warnings are surfaced once per process and base URL: tests that count them use their own.
+function setup(options: Parameters<typeof createSimulator>[0], baseUrl = 'http://sim') {
   const sim = createSimulator({ history: 30, ...options })
   const warnings: ClientWarning[] = []
   const client = createClient({
-    baseUrl: 'http://sim',
+    baseUrl,
     apiKey: 'demo-key',
     fetch: sim.fetch,
     onWarning: (w) => warnings.push(w),
@@ -37,8 +38,8 @@ describe('getRequestsV2', () => {
     expect(deprecation.migrationGuide).toMatch(/^https?:\/\//)
   })
 
-  test('behavior: one deprecation warning per client, naming the successor and the sunset date', async () => {
-    const { client, warnings } = setup({ now: '2026-08-01T00:00:00Z' })
+  test('behavior: one deprecation warning per base URL, naming the successor and the sunset date', async () => {
+    const { client, warnings } = setup({ now: '2026-08-01T00:00:00Z' }, 'http://sim-v2-warning')
     await getRequestsV2(client, { limit: 2 })
     await getRequestsV2(client, { limit: 3 })
     const deprecations = warnings.filter((w) => w.code === 'deprecated-endpoint')
@@ -46,12 +47,17 @@ describe('getRequestsV2', () => {
     expect(deprecations[0]?.message).toContain('getRequests (GET /requests/v3)')
     expect(deprecations[0]?.message).toContain('24 Nov 2026')
     expect(deprecations[0]?.data?.sunsetAt).toBe('2026-11-24T00:00:00.000Z')
-    // A second client warns again (once per client).
-    const other: ClientWarning[] = []
+    // A second client of the same base URL does not repeat it; one of another base URL warns once.
     const sim = createSimulator({ now: '2026-08-01T00:00:00Z' })
-    const second = createClient({ baseUrl: 'http://sim', fetch: sim.fetch, onWarning: (w) => other.push(w) })
-    await getRequestsV2(second)
-    expect(other.filter((w) => w.code === 'deprecated-endpoint')).toHaveLength(1)
+    for (const [baseUrl, expected] of [
+      ['http://sim-v2-warning', 0],
+      ['http://sim-v2-other', 1],
+    ] as const) {
+      const other: ClientWarning[] = []
+      const second = createClient({ baseUrl, fetch: sim.fetch, onWarning: (w) => other.push(w) })
+      await getRequestsV2(second)
+      expect(other.filter((w) => w.code === 'deprecated-endpoint')).toHaveLength(expected)
+    }
   })
 
   test('behavior: v2 records keep v2 shapes (hash, delayed, N/A)', async () => {
@@ -77,8 +83,30 @@ describe('getRequestsV2', () => {
     expect((error as RateLimitError).body).toMatchObject({ successor: 'http://sim/requests/v3' })
   })
 
+  test('behavior: the v2 RateLimitError keeps the Retry-After of the response', async () => {
+    const sim = createSimulator({ history: 30, now: '2026-11-02T00:00:00Z' })
+    // The simulator sends no Retry-After: add one to its 429s, as a real service may.
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await sim.fetch(input, init)
+      if (response.status !== 429) return response
+      const headers = new Headers(response.headers)
+      headers.set('retry-after', '7')
+      return new Response(await response.text(), { status: 429, headers })
+    }
+    const client = createClient({ baseUrl: 'http://sim', apiKey: 'demo-key', fetch, onWarning: () => {} })
+    let error: unknown
+    for (let i = 0; i < 40 && !error; i++)
+      error = await getRequestsV2(client, { limit: 1 }).then(
+        () => undefined,
+        (e: unknown) => e,
+      )
+    expect(error).toBeInstanceOf(RateLimitError)
+    expect((error as RateLimitError).retryAfter).toBe(7)
+    expect((error as RateLimitError).shortMessage).toContain('getRequests (GET /requests/v3)')
+  })
+
   test('behavior: 410 after the sunset is a clear HttpRequestError pointing at getRequests', async () => {
-    const { client, warnings } = setup({ now: '2026-11-25T00:00:00Z' })
+    const { client, warnings } = setup({ now: '2026-11-25T00:00:00Z' }, 'http://sim-v2-sunset')
     const error = await getRequestsV2(client).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpRequestError)
     const http = error as HttpRequestError

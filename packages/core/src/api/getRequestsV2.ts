@@ -102,6 +102,7 @@ export async function getRequestsV2(
           url: error.url,
           method: error.method,
           body: error.body,
+          retryAfter: error instanceof RateLimitError ? error.retryAfter : undefined,
           shortMessage: `GET /requests/v2 is throttled while it is phased out: use getRequests (GET /requests/v3) instead.${guide}`,
         })
       return error
