@@ -8,6 +8,7 @@ describe('@crosspay/core/server entry', () => {
       [
         "createProxyHandler",
         "defaultProxyRoutes",
+        "proxyRoutes",
         "verifyWebhook",
       ]
     `)

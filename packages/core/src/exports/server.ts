@@ -5,6 +5,7 @@
 export type { CreateProxyHandlerParameters, CreateProxyHandlerReturnType } from '../server/createProxyHandler'
 export { createProxyHandler } from '../server/createProxyHandler'
 export { defaultProxyRoutes } from '../server/defaultProxyRoutes'
+export { proxyRoutes } from '../server/proxyRoutes'
 export type { ProxyFetch } from '../server/resolveProxyOptions'
 export type { ProxyCorsOptions, ProxyMethod, ProxyRoute } from '../server/types'
 export type { VerifyWebhookBody } from '../server/verifyWebhook'

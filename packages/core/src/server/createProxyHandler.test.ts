@@ -7,6 +7,7 @@ import { getRequests } from '../api/getRequests'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { RateLimitError } from '../errors/RateLimitError'
 import { createProxyHandler } from './createProxyHandler'
+import { proxyRoutes } from './proxyRoutes'
 import type { CreateProxyHandlerParameters } from './resolveProxyOptions'
 
 const apiKey = 'demo-key'
@@ -30,6 +31,8 @@ function setup(
   const handler = createProxyHandler({
     upstream,
     apiKey,
+    // Most tests exercise integrator endpoints too; the least-privilege default has its own test.
+    allow: [...proxyRoutes.user, ...proxyRoutes.integrator],
     fetch: (input, init) => {
       seen.push(new Request(input, init))
       return sim.fetch(input, init)
@@ -47,6 +50,42 @@ async function responseText(response: Response) {
 }
 
 describe('createProxyHandler', () => {
+  test('behavior: by default only the user flow passes; integrator endpoints are refused with JSON', async () => {
+    const sim = createSimulator()
+    sims.push(sim)
+    const seen: string[] = []
+    const handler = createProxyHandler({
+      upstream,
+      apiKey,
+      fetch: (input, init) => {
+        seen.push(new Request(input, init).url)
+        return sim.fetch(input, init)
+      },
+    })
+    const call = (path: string, init?: RequestInit) => handler(new Request(`${proxyOrigin}${path}`, init))
+    expect((await call('/chains')).status).toBe(200)
+    expect((await call('/intents/status/v3?requestId=0x1')).status).not.toBe(403)
+    for (const [path, init] of [
+      ['/fast-fill', { method: 'POST', body: '{}' }],
+      ['/requests/v3', undefined],
+      ['/app-fees/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/balances', undefined],
+    ] as const) {
+      const response = await call(path, init)
+      expect([403, 405], path).toContain(response.status)
+      expect(response.headers.get('content-type'), path).toMatch(/json/)
+      expect(((await response.json()) as { errorCode: string }).errorCode, path).toMatch(/NOT_ALLOWED/)
+    }
+    expect(seen.some((url) => /fast-fill|requests|app-fees/.test(url))).toBe(false)
+  })
+
+  test('parameters: allow with proxyRoutes.integrator opts in to fast fill, history and app balance', async () => {
+    const { call } = setup()
+    expect((await call('/requests/v3?limit=1')).status).toBe(200)
+    const fastFill = await call('/fast-fill', { method: 'POST', body: '{}' })
+    expect(fastFill.status).not.toBe(403)
+    expect(fastFill.status).not.toBe(405)
+  })
+
   test('default', async () => {
     const { call, seen } = setup()
     const response = await call('/chains')

@@ -11,7 +11,10 @@ export interface CreateProxyHandlerParameters {
   upstream: string
   /** The API key. Sent upstream only; never returned to the caller. */
   apiKey: string
-  /** Allowed `{method, path}` pairs; everything else is refused. Defaults to {@link defaultProxyRoutes}. */
+  /**
+   * Allowed `{method, path}` pairs; everything else is refused (403/405 JSON). Defaults to
+   * {@link defaultProxyRoutes} (the user flow); add `proxyRoutes.integrator` for history, app balance and fast fill.
+   */
   allow?: readonly ProxyRoute[]
   /** Mount prefix stripped before matching, such as `/api/crosspay` (`/api/crosspay/quote/v2` → `/quote/v2`). Defaults to none. */
   prefix?: string
