@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
+import { createTestRequest } from '../lifecycle/createTestRequest'
 
 type ChainRecordLike = { id: number; vmType: string; httpRpcUrl: string; explorerUrl: string }
 
@@ -59,6 +60,9 @@ describe('registerChainRoutes', () => {
     expect(BigInt((await rpc(sim, url, call('eth_blockNumber'))).result)).toBe(first + 5n)
     const svmSlot = (await rpc(sim, 'http://x/__sim/rpc/792703809', call('getSlot'))).result
     expect(svmSlot).toBe(Number(first + 5n))
+    // the same numbering as the blocks of the virtual backend's transactions (a refund sent now)
+    const refund = await sim.ctx.backend.refund(createTestRequest(sim.ctx))
+    expect(refund.block).toBe(Number(BigInt((await rpc(sim, url, call('eth_blockNumber'))).result)))
   })
 
   test('behavior: balances are 0 and gas prices are the backend fee data', async () => {
