@@ -1,8 +1,6 @@
 import { keccak256, toHex } from 'viem'
+import { virtualBlockNumber } from '../chains/virtualBlockNumber'
 import type { SimContext } from '../model/SimContext'
-
-/** Virtual chains start counting blocks from this instant (1 Jan 2026, UTC). */
-const genesis = Date.UTC(2026, 0, 1)
 
 /**
  * Deterministic identity of a virtual transaction: its hash is `keccak256("<requestId>:<purpose>")`,
@@ -17,7 +15,7 @@ export function virtualTransaction(
   const now = ctx.clock.now()
   return {
     hash: keccak256(toHex(`${requestId.toLowerCase()}:${purpose}`)),
-    blockNumber: 20_000_000 + Math.max(0, Math.floor((now - genesis) / 2000)),
+    blockNumber: virtualBlockNumber(now),
     timestamp: Math.floor(now / 1000),
   }
 }
