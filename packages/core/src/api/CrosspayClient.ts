@@ -2,7 +2,10 @@
 import type * as z from 'zod/mini'
 import type { HttpRequestError } from '../errors/HttpRequestError'
 
-/** A warning the client surfaces once (per client and per message): through `onWarning`, or `console.warn`. */
+/**
+ * A warning the client surfaces once, through `onWarning` or `console.warn`: `api-key-in-browser` and
+ * `deprecated-endpoint` once per process and base URL, the others once per client and `key`.
+ */
 export type ClientWarning = {
   /**
    * What kind of warning:
@@ -16,7 +19,7 @@ export type ClientWarning = {
   message: string
   /** Structured data about the warning (the field and value, the successor and sunset, …). */
   data?: Record<string, unknown> | undefined
-  /** What makes two warnings "the same" for the once-per-client rule. Defaults to `code` + `message`. */
+  /** What makes two warnings "the same" for the once rule. Defaults to `code` + `message` (per client), `code` (per process). */
   key?: string | undefined
 }
 
@@ -57,6 +60,6 @@ export type CrosspayClient = {
   request<schema extends z.core.$ZodType>(
     parameters: ClientRequestParameters<schema>,
   ): Promise<z.output<schema>>
-  /** Surfaces a warning once per client (repeated identical warnings are dropped). */
+  /** Surfaces a warning once (see {@link ClientWarning}: per client, or per process and base URL). */
   warn(warning: ClientWarning): void
 }

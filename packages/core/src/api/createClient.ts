@@ -8,6 +8,11 @@ import { parseResponse } from '../utils/parseResponse'
 import { toSearchParams } from '../utils/toSearchParams'
 import type { ClientRequestParameters, ClientWarning, CrosspayClient } from './CrosspayClient'
 
+/** Warnings about the environment rather than one client: surfaced once per process and base URL. */
+const processWideCodes = new Set<ClientWarning['code']>(['api-key-in-browser', 'deprecated-endpoint'])
+/** Keys (`baseUrl`, `code`, `key`) of the process-wide warnings already surfaced. */
+const processWarned = new Set<string>()
+
 /** Options of {@link createClient}. */
 export type CreateClientParameters = {
   /**
@@ -17,7 +22,8 @@ export type CreateClientParameters = {
   baseUrl: string
   /**
    * API key sent with every request. Keep it on a server: in a browser, point `baseUrl` at the
-   * `@crosspay/core/server` proxy instead (a browser client with a key warns once). Defaults to none.
+   * `@crosspay/core/server` proxy instead (a browser client with a key warns once per process and
+   * `baseUrl`). Defaults to none.
    */
   apiKey?: string | undefined
   /** How the key is sent: `x-api-key` header, or `Authorization: Bearer <key>`. Defaults to `x-api-key`. */
@@ -26,7 +32,10 @@ export type CreateClientParameters = {
   fetch?: ((input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) | undefined
   /** Extra headers sent with every request. Defaults to none. */
   headers?: Record<string, string> | undefined
-  /** Receives each warning once (API key in a browser, deprecated endpoint, unknown enum value). Defaults to `console.warn`. */
+  /**
+   * Receives each warning once: `api-key-in-browser` and `deprecated-endpoint` once per process and
+   * `baseUrl` (whatever the number of clients), the others once per client. Defaults to `console.warn`.
+   */
   onWarning?: ((warning: ClientWarning) => void) | undefined
 }
 
@@ -65,8 +74,12 @@ export function createClient(parameters: CreateClientParameters): CreateClientRe
   const warned = new Set<string>()
   const warn = (warning: ClientWarning) => {
     const key = warning.key ?? `${warning.code}\u0000${warning.message}`
-    if (warned.has(key)) return
-    warned.add(key)
+    // Some warnings are about the environment, not the client: once per process and base URL, so
+    // clients re-created by StrictMode, remounts or several providers do not repeat them.
+    const seen = processWideCodes.has(warning.code) ? processWarned : warned
+    const seenKey = seen === processWarned ? `${baseUrl}\u0000${warning.code}\u0000${warning.key ?? ''}` : key
+    if (seen.has(seenKey)) return
+    seen.add(seenKey)
     if (onWarning) onWarning(warning)
     else console.warn(`[crosspay] ${warning.message}`)
   }

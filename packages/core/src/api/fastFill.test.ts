@@ -1,6 +1,7 @@
 import { createSimulator } from '@crosspay/simulator'
 import { describe, expect, test } from 'vitest'
 import { countingFetch } from '../../test/fixtures/countingFetch'
+import { FastFillError } from '../errors/FastFillError'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { RateLimitError } from '../errors/RateLimitError'
@@ -36,7 +37,7 @@ function setup(options: Parameters<typeof createSimulator>[0] = {}, apiKey = 'de
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
-    (e: unknown) => e as HttpRequestError,
+    (e: unknown) => e as FastFillError,
   )
 
 describe('fastFill', () => {
@@ -60,7 +61,13 @@ describe('fastFill', () => {
     for (const parameters of [
       { requestId: '' },
       { requestId: '0x1', maxFillAmountUsd: -1 },
+      { requestId: '0x1', maxFillAmountUsd: 0 },
+      { requestId: '0x1', maxFillAmountUsd: Number.NaN },
+      { requestId: '0x1', maxFillAmountUsd: Number.POSITIVE_INFINITY },
       { requestId: '0x1', solverInputCurrencyAmount: '1.5' },
+      { requestId: '0x1', solverInputCurrencyAmount: '0' },
+      { requestId: '0x1', solverInputCurrencyAmount: '' },
+      { requestId: '0x1', solverInputCurrencyAmount: 5 as unknown as string },
     ])
       await expect(fastFill(client, parameters)).rejects.toBeInstanceOf(InvalidParameterError)
     expect(counter.count()).toBe(0)
@@ -69,10 +76,12 @@ describe('fastFill', () => {
   test('behavior: 400 when the request value exceeds maxFillAmountUsd', async () => {
     const { client, quoted } = setup()
     const error = await failure(fastFill(client, { requestId: await quoted(), maxFillAmountUsd: 0.01 }))
-    expect(error).toBeInstanceOf(HttpRequestError)
+    expect(error).toBeInstanceOf(FastFillError)
+    expect(error?.reason).toBe('overMaxFillAmount')
     expect(error?.status).toBe(400)
+    expect(error?.errorCode).toBe('MAX_FILL_AMOUNT_EXCEEDED')
     expect(error?.shortMessage).toMatch(/maxFillAmountUsd/)
-    expect(error?.bodyMessage).toBeTruthy()
+    expect((error?.cause as HttpRequestError | undefined)?.bodyMessage).toBeTruthy()
   })
 
   test('behavior: 401 without an API key', async () => {
@@ -81,6 +90,7 @@ describe('fastFill', () => {
     const sim = createSimulator()
     const client = createClient({ baseUrl: 'http://sim', fetch: sim.fetch })
     const error = await failure(fastFill(client, { requestId }))
+    expect(error?.reason).toBe('unauthorized')
     expect(error?.status).toBe(401)
     expect(error?.shortMessage).toMatch(/API key/)
   })
@@ -88,6 +98,7 @@ describe('fastFill', () => {
   test('behavior: 403 when the key has no linked sponsorship wallet', async () => {
     const { client, quoted } = setup({}, 'nolink-key')
     const error = await failure(fastFill(client, { requestId: await quoted() }))
+    expect(error?.reason).toBe('noSponsorWallet')
     expect(error?.status).toBe(403)
     expect(error?.errorCode).toBe('NO_SPONSOR_WALLET')
     expect(error?.shortMessage).toMatch(/sponsorship wallet/)
@@ -96,13 +107,16 @@ describe('fastFill', () => {
   test('behavior: 403 when the available balance is below the fill', async () => {
     const { client, quoted } = setup({ initialAppBalanceUsd: 0.01 })
     const error = await failure(fastFill(client, { requestId: await quoted() }))
+    expect(error?.reason).toBe('insufficientBalance')
     expect(error?.status).toBe(403)
+    expect(error?.errorCode).toBe('INSUFFICIENT_APP_BALANCE')
     expect(error?.shortMessage).toMatch(/balance/)
   })
 
   test('behavior: 404 for an unknown request', async () => {
     const { client } = setup()
     const error = await failure(fastFill(client, { requestId: `0x${'cd'.repeat(32)}` }))
+    expect(error?.reason).toBe('notFound')
     expect(error?.status).toBe(404)
     expect(error?.shortMessage).toMatch(/does not know/)
     expect(error?.message).toContain('Request not found')
@@ -118,8 +132,21 @@ describe('fastFill', () => {
     })
     await sim.ctx.clock.advance(2_500)
     const error = await failure(fastFill(client, { requestId }))
+    expect(error?.reason).toBe('alreadyProcessing')
     expect(error?.status).toBe(409)
+    expect(error?.errorCode).toBe('ALREADY_PROCESSING')
     expect(error?.shortMessage).toMatch(/already being processed/)
+  })
+
+  test('behavior: a 5xx is not a refusal: it stays an HttpRequestError', async () => {
+    const client = createClient({
+      baseUrl: 'http://sim',
+      apiKey: 'demo-key',
+      fetch: async () => new Response(JSON.stringify({ message: 'boom' }), { status: 502 }),
+    })
+    const error = await failure(fastFill(client, { requestId: `0x${'cd'.repeat(32)}` }))
+    expect(error).not.toBeInstanceOf(FastFillError)
+    expect(error).toBeInstanceOf(HttpRequestError)
   })
 
   test('behavior: 429 stays a RateLimitError', async () => {

@@ -1,4 +1,5 @@
-import { HttpRequestError, type HttpRequestErrorType } from '../errors/HttpRequestError'
+import { FastFillError } from '../errors/FastFillError'
+import type { HttpRequestErrorType } from '../errors/HttpRequestError'
 import { InvalidParameterError, type InvalidParameterErrorType } from '../errors/InvalidParameterError'
 import type { RateLimitErrorType } from '../errors/RateLimitError'
 import type { ResponseShapeErrorType } from '../errors/ResponseShapeError'
@@ -10,9 +11,12 @@ import type { CrosspayClient } from './CrosspayClient'
 export type FastFillParameters = {
   /** The request to fill now, before its origin deposit finalizes. */
   requestId: string
-  /** Do not fill when the request's USD value exceeds this. Defaults to no cap. */
+  /** Do not fill when the request's USD value exceeds this (a finite positive number). Defaults to no cap. */
   maxFillAmountUsd?: number | undefined
-  /** Exact input-currency amount (smallest unit, decimal string) to use for the fill, to limit slippage. */
+  /**
+   * Exact input-currency amount (smallest unit, decimal string of a positive integer) to use for the fill,
+   * to limit slippage. Defaults to the request's input amount.
+   */
   solverInputCurrencyAmount?: string | undefined
 }
 
@@ -20,30 +24,24 @@ export type FastFillParameters = {
 export type FastFillReturnType = FastFillResponse
 
 /**
- * Errors {@link fastFill} may throw: `HttpRequestError` with status 400 (bad body, or value over
- * `maxFillAmountUsd`), 401 (missing/bad key), 403 (no linked sponsorship wallet, or available balance below
- * the fill), 404 (unknown request), 409 (already being processed); `RateLimitError`, `ResponseShapeError`,
- * `InvalidParameterError`.
+ * Errors {@link fastFill} may throw, discriminated by `name`: `FastFillError` for every refusal of the
+ * service (400/401/403/404/409; its `reason` says which: `insufficientBalance`, `noSponsorWallet`,
+ * `overMaxFillAmount`, …), `InvalidParameterError` (caught before sending), `RateLimitError`,
+ * `HttpRequestError` (5xx, network), `ResponseShapeError`.
  */
 export type FastFillErrorType =
+  | (FastFillError & { name: 'FastFillError' })
   | HttpRequestErrorType
   | RateLimitErrorType
   | ResponseShapeErrorType
   | InvalidParameterErrorType
 
-const shortMessages: Record<number, string> = {
-  400: 'Fast fill refused: the request is invalid or its value exceeds maxFillAmountUsd (nothing was filled).',
-  401: 'Fast fill needs a valid API key (send it through your server proxy).',
-  403: 'Fast fill refused: no sponsorship wallet is linked to this API key, or the available app balance is below the fill amount.',
-  404: 'Fast fill failed: the service does not know this request id.',
-  409: 'Fast fill is already being processed for this request.',
-}
-
 /**
  * Asks the service to fill a request on the destination chain now, before the origin deposit finalizes
  * (`POST /fast-fill`). Needs an API key with a linked sponsorship wallet: a hold equal to the fill's USD
  * value is placed on the app balance until the deposit is indexed (a deposit that never lands becomes a
- * permanent debit). Each refusal is an `HttpRequestError` with a specific `shortMessage`.
+ * permanent debit). The body is checked first (`InvalidParameterError`, nothing sent); each refusal of
+ * the service is a {@link FastFillError} whose `reason` comes from the status and `errorCode`.
  *
  * @example
  * await fastFill(client, { requestId, maxFillAmountUsd: 500 })
@@ -60,16 +58,22 @@ export async function fastFill(
       rule: 'must be a non-empty string',
       value: requestId,
     })
-  if (maxFillAmountUsd !== undefined && !(typeof maxFillAmountUsd === 'number' && maxFillAmountUsd > 0))
+  if (
+    maxFillAmountUsd !== undefined &&
+    !(typeof maxFillAmountUsd === 'number' && Number.isFinite(maxFillAmountUsd) && maxFillAmountUsd > 0)
+  )
     throw new InvalidParameterError({
       parameter: 'maxFillAmountUsd',
-      rule: 'must be a positive number (USD)',
+      rule: 'must be a finite positive number (USD)',
       value: maxFillAmountUsd,
     })
-  if (solverInputCurrencyAmount !== undefined && !/^[0-9]+$/.test(String(solverInputCurrencyAmount)))
+  if (
+    solverInputCurrencyAmount !== undefined &&
+    !(typeof solverInputCurrencyAmount === 'string' && /^[1-9][0-9]*$/.test(solverInputCurrencyAmount))
+  )
     throw new InvalidParameterError({
       parameter: 'solverInputCurrencyAmount',
-      rule: 'must be the decimal string of a non-negative integer (smallest unit)',
+      rule: 'must be the decimal string of a positive integer (smallest unit)',
       value: solverInputCurrencyAmount,
     })
   return client.request({
@@ -83,14 +87,14 @@ export async function fastFill(
     schema: fastFillResponseSchema,
     signal: options.signal,
     mapError: (error) => {
-      const shortMessage = shortMessages[error.status]
-      if (!shortMessage || error.name === 'RateLimitError') return error
-      return new HttpRequestError({
+      const reason = FastFillError.reasonOf(error.status, error.errorCode)
+      if (!reason || error.name === 'RateLimitError') return error
+      return new FastFillError({
+        reason,
+        requestId,
         status: error.status,
-        url: error.url,
-        method: error.method,
-        body: error.body,
-        shortMessage,
+        errorCode: error.errorCode,
+        cause: error,
       })
     },
   })

@@ -59,6 +59,8 @@ export type {
   ExecutionErrorType,
 } from '../errors/ExecutionError'
 export { ExecutionError } from '../errors/ExecutionError'
+export type { FastFillErrorParameters, FastFillErrorReason } from '../errors/FastFillError'
+export { FastFillError } from '../errors/FastFillError'
 export type { HttpRequestErrorParameters, HttpRequestErrorType } from '../errors/HttpRequestError'
 export { HttpRequestError } from '../errors/HttpRequestError'
 export type {
@@ -91,23 +93,29 @@ export type { CrosspayProviderProps } from '../hooks/CrosspayProvider'
 export { CrosspayProvider } from '../hooks/CrosspayProvider'
 export type { CrosspayProviderNotFoundErrorType } from '../hooks/CrosspayProviderNotFoundError'
 export { CrosspayProviderNotFoundError } from '../hooks/CrosspayProviderNotFoundError'
-export type { UseAppBalanceParameters, UseAppBalanceReturnType } from '../hooks/useAppBalance'
+export type {
+  UseAppBalanceOptions,
+  UseAppBalanceParameters,
+  UseAppBalanceReturnType,
+} from '../hooks/useAppBalance'
 export { useAppBalance } from '../hooks/useAppBalance'
-export type { UseChainsParameters, UseChainsReturnType } from '../hooks/useChains'
+export type { UseChainsOptions, UseChainsReturnType } from '../hooks/useChains'
 export { useChains } from '../hooks/useChains'
 export type { UseCrosspayClientParameters } from '../hooks/useCrosspayClient'
 export { useCrosspayClient } from '../hooks/useCrosspayClient'
-export type { UseFastFillParameters, UseFastFillReturnType } from '../hooks/useFastFill'
+export type { UseFastFillOptions, UseFastFillParameters, UseFastFillReturnType } from '../hooks/useFastFill'
 export { useFastFill } from '../hooks/useFastFill'
 export type { UseQuoteOptions, UseQuoteParameters, UseQuoteReturnType } from '../hooks/useQuote'
 export { useQuote } from '../hooks/useQuote'
-export type { UseRequestStatusParameters, UseRequestStatusReturnType } from '../hooks/useRequestStatus'
+export type {
+  UseRequestStatusOptions,
+  UseRequestStatusParameters,
+  UseRequestStatusReturnType,
+} from '../hooks/useRequestStatus'
 export { useRequestStatus } from '../hooks/useRequestStatus'
 export type { UseRequestsOptions, UseRequestsParameters, UseRequestsReturnType } from '../hooks/useRequests'
 export { useRequests } from '../hooks/useRequests'
 export type { StatusSocketConstructor } from '../hooks/useStatusSocket'
-export type { FastFillErrorParameters, FastFillErrorReason } from '../query/FastFillError'
-export { FastFillError } from '../query/FastFillError'
 export type { FastFillMutationParameters, FastFillVariables } from '../query/fastFill'
 export { getFastFillMutationKey, getFastFillMutationOptions } from '../query/fastFill'
 export type { GetAppBalanceQueryKey, GetAppBalanceQueryParameters } from '../query/getAppBalance'

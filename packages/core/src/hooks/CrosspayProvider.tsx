@@ -1,4 +1,4 @@
-import { createElement, type ReactNode, useMemo } from 'react'
+import { createElement, type ReactNode, useRef } from 'react'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import { type CreateClientParameters, createClient } from '../api/createClient'
 import { CrosspayContext } from './CrosspayContext'
@@ -15,7 +15,7 @@ export type CrosspayProviderProps = {
   | {
       client?: undefined
       /**
-       * Parameters of `createClient`. The client is created once and re-created only when
+       * Parameters of `createClient`. The client is created once per provider and re-created only when
        * `baseUrl`, `apiKey` or `authScheme` change.
        */
       config: CreateClientParameters
@@ -35,13 +35,11 @@ export type CrosspayProviderProps = {
  */
 export function CrosspayProvider(props: CrosspayProviderProps): ReactNode {
   const { client, config, children } = props
-  const baseUrl = config?.baseUrl
-  const apiKey = config?.apiKey
-  const authScheme = config?.authScheme
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-create only when the identity of the service changes
-  const created = useMemo(
-    () => (client || !config ? undefined : createClient(config)),
-    [client, baseUrl, apiKey, authScheme],
-  )
-  return createElement(CrosspayContext.Provider, { value: client ?? created }, children)
+  // A ref, not useMemo: React may drop memoised values (and calls them twice in StrictMode).
+  const created = useRef<{ identity: string; client: CrosspayClient } | undefined>(undefined)
+  if (!client && config) {
+    const identity = JSON.stringify([config.baseUrl, config.apiKey ?? null, config.authScheme ?? null])
+    if (created.current?.identity !== identity) created.current = { identity, client: createClient(config) }
+  }
+  return createElement(CrosspayContext.Provider, { value: client ?? created.current?.client }, children)
 }

@@ -1,10 +1,17 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import type { GetAppBalanceErrorType, GetAppBalanceReturnType } from '../api/getAppBalance'
+import type {
+  GetAppBalanceErrorType,
+  GetAppBalanceParameters,
+  GetAppBalanceReturnType,
+} from '../api/getAppBalance'
 import { getAppBalanceQueryOptions } from '../query/getAppBalance'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 
+/** Input of {@link useAppBalance}: the sponsorship wallet (undefined: wait, send nothing). */
+export type UseAppBalanceParameters = GetAppBalanceParameters['wallet'] | undefined
+
 /** Options of {@link useAppBalance}. */
-export type UseAppBalanceParameters = UseCrosspayClientParameters & {
+export type UseAppBalanceOptions = UseCrosspayClientParameters & {
   /** Set false to not fetch. Defaults to true (the query also waits for a wallet). */
   enabled?: boolean | undefined
   /** Refetch every this many ms (balances move with deposits, sponsorship and fast-fill holds). Defaults to off. */
@@ -26,15 +33,15 @@ export type UseAppBalanceReturnType = UseQueryResult<GetAppBalanceReturnType, Ge
  * data?.availableBalanceUsd // what new fast fills can still hold
  */
 export function useAppBalance(
-  wallet: string | undefined,
-  parameters: UseAppBalanceParameters = {},
+  wallet: UseAppBalanceParameters,
+  options: UseAppBalanceOptions = {},
 ): UseAppBalanceReturnType {
-  const { client: clientOverride, enabled = true, refetchInterval } = parameters
+  const { client: clientOverride, enabled = true, refetchInterval } = options
   const client = useCrosspayClient({ client: clientOverride })
-  const options = getAppBalanceQueryOptions(client, { wallet })
+  const queryOptions = getAppBalanceQueryOptions(client, { wallet })
   return useQuery({
-    ...options,
-    enabled: enabled && options.enabled,
+    ...queryOptions,
+    enabled: enabled && queryOptions.enabled,
     ...(refetchInterval !== undefined ? { refetchInterval } : {}),
   })
 }

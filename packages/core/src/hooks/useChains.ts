@@ -5,8 +5,8 @@ import { type GroupedChains, groupChainsByState } from '../chains/groupChainsByS
 import { getChainsQueryOptions } from '../query/getChains'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 
-/** Parameters of {@link useChains}. */
-export type UseChainsParameters = UseCrosspayClientParameters & {
+/** Options of {@link useChains} (it takes no input). */
+export type UseChainsOptions = UseCrosspayClientParameters & {
   /** Set false to not fetch. Defaults to true. */
   enabled?: boolean | undefined
 }
@@ -28,11 +28,11 @@ export type UseChainsReturnType = UseQueryResult<GetChainsReturnType, GetChainsE
  * @example
  * const { data: chains, depositEnabled, degraded } = useChains()
  */
-export function useChains(parameters: UseChainsParameters = {}): UseChainsReturnType {
-  const { client: clientOverride, enabled } = parameters
+export function useChains(options: UseChainsOptions = {}): UseChainsReturnType {
+  const { client: clientOverride, enabled } = options
   const client = useCrosspayClient({ client: clientOverride })
-  const options = getChainsQueryOptions(client)
-  const query = useQuery({ ...options, enabled: (enabled ?? true) && options.enabled !== false })
+  const queryOptions = getChainsQueryOptions(client)
+  const query = useQuery({ ...queryOptions, enabled: enabled ?? true })
   const grouped = useMemo(() => groupChainsByState(query.data ?? []), [query.data])
   return Object.assign(query, grouped)
 }

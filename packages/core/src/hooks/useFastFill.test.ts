@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { createTestSimulator, type TestSimulator } from '@crosspay/test'
+import { createTestSimulator, type TestSimulator, testQuoteParameters } from '@crosspay/test'
 import { act, renderHook, waitFor } from '@crosspay/test/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import { getQuote } from '../api/getQuote'
-import type { HttpRequestError } from '../errors/HttpRequestError'
-import { FastFillError, type FastFillErrorReason } from '../query/FastFillError'
-import { testQuoteParameters } from './testQuoteParameters'
+import { FastFillError, type FastFillErrorReason } from '../errors/FastFillError'
+import { HttpRequestError } from '../errors/HttpRequestError'
+import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { useAppBalance } from './useAppBalance'
-import { useFastFill } from './useFastFill'
+import { type UseFastFillParameters, useFastFill } from './useFastFill'
 
 const sims: TestSimulator[] = []
 const start = (...args: Parameters<typeof createTestSimulator>) => {
@@ -19,28 +19,31 @@ const start = (...args: Parameters<typeof createTestSimulator>) => {
 afterEach(async () => {
   await Promise.all(sims.splice(0).map((t) => t.close()))
 })
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const FAST_FILL = '/fast-fill'
 
 async function quote(t: TestSimulator) {
   const q = await getQuote(t.client, testQuoteParameters)
-  return { requestId: q.steps[0]!.requestId!, amountUsd: Number(q.details?.currencyOut?.amountUsd) }
+  return {
+    requestId: q.steps[0]!.requestId!,
+    amountUsd: Number(q.details?.currencyOut?.amountUsd),
+    amountInUsd: Number(q.details?.currencyIn?.amountUsd),
+  }
 }
 const sponsorOf = (t: TestSimulator) => t.simulator.ctx.apiKey('demo-key')!.sponsorWallet!
 
 /** Runs one fast fill through the hook and returns the error it ended with (or undefined). */
-async function refusal(
-  client: CrosspayClient,
-  variables: Parameters<ReturnType<typeof useFastFill>['mutate']>[0],
-  sponsorWallet?: string,
-) {
+async function refusal(client: CrosspayClient, variables: UseFastFillParameters, sponsorWallet?: string) {
   const { result } = renderHook(() => useFastFill({ sponsorWallet }), { client })
   act(() => result.current.mutate(variables))
   await waitFor(() => expect(result.current.isPending).toBe(false))
+  expect(result.current.isError).toBe(true)
   return result.current.error
 }
 const expectReason = (error: unknown, reason: FastFillErrorReason) => {
   expect(error).toBeInstanceOf(FastFillError)
   expect((error as FastFillError).reason).toBe(reason)
+  return error as FastFillError
 }
 
 describe('useFastFill', () => {
@@ -59,16 +62,55 @@ describe('useFastFill', () => {
     expect(t.fetch.calls.find((c) => c.pathname === FAST_FILL)?.method).toBe('POST')
     // The app balance is refreshed: the hold shows.
     await waitFor(() => expect(result.current.balance.data?.outstandingFastFillBalanceUsd).toBeGreaterThan(0))
-    expect(result.current.balance.data?.availableBalanceUsd).toBeLessThan(1000)
+  })
+
+  test('behavior: a held fast fill lowers availableBalanceUsd by exactly the hold', async () => {
+    const t = start({ initialAppBalanceUsd: 500 })
+    const { requestId, amountInUsd } = await quote(t)
+    expect(amountInUsd).toBeGreaterThan(0)
+    const wallet = sponsorOf(t)
+    const { result } = renderHook(
+      () => ({ fastFill: useFastFill({ sponsorWallet: wallet }), balance: useAppBalance(wallet) }),
+      { client: t.client },
+    )
+    await waitFor(() => expect(result.current.balance.isSuccess).toBe(true))
+    const before = result.current.balance.data!
+    expect(before).toMatchObject({ totalBalanceUsd: 500, availableBalanceUsd: 500 })
+    act(() => result.current.fastFill.mutate({ requestId }))
+    await waitFor(() => expect(result.current.fastFill.isSuccess).toBe(true))
+    await waitFor(() => expect(result.current.balance.data?.outstandingFastFillBalanceUsd).toBeGreaterThan(0))
+    const after = result.current.balance.data!
+    // The hold is the request's input value (the simulator's fill value without solverInputCurrencyAmount).
+    expect(after.outstandingFastFillBalanceUsd).toBeCloseTo(amountInUsd, 6)
+    expect(after.totalBalanceUsd).toBe(before.totalBalanceUsd)
+    expect(after.availableBalanceUsd).toBeCloseTo(before.availableBalanceUsd - amountInUsd, 6)
+  })
+
+  test('behavior: StrictMode double mounting sends one fast fill per mutate', async () => {
+    const t = start()
+    const { requestId, amountUsd } = await quote(t)
+    const { result } = renderHook(() => useFastFill({ sponsorWallet: sponsorOf(t) }), {
+      client: t.client,
+      strict: true,
+    })
+    await sleep(20)
+    expect(t.fetch.count(FAST_FILL)).toBe(0) // mounting sends nothing
+    act(() => result.current.mutate({ requestId, amountUsd }))
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    await sleep(20)
+    expect(t.fetch.count(FAST_FILL)).toBe(1)
   })
 
   test('behavior: refuses client-side when the available balance cannot cover the request', async () => {
     const t = start({ initialAppBalanceUsd: 10 })
     const { requestId, amountUsd } = await quote(t)
     expect(amountUsd).toBeGreaterThan(10)
-    const error = await refusal(t.client, { requestId, amountUsd }, sponsorOf(t))
-    expectReason(error, 'insufficientBalance')
-    expect((error as FastFillError).details).toMatch(/Available 10 USD/)
+    const error = expectReason(
+      await refusal(t.client, { requestId, amountUsd }, sponsorOf(t)),
+      'insufficientBalance',
+    )
+    expect(error.details).toMatch(/Available 10 USD/)
+    expect(error.status).toBeUndefined()
     expect(t.fetch.count(FAST_FILL)).toBe(0)
   })
 
@@ -80,45 +122,101 @@ describe('useFastFill', () => {
       { requestId, amountUsd, maxFillAmountUsd: amountUsd / 2 },
       sponsorOf(t),
     )
-    expectReason(error, 'rejected')
+    expectReason(error, 'overMaxFillAmount')
     expect(t.fetch.count(FAST_FILL)).toBe(0)
   })
 
-  test('behavior: the service refusing over maxFillAmountUsd (400) is `rejected`', async () => {
+  test('parameters: invalid variables are an InvalidParameterError and send nothing', async () => {
     const t = start()
     const { requestId } = await quote(t)
-    const error = await refusal(t.client, { requestId, maxFillAmountUsd: 1 })
-    expectReason(error, 'rejected')
-    expect(((error as FastFillError).cause as HttpRequestError).status).toBe(400)
+    for (const [variables, parameter] of [
+      [{ requestId, solverInputCurrencyAmount: '0' }, 'solverInputCurrencyAmount'],
+      [{ requestId, solverInputCurrencyAmount: '1e18' }, 'solverInputCurrencyAmount'],
+      [{ requestId, maxFillAmountUsd: Number.POSITIVE_INFINITY }, 'maxFillAmountUsd'],
+      [{ requestId, maxFillAmountUsd: 0 }, 'maxFillAmountUsd'],
+    ] as const) {
+      const error = await refusal(t.client, variables)
+      expect(error).toBeInstanceOf(InvalidParameterError)
+      expect((error as InvalidParameterError).parameter).toBe(parameter)
+    }
+    expect(t.fetch.count(FAST_FILL)).toBe(0)
   })
 
-  test('behavior: 401 without an API key is `unauthorized`', async () => {
-    const t = start()
-    const { requestId } = await quote(t)
-    const error = await refusal(t.createClient({ apiKey: undefined }), { requestId })
-    expectReason(error, 'unauthorized')
-  })
-
-  test('behavior: 403 for a key without a sponsorship wallet is `forbidden`', async () => {
-    const t = start()
-    const { requestId } = await quote(t)
-    const error = await refusal(t.createClient({ apiKey: 'nolink-key' }), { requestId })
-    expectReason(error, 'forbidden')
-    expect(((error as FastFillError).cause as HttpRequestError).status).toBe(403)
-  })
-
-  test('behavior: 404 for an unknown request is `notFound`', async () => {
-    const t = start()
-    const error = await refusal(t.client, { requestId: `0x${'42'.repeat(32)}` })
-    expectReason(error, 'notFound')
-  })
-
-  test('behavior: 409 for a request already being processed is `alreadyProcessing`', async () => {
-    const t = start()
-    const { requestId } = await quote(t)
-    await t.deposit(requestId)
-    const error = await refusal(t.client, { requestId })
-    expectReason(error, 'alreadyProcessing')
-    expect(((error as FastFillError).cause as HttpRequestError).status).toBe(409)
-  })
+  // Every refusal of the simulator, through the hook: status + errorCode → one precise reason.
+  const refusals: {
+    title: string
+    reason: FastFillErrorReason
+    status: number
+    errorCode: string | undefined
+    run(t: TestSimulator, requestId: string): Promise<unknown>
+    options?: Parameters<typeof createTestSimulator>[0]
+  }[] = [
+    {
+      title: '403 INSUFFICIENT_APP_BALANCE',
+      reason: 'insufficientBalance',
+      status: 403,
+      errorCode: 'INSUFFICIENT_APP_BALANCE',
+      options: { initialAppBalanceUsd: 0.01 },
+      run: (t, requestId) => refusal(t.client, { requestId }),
+    },
+    {
+      title: '403 NO_SPONSOR_WALLET',
+      reason: 'noSponsorWallet',
+      status: 403,
+      errorCode: 'NO_SPONSOR_WALLET',
+      run: (t, requestId) => refusal(t.createClient({ apiKey: 'nolink-key' }), { requestId }),
+    },
+    {
+      title: '400 MAX_FILL_AMOUNT_EXCEEDED',
+      reason: 'overMaxFillAmount',
+      status: 400,
+      errorCode: 'MAX_FILL_AMOUNT_EXCEEDED',
+      run: (t, requestId) => refusal(t.client, { requestId, maxFillAmountUsd: 1 }),
+    },
+    {
+      title: '400 INVALID_INPUT (solverInputCurrencyAmount above the input)',
+      reason: 'rejected',
+      status: 400,
+      errorCode: 'INVALID_INPUT',
+      run: (t, requestId) =>
+        refusal(t.client, { requestId, solverInputCurrencyAmount: `1${'0'.repeat(30)}` }),
+    },
+    {
+      title: '409 ALREADY_PROCESSING',
+      reason: 'alreadyProcessing',
+      status: 409,
+      errorCode: 'ALREADY_PROCESSING',
+      run: async (t, requestId) => {
+        await t.deposit(requestId)
+        return refusal(t.client, { requestId })
+      },
+    },
+    {
+      title: '401 without an API key',
+      reason: 'unauthorized',
+      status: 401,
+      errorCode: 'UNAUTHORIZED',
+      run: (t, requestId) => refusal(t.createClient({ apiKey: undefined }), { requestId }),
+    },
+    {
+      title: '404 for an unknown request',
+      reason: 'notFound',
+      status: 404,
+      errorCode: undefined,
+      run: (t) => refusal(t.client, { requestId: `0x${'42'.repeat(32)}` }),
+    },
+  ]
+  for (const c of refusals)
+    test(`behavior: ${c.title} is \`${c.reason}\``, async () => {
+      const t = start(c.options)
+      const { requestId } = await quote(t)
+      const error = expectReason(await c.run(t, requestId), c.reason)
+      expect(error.status).toBe(c.status)
+      expect(error.errorCode).toBe(c.errorCode)
+      expect(error.cause).toBeInstanceOf(HttpRequestError)
+      expect((error.cause as HttpRequestError).status).toBe(c.status)
+      expect(t.fetch.calls.filter((call) => call.pathname === FAST_FILL).map((call) => call.status)).toEqual([
+        c.status,
+      ])
+    })
 })

@@ -1,6 +1,5 @@
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FastFillReturnType } from '../api/fastFill'
-import type { FastFillErrorType } from '../query/FastFillError'
+import type { FastFillErrorType, FastFillReturnType } from '../api/fastFill'
 import {
   type FastFillMutationParameters,
   type FastFillVariables,
@@ -8,17 +7,20 @@ import {
 } from '../query/fastFill'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 
+/** Input of {@link useFastFill}: the variables passed to `mutate` (`requestId`, `amountUsd`, `maxFillAmountUsd`, …). */
+export type UseFastFillParameters = FastFillVariables
+
 /** Options of {@link useFastFill}. */
-export type UseFastFillParameters = UseCrosspayClientParameters & FastFillMutationParameters
+export type UseFastFillOptions = UseCrosspayClientParameters & FastFillMutationParameters
 
 /**
- * What {@link useFastFill} returns: the mutation result. `mutate({requestId, amountUsd, maxFillAmountUsd,
- * solverInputCurrencyAmount})`; refusals are a `FastFillError` on `error` (its `reason` says why).
+ * What {@link useFastFill} returns: the mutation result. Refusals are a `FastFillError` on `error`
+ * (`error.name === 'FastFillError'`; its `reason` says why); other failures keep their own error type.
  */
 export type UseFastFillReturnType = UseMutationResult<
   FastFillReturnType,
-  FastFillErrorType | Error,
-  FastFillVariables
+  FastFillErrorType,
+  UseFastFillParameters
 >
 
 /**
@@ -30,8 +32,8 @@ export type UseFastFillReturnType = UseMutationResult<
  * const fastFill = useFastFill({ sponsorWallet })
  * fastFill.mutate({ requestId, amountUsd: 25, maxFillAmountUsd: 100 })
  */
-export function useFastFill(parameters: UseFastFillParameters = {}): UseFastFillReturnType {
-  const { client: clientOverride, ...rest } = parameters
+export function useFastFill(options: UseFastFillOptions = {}): UseFastFillReturnType {
+  const { client: clientOverride, ...rest } = options
   const client = useCrosspayClient({ client: clientOverride })
   const queryClient = useQueryClient()
   return useMutation({

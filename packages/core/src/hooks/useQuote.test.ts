@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { createTestSimulator, type TestSimulator } from '@crosspay/test'
+import { createTestSimulator, type TestSimulator, testQuoteParameters } from '@crosspay/test'
 import { renderHook, waitFor } from '@crosspay/test/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
-import { testQuoteParameters } from './testQuoteParameters'
 import { type UseQuoteOptions, useQuote } from './useQuote'
 
 const sims: TestSimulator[] = []
@@ -38,8 +37,13 @@ describe('useQuote', () => {
       client: t.client,
     })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    const [key] = queryClient.getQueryCache().getAll()
-    expect(key?.queryKey).toEqual(['quote', { baseUrl: 'http://staging.sim.test', ...testQuoteParameters }])
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey)
+    expect(keys).toContainEqual(['quote', { baseUrl: 'http://staging.sim.test', ...testQuoteParameters }])
+    // The chains it validated against are the shared chains query of the same base URL.
+    expect(keys).toContainEqual(['chains', { baseUrl: 'http://staging.sim.test' }])
   })
 
   test('behavior: incomplete parameters send nothing and are not an error', async () => {
@@ -63,7 +67,67 @@ describe('useQuote', () => {
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error).toBeInstanceOf(InvalidParameterError)
     expect((result.current.error as InvalidParameterError).parameter).toBe('amount')
-    expect(t.fetch.count()).toBe(0)
+    expect(t.fetch.count(QUOTE)).toBe(0)
+  })
+
+  test('behavior: without `chains`, the chains query is used: an EVM origin refuses depositFeePayer', async () => {
+    const t = start()
+    const { result } = renderHook(
+      () =>
+        useQuote(
+          { ...testQuoteParameters, depositFeePayer: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T' },
+          { debounceMs: 0 },
+        ),
+      { client: t.client },
+    )
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error).toBeInstanceOf(InvalidParameterError)
+    expect((result.current.error as InvalidParameterError).parameter).toBe('depositFeePayer')
+    expect((result.current.error as InvalidParameterError).rule).toMatch(/SVM-origin/)
+    expect(t.fetch.count('/chains')).toBe(1)
+    expect(t.fetch.count(QUOTE)).toBe(0)
+  })
+
+  test('behavior: without `chains`, a base58 user on an EVM origin is refused before sending', async () => {
+    const t = start()
+    const { result } = renderHook(
+      () =>
+        useQuote(
+          { ...testQuoteParameters, user: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T' },
+          { debounceMs: 0 },
+        ),
+      { client: t.client },
+    )
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect((result.current.error as InvalidParameterError).parameter).toBe('user')
+    expect((result.current.error as InvalidParameterError).rule).toMatch(/EVM address/)
+    expect(t.fetch.count(QUOTE)).toBe(0)
+  })
+
+  test('parameters: chains given by the host are used as they are (no chains request)', async () => {
+    const t = start()
+    const { result } = renderHook(
+      () => useQuote(testQuoteParameters, { debounceMs: 0, chains: [{ id: 8453, vmType: 'svm' }] }),
+      { client: t.client },
+    )
+    // The host says 8453 is SVM: the 0x user is refused by that rule, and /chains is never asked.
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect((result.current.error as InvalidParameterError).parameter).toBe('user')
+    expect(t.fetch.count('/chains')).toBe(0)
+    expect(t.fetch.count(QUOTE)).toBe(0)
+  })
+
+  test('behavior: a chains request that fails does not block quotes (checks without chains)', async () => {
+    const t = start()
+    const client = t.createClient({
+      fetch: (input, init) =>
+        String(input).endsWith('/chains')
+          ? Promise.resolve(new Response('{"message":"down"}', { status: 503 }))
+          : t.fetch(input, init),
+    })
+    const { result } = renderHook(() => useQuote(testQuoteParameters, { debounceMs: 0 }), { client })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(t.fetch.count(QUOTE)).toBe(1)
   })
 
   test('behavior: a refusal of the service is on `error`', async () => {
@@ -87,13 +151,15 @@ describe('useQuote', () => {
         options: { debounceMs: 60 },
       } as Props,
     })
-    for (const amount of ['1', '10', '100', '1000000000000000']) {
+    // Synchronous rerenders: no timer can fire in between, however loaded the machine.
+    for (const amount of ['1', '10', '100', '1000000000000000'])
       rerender({ parameters: { ...testQuoteParameters, amount }, options: { debounceMs: 60 } })
-      await sleep(10)
-    }
+    const lastChange = performance.now()
     expect(t.fetch.count(QUOTE)).toBe(0)
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(t.fetch.count(QUOTE)).toBe(1)
+    // Sent no earlier than the debounce after the last change (a lower bound only).
+    expect(t.fetch.calls.find((c) => c.pathname === QUOTE)!.at - lastChange).toBeGreaterThanOrEqual(59)
     expect(result.current.data?.details?.currencyIn?.amount).toBe('1000000000000000')
   })
 

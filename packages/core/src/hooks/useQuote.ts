@@ -1,6 +1,7 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { GetQuoteErrorType, GetQuoteParameters, GetQuoteReturnType } from '../api/getQuote'
+import { getChainsQueryOptions } from '../query/getChains'
 import { getQuoteQueryOptions } from '../query/getQuote'
 import { isQuoteParametersComplete } from '../quote/isQuoteParametersComplete'
 import {
@@ -24,7 +25,11 @@ export type UseQuoteOptions = UseCrosspayClientParameters & {
   paused?: boolean | undefined
   /** Set false to not ask at all. Defaults to true. */
   enabled?: boolean | undefined
-  /** Known chains, so addresses are validated per VM (`useChains().data`). Defaults to none. */
+  /**
+   * Known chains, so addresses are validated per VM and SVM-only rules (`depositFeePayer`) apply.
+   * Defaults to the chains query (`getChainsQueryOptions`, cached and shared with `useChains`), fetched
+   * once the body is complete. Until it is known, only what needs no chain is checked and nothing is sent.
+   */
   chains?: readonly QuoteChainInfo[] | undefined
 }
 
@@ -47,28 +52,42 @@ export type UseQuoteReturnType = UseQueryResult<GetQuoteReturnType, GetQuoteErro
  * const { data: quote, error, warnings } = useQuote({ user, originChainId: 8453, … }, { paused: executing })
  */
 export function useQuote(parameters: UseQuoteParameters, options: UseQuoteOptions = {}): UseQuoteReturnType {
-  const {
-    client: clientOverride,
-    debounceMs = 300,
-    refetchInterval = 30_000,
-    paused = false,
-    chains,
-  } = options
+  const { client: clientOverride, debounceMs = 300, refetchInterval = 30_000, paused = false } = options
   const client = useCrosspayClient({ client: clientOverride })
   const debounced = useDebouncedValue(parameters ?? {}, debounceMs, JSON.stringify(parameters ?? {}))
+  const complete = isQuoteParametersComplete(debounced)
+  const enabled = (options.enabled ?? true) && !paused && complete
+  // The chains of the service, unless the host passed its own: shared with `useChains` through the cache.
+  const chainsQuery = useQuery({
+    ...getChainsQueryOptions(client),
+    enabled: enabled && options.chains === undefined,
+  })
+  const chains = options.chains ?? chainsQuery.data
+  // Without chains (still loading, or failed), validate what needs none: an error there needs no wait.
+  const chainsSettled = chains !== undefined || chainsQuery.isError
+  const invalidWithoutChains = useMemo(() => complete && !isValid(debounced), [complete, debounced])
   const queryOptions = getQuoteQueryOptions(client, debounced, { chains })
   const warnings = useMemo(() => {
-    if (!isQuoteParametersComplete(debounced)) return []
+    if (!complete) return []
     try {
       return validateQuoteParameters(debounced, { chains }).warnings
     } catch {
       return []
     }
-  }, [debounced, chains])
+  }, [complete, debounced, chains])
   const query = useQuery({
     ...queryOptions,
-    enabled: (options.enabled ?? true) && !paused && queryOptions.enabled,
+    enabled: enabled && queryOptions.enabled && (chainsSettled || invalidWithoutChains),
     refetchInterval: paused ? false : refetchInterval,
   })
   return Object.assign(query, { warnings })
+}
+
+function isValid(parameters: GetQuoteParameters): boolean {
+  try {
+    validateQuoteParameters(parameters)
+    return true
+  } catch {
+    return false
+  }
 }

@@ -1,5 +1,9 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import type { GetRequestStatusErrorType, GetRequestStatusReturnType } from '../api/getRequestStatus'
+import type {
+  GetRequestStatusErrorType,
+  GetRequestStatusParameters,
+  GetRequestStatusReturnType,
+} from '../api/getRequestStatus'
 import {
   getRequestStatusQueryKey,
   getRequestStatusQueryOptions,
@@ -9,8 +13,11 @@ import { toStatusSocketUrl } from './toStatusSocketUrl'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 import { type StatusSocketConstructor, useStatusSocket } from './useStatusSocket'
 
+/** Input of {@link useRequestStatus}: the id of the request to track (undefined: wait, send nothing). */
+export type UseRequestStatusParameters = GetRequestStatusParameters['requestId'] | undefined
+
 /** Options of {@link useRequestStatus}. */
-export type UseRequestStatusParameters = UseCrosspayClientParameters &
+export type UseRequestStatusOptions = UseCrosspayClientParameters &
   RequestStatusPolling & {
     /** Set false to stop tracking. Defaults to true (tracking also waits for a `requestId`). */
     enabled?: boolean | undefined
@@ -39,10 +46,10 @@ export type UseRequestStatusReturnType = UseQueryResult<GetRequestStatusReturnTy
  * data?.status // 'waiting' → 'pending' → 'submitted' → 'success'
  */
 export function useRequestStatus(
-  requestId: string | undefined,
-  parameters: UseRequestStatusParameters = {},
+  requestId: UseRequestStatusParameters,
+  options: UseRequestStatusOptions = {},
 ): UseRequestStatusReturnType {
-  const { client: clientOverride, enabled = true, websocket, webSocketConstructor, ...polling } = parameters
+  const { client: clientOverride, enabled = true, websocket, webSocketConstructor, ...polling } = options
   const client = useCrosspayClient({ client: clientOverride })
   const socketOpen = useStatusSocket({
     url: enabled ? toStatusSocketUrl(client.baseUrl, websocket) : undefined,
@@ -51,10 +58,10 @@ export function useRequestStatus(
     webSocketConstructor,
   })
   // While the socket is open it pushes every change: no polling. When it drops, polling resumes.
-  const options = getRequestStatusQueryOptions(
+  const queryOptions = getRequestStatusQueryOptions(
     client,
     { requestId },
     { ...polling, ...(socketOpen ? { intervalMs: false } : {}) },
   )
-  return useQuery({ ...options, enabled: enabled && options.enabled })
+  return useQuery({ ...queryOptions, enabled: enabled && queryOptions.enabled })
 }

@@ -3,12 +3,11 @@
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createSimFetch } from '@crosspay/test'
+import { createSimFetch, testQuoteParameters } from '@crosspay/test'
 import { renderHook, waitFor } from '@crosspay/test/react'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
-import { testQuoteParameters } from './testQuoteParameters'
 import { useRequestStatus } from './useRequestStatus'
 import type { StatusSocketConstructor } from './useStatusSocket'
 

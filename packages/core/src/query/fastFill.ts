@@ -1,21 +1,27 @@
 import type { MutationOptions } from '@tanstack/react-query'
 import type { CrosspayClient } from '../api/CrosspayClient'
-import { type FastFillParameters, type FastFillReturnType, fastFill } from '../api/fastFill'
+import {
+  type FastFillErrorType,
+  type FastFillParameters,
+  type FastFillReturnType,
+  fastFill,
+} from '../api/fastFill'
 import { getAppBalance } from '../api/getAppBalance'
-import { FastFillError } from './FastFillError'
+import { FastFillError } from '../errors/FastFillError'
 
 /** Variables of a fast fill: the action's parameters plus the request's USD value for the client-side check. */
 export type FastFillVariables = FastFillParameters & {
   /**
-   * USD value of the request (the quote's output value). With a `sponsorWallet`, the fill is refused
-   * client-side when the wallet's available app balance is below it, and when it exceeds `maxFillAmountUsd`.
+   * USD value of the request (the quote's output value). When known, the fill is refused before sending
+   * when it exceeds `maxFillAmountUsd` and, with a `sponsorWallet`, when the wallet's available app balance
+   * is below it. Defaults to unknown (only the service checks).
    */
   amountUsd?: number | undefined
 }
 
 /** Options of {@link getFastFillMutationOptions}. */
 export type FastFillMutationParameters = {
-  /** The sponsorship wallet linked to the API key; its available balance is checked before each fill. */
+  /** The sponsorship wallet linked to the API key; its available balance is checked before each fill. Defaults to none. */
   sponsorWallet?: string | undefined
 }
 
@@ -25,10 +31,10 @@ export function getFastFillMutationKey(parameters: { baseUrl: string }) {
 }
 
 /**
- * Mutation options for `POST /fast-fill`. Before sending, when `amountUsd` is known: refuses with
- * `FastFillError` `rejected` if it exceeds `maxFillAmountUsd`, and `insufficientBalance` if the
- * sponsor wallet's `availableBalanceUsd` (fresh `GET /app-fees/{wallet}/balances`) is below it.
- * The service's 400/401/403/404/409 become `FastFillError` with the matching `reason`.
+ * Mutation options for `POST /fast-fill`. Before sending, when `amountUsd` is known: refuses with a
+ * `FastFillError` `overMaxFillAmount` if it exceeds `maxFillAmountUsd`, and `insufficientBalance` if the
+ * sponsor wallet's `availableBalanceUsd` (fresh `GET /app-fees/{wallet}/balances`) is below it. The
+ * service's refusals are the action's `FastFillError`s (same class, `reason` from status + `errorCode`).
  */
 export function getFastFillMutationOptions(
   client: CrosspayClient,
@@ -40,7 +46,7 @@ export function getFastFillMutationOptions(
       const { amountUsd, ...body } = variables
       if (amountUsd !== undefined && body.maxFillAmountUsd !== undefined && amountUsd > body.maxFillAmountUsd)
         throw new FastFillError({
-          reason: 'rejected',
+          reason: 'overMaxFillAmount',
           requestId: body.requestId,
           details: `Request value ${amountUsd} USD exceeds maxFillAmountUsd ${body.maxFillAmountUsd} USD.`,
         })
@@ -53,11 +59,7 @@ export function getFastFillMutationOptions(
             details: `Available ${balance.availableBalanceUsd} USD (total ${balance.totalBalanceUsd}, held ${balance.outstandingFastFillBalanceUsd}); the request is worth ${amountUsd} USD.`,
           })
       }
-      try {
-        return await fastFill(client, body)
-      } catch (error) {
-        throw FastFillError.fromError(error, body.requestId)
-      }
+      return fastFill(client, body)
     },
-  } satisfies MutationOptions<FastFillReturnType, unknown, FastFillVariables>
+  } satisfies MutationOptions<FastFillReturnType, FastFillErrorType, FastFillVariables>
 }

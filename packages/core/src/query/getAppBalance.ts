@@ -6,6 +6,7 @@ import {
   type GetAppBalanceReturnType,
   getAppBalance,
 } from '../api/getAppBalance'
+import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
 
 /** Parameters of the app-balance query; `wallet` may be missing (the query then stays disabled). */
@@ -38,7 +39,8 @@ export function getAppBalanceQueryOptions(
   >({
     queryKey: getAppBalanceQueryKey({ baseUrl: client.baseUrl, ...parameters }),
     queryFn: ({ signal }) => {
-      if (!wallet) throw new Error('wallet is required')
+      if (!wallet)
+        throw new InvalidParameterError({ parameter: 'wallet', rule: 'is required', value: wallet })
       return getAppBalance(client, { ...parameters, wallet }, { signal })
     },
     enabled: Boolean(wallet),

@@ -6,6 +6,7 @@ import {
   type GetRequestStatusReturnType,
   getRequestStatus,
 } from '../api/getRequestStatus'
+import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { type BackoffOptions, getBackoffDelay } from './getBackoffDelay'
 import { isRetryableError } from './isRetryableError'
 import { isTerminalStatus } from './isTerminalStatus'
@@ -57,7 +58,8 @@ export function getRequestStatusQueryOptions(
   >({
     queryKey: getRequestStatusQueryKey({ baseUrl: client.baseUrl, ...parameters }),
     queryFn: ({ signal }) => {
-      if (!requestId) throw new Error('requestId is required')
+      if (!requestId)
+        throw new InvalidParameterError({ parameter: 'requestId', rule: 'is required', value: requestId })
       return getRequestStatus(client, { ...parameters, requestId }, { signal })
     },
     enabled: Boolean(requestId),

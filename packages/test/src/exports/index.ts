@@ -12,3 +12,4 @@ export {
   type TestOutcome,
   type TestSimulator,
 } from '../createTestSimulator'
+export { testQuoteParameters } from '../testQuoteParameters'

@@ -1,6 +1,6 @@
-import type { QuoteParameters } from '../quote/QuoteParameters'
+import type { QuoteParameters } from '@crosspay/core'
 
-/** A valid bridge of 0.01 ETH from 8453 to 10 on the simulator (test data for hook tests). */
+/** Test fixture: a valid bridge of 0.01 ETH from chain 8453 to chain 10 on the simulator. */
 export const testQuoteParameters: QuoteParameters = {
   user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   originChainId: 8453,
