@@ -8,18 +8,20 @@ import { currencySchema } from './currencySchema'
  * (`amount`, `amountUsd`) is what the sponsor pays. Other components pass through.
  */
 export const quoteFeesSchema = z.looseObject({
-  gas: z.optional(currencyAmountSchema),
-  relayer: z.optional(currencyAmountSchema),
-  relayerGas: z.optional(currencyAmountSchema),
-  relayerService: z.optional(currencyAmountSchema),
-  app: z.optional(currencyAmountSchema),
+  gas: z.optional(z.nullable(currencyAmountSchema)),
+  relayer: z.optional(z.nullable(currencyAmountSchema)),
+  relayerGas: z.optional(z.nullable(currencyAmountSchema)),
+  relayerService: z.optional(z.nullable(currencyAmountSchema)),
+  app: z.optional(z.nullable(currencyAmountSchema)),
   subsidized: z.optional(
-    z.looseObject({
-      amount: z.string(),
-      amountUsd: z.string(),
-      amountFormatted: z.optional(z.string()),
-      currency: z.optional(currencySchema),
-    }),
+    z.nullable(
+      z.looseObject({
+        amount: z.string(),
+        amountUsd: z.string(),
+        amountFormatted: z.optional(z.string()),
+        currency: z.optional(currencySchema),
+      }),
+    ),
   ),
 })
 

@@ -80,4 +80,39 @@ describe('quoteSchema', () => {
     })
     expect(quote.fees.subsidized).toEqual({ amount: '5', amountUsd: '0.01' })
   })
+  test('behavior: a signature item in the interface form (signatureKind + message in data) parses, with data.sign', () => {
+    const quote = read('executeBridge.json') as { steps: unknown[] }
+    const signature = {
+      id: 'authorize',
+      kind: 'signature',
+      action: 'Sign',
+      description: '',
+      requestId: '0x1',
+      items: [{ status: 'incomplete', data: { signatureKind: 'eip191', message: 'hello' } }],
+    }
+    const result = quoteSchema.safeParse({ ...quote, steps: [signature, ...quote.steps] })
+    expect(result.success).toBe(true)
+    const step = result.data?.steps[0]
+    expect(step && isSignatureStep(step)).toBe(true)
+    if (step && isSignatureStep(step))
+      expect(step.items[0]?.data).toMatchObject({
+        signatureKind: 'eip191',
+        message: 'hello',
+        sign: { signatureKind: 'eip191', message: 'hello' },
+      })
+  })
+
+  test('behavior: items without status and null fee components parse', () => {
+    const quote = structuredClone(read('executeBridge.json')) as {
+      steps: { items: { status?: string }[] }[]
+      fees: Record<string, unknown>
+    }
+    delete quote.steps[0]!.items[0]!.status
+    quote.fees.app = null
+    quote.fees.subsidized = null
+    const result = quoteSchema.safeParse(quote)
+    expect(result.success, JSON.stringify(result.error?.issues)).toBe(true)
+    expect(result.data?.fees.app).toBeNull()
+    expect(result.data?.steps[0]?.items[0]?.status).toBeUndefined()
+  })
 })

@@ -26,14 +26,27 @@ const otherSignSchema = z.looseObject({
  * `data.post` is `{endpoint, method: 'POST', body}`: sign, then send `body` to `endpoint` with
  * `?signature=<hex>` appended.
  */
+const signFields = ['signatureKind', 'message', 'domain', 'types', 'primaryType', 'value'] as const
+
+/** The interface's form (`signatureKind`, `message`, … directly in `data`) gets a `data.sign` copy too. */
+const toSignForm = (data: unknown): unknown => {
+  if (!data || typeof data !== 'object' || 'sign' in data || !('signatureKind' in data)) return data
+  const source = data as Record<string, unknown>
+  const sign = Object.fromEntries(signFields.filter((k) => k in source).map((k) => [k, source[k]]))
+  return { ...source, sign }
+}
+
 export const signatureStepItemSchema = z.looseObject({
-  status: lenientEnum('step item status', ['incomplete', 'complete']),
-  data: z.looseObject({
-    sign: z.union([eip191Schema, eip712Schema, otherSignSchema]),
-    post: z.optional(
-      z.looseObject({ endpoint: z.string(), method: z.string(), body: z.optional(z.unknown()) }),
-    ),
-  }),
+  status: z.optional(lenientEnum('step item status', ['incomplete', 'complete'])),
+  data: z.pipe(
+    z.transform(toSignForm),
+    z.looseObject({
+      sign: z.union([eip191Schema, eip712Schema, otherSignSchema]),
+      post: z.optional(
+        z.looseObject({ endpoint: z.string(), method: z.string(), body: z.optional(z.unknown()) }),
+      ),
+    }),
+  ),
   check: z.optional(stepCheckSchema),
 })
 

@@ -53,4 +53,9 @@ describe('statusResultSchema', () => {
   test('behavior: a non-string status fails', () => {
     expect(statusResultSchema.safeParse({ status: 3 }).success).toBe(false)
   })
+  test('behavior: null details and timestamps parse (the service may send null)', () => {
+    const result = statusResultSchema.safeParse({ status: 'success', details: null, updatedAt: null })
+    expect(result.success).toBe(true)
+    expect(result.data?.details).toBeNull()
+  })
 })

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { failReasons } from '../failures/failReasons'
-import { lenientEnum } from './lenientEnum'
 import { refundFailReasons } from '../failures/refundFailReasons'
+import { lenientEnum } from './lenientEnum'
 import { requestStatusValues } from './requestStatusValues'
 
 /**
@@ -11,13 +11,13 @@ import { requestStatusValues } from './requestStatusValues'
  */
 export const statusResultSchema = z.looseObject({
   status: lenientEnum('status', requestStatusValues),
-  details: z.optional(z.string()),
+  details: z.optional(z.nullable(z.string())),
   inTxHashes: z._default(z.array(z.string()), []),
   txHashes: z._default(z.array(z.string()), []),
-  updatedAt: z.optional(z.number()),
-  originChainId: z.optional(z.number()),
-  destinationChainId: z.optional(z.number()),
-  quoteCreatedAt: z.optional(z.number()),
+  updatedAt: z.optional(z.nullable(z.number())),
+  originChainId: z.optional(z.nullable(z.number())),
+  destinationChainId: z.optional(z.nullable(z.number())),
+  quoteCreatedAt: z.optional(z.nullable(z.number())),
   failReason: z.optional(z.nullable(lenientEnum('failReason', failReasons))),
   refundFailReason: z.optional(z.nullable(lenientEnum('refundFailReason', refundFailReasons))),
 })

@@ -8,7 +8,7 @@ import { stepCheckSchema } from './stepCheckSchema'
  * optional `check` (an approval item may have none). `status` is `incomplete` or `complete`.
  */
 export const transactionStepItemSchema = z.looseObject({
-  status: lenientEnum('step item status', ['incomplete', 'complete']),
+  status: z.optional(lenientEnum('step item status', ['incomplete', 'complete'])),
   data: z.looseObject({
     from: z.optional(z.string()),
     to: z.string(),

@@ -40,7 +40,7 @@ const selector: Record<RecordFeeComponent, SponsoredFeeComponent> = {
   app: 'app',
 }
 type Part = { amount: bigint; micro: bigint }
-const part = (fee: SponsorshipFee | undefined): Part => ({
+const part = (fee: SponsorshipFee | null | undefined): Part => ({
   amount: /^[0-9]+$/.test(fee?.amount ?? '') ? BigInt(fee!.amount) : 0n,
   micro: usdToMicro(fee?.amountUsd),
 })
@@ -116,7 +116,7 @@ export function describeSponsorship(
   const eligible = requested && !rentFallback
 
   const { fees } = quote
-  const split = fees.relayerGas !== undefined || fees.relayerService !== undefined
+  const split = fees.relayerGas != null || fees.relayerService != null
   const totals: Record<RecordFeeComponent, Part> = {
     execution: part(split ? fees.relayerGas : fees.relayer),
     swap: swapPart(quote.details),

@@ -15,11 +15,11 @@ export type SponsorshipFee = {
 /** The part of a quote response sponsorship depends on (structural: a parsed `Quote` fits). */
 export type SponsorshipQuote = {
   fees: {
-    gas?: SponsorshipFee | undefined
-    relayer?: SponsorshipFee | undefined
-    relayerGas?: SponsorshipFee | undefined
-    relayerService?: SponsorshipFee | undefined
-    app?: SponsorshipFee | undefined
+    gas?: SponsorshipFee | null | undefined
+    relayer?: SponsorshipFee | null | undefined
+    relayerGas?: SponsorshipFee | null | undefined
+    relayerService?: SponsorshipFee | null | undefined
+    app?: SponsorshipFee | null | undefined
     subsidized?: { amount: string; amountUsd: string } | null | undefined
   }
   /** Read for `swapImpact.usd` (the swap cost, when the service reports it): the `swap` component. */
