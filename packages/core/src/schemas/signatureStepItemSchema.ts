@@ -20,12 +20,6 @@ const otherSignSchema = z.looseObject({
   ),
 })
 
-/**
- * An item of a `signature` step (decisions.md "signature item"): `data.sign` is
- * `{signatureKind: 'eip191', message}` or `{signatureKind: 'eip712', domain, types, primaryType, value}`;
- * `data.post` is `{endpoint, method: 'POST', body}`: sign, then send `body` to `endpoint` with
- * `?signature=<hex>` appended.
- */
 const signFields = ['signatureKind', 'message', 'domain', 'types', 'primaryType', 'value'] as const
 
 /** The interface's form (`signatureKind`, `message`, … directly in `data`) gets a `data.sign` copy too. */
@@ -36,6 +30,13 @@ const toSignForm = (data: unknown): unknown => {
   return { ...source, sign }
 }
 
+/**
+ * An item of a `signature` step (decisions.md "signature item"): `data.sign` is
+ * `{signatureKind: 'eip191', message}` or `{signatureKind: 'eip712', domain, types, primaryType, value}`;
+ * `data.post` is `{endpoint, method: 'POST', body}`: sign, then send `body` to `endpoint` with
+ * `?signature=<hex>` appended. The interface's form, `signatureKind` and `message` (or the EIP-712 fields)
+ * directly in `data`, is accepted too and normalised: `data.sign` is added. `status` may be absent.
+ */
 export const signatureStepItemSchema = z.looseObject({
   status: z.optional(lenientEnum('step item status', ['incomplete', 'complete'])),
   data: z.pipe(
