@@ -1,10 +1,12 @@
 import { expectTypeOf, test } from 'vitest'
 import type { BaseError } from '../errors/BaseError'
+import type { FastFillErrorReason } from '../errors/FastFillError'
 import { isSignatureStep } from '../schemas/isSignatureStep'
 import { isTransactionStep } from '../schemas/isTransactionStep'
 import type { LenientEnum } from '../schemas/lenientEnum'
 import type { Step } from '../schemas/stepSchema'
 import type { CrosspayClient } from './CrosspayClient'
+import type { FastFillErrorType } from './fastFill'
 import type { GetQuoteErrorType } from './getQuote'
 import { getRequestStatus } from './getRequestStatus'
 import type { GetRequestsReturnType } from './getRequests'
@@ -23,6 +25,10 @@ test('default: actions return parsed resource types', async () => {
 
 test('behavior: error types are BaseErrors', () => {
   expectTypeOf<GetQuoteErrorType>().toExtend<BaseError>()
+  expectTypeOf<FastFillErrorType>().toExtend<BaseError>()
+  expectTypeOf<
+    Extract<FastFillErrorType, { name: 'FastFillError' }>['reason']
+  >().toEqualTypeOf<FastFillErrorReason>()
 })
 
 test('behavior: step guards narrow items', () => {

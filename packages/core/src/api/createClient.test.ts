@@ -128,6 +128,32 @@ describe('createClient', () => {
     expect(warnings).toHaveLength(1)
   })
 
+  test('behavior: the browser-key and deprecation warnings are once per process and base URL', () => {
+    g.window = {}
+    g.document = {}
+    const warnings: ClientWarning[] = []
+    const onWarning = (w: ClientWarning) => void warnings.push(w)
+    const deprecation = { code: 'deprecated-endpoint', key: 'GET /requests/v2', message: 'v2' } as const
+    const first = createClient({ baseUrl: 'http://once.test', apiKey: 'k', onWarning })
+    first.warn(deprecation)
+    // A second client (StrictMode, a remount, another provider) on the same base URL: silent.
+    const second = createClient({ baseUrl: 'http://once.test/', apiKey: 'k', onWarning })
+    second.warn(deprecation)
+    expect(warnings.map((w) => w.code)).toEqual(['api-key-in-browser', 'deprecated-endpoint'])
+    // Another base URL is another service: it warns again.
+    createClient({ baseUrl: 'http://other.test', apiKey: 'k', onWarning }).warn(deprecation)
+    expect(warnings.map((w) => w.code)).toEqual([
+      'api-key-in-browser',
+      'deprecated-endpoint',
+      'api-key-in-browser',
+      'deprecated-endpoint',
+    ])
+    // Other warnings stay once per client.
+    first.warn({ code: 'unknown-value', message: 'x' })
+    second.warn({ code: 'unknown-value', message: 'x' })
+    expect(warnings.filter((w) => w.code === 'unknown-value')).toHaveLength(2)
+  })
+
   test('behavior: no browser warning on a server', () => {
     const warnings: ClientWarning[] = []
     createClient({ baseUrl: 'http://x', apiKey: 'k', onWarning: (w) => warnings.push(w) })

@@ -2,7 +2,10 @@
 import { createTestSimulator, type TestSimulator } from '@crosspay/test'
 import { renderHook, waitFor } from '@crosspay/test/react'
 import { afterEach, describe, expect, test } from 'vitest'
+import { getAppBalance } from '../api/getAppBalance'
+import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
+import { RateLimitError } from '../errors/RateLimitError'
 import { useAppBalance } from './useAppBalance'
 
 const sims: TestSimulator[] = []
@@ -48,5 +51,35 @@ describe('useAppBalance', () => {
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error).toBeInstanceOf(InvalidParameterError)
     expect(t.fetch.count()).toBe(0)
+  })
+
+  test('behavior: StrictMode double mounting sends one request', async () => {
+    const t = start()
+    const wallet = t.simulator.ctx.apiKey('demo-key')!.sponsorWallet!
+    const { result } = renderHook(() => useAppBalance(wallet), { client: t.client, strict: true })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    await sleep(30)
+    expect(t.fetch.count(`/app-fees/${wallet}/balances`)).toBe(1)
+  })
+
+  test('behavior: 429 is a RateLimitError on `error`', async () => {
+    const t = start({ rateLimits: { anonymousQuote: 50, anonymous: 200, keyed: 1 } })
+    const wallet = t.simulator.ctx.apiKey('demo-key')!.sponsorWallet!
+    await getAppBalance(t.client, { wallet }) // uses up the key's one request of this minute
+    const { result } = renderHook(() => useAppBalance(wallet), { client: t.client })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error).toBeInstanceOf(RateLimitError)
+    expect((result.current.error as RateLimitError).status).toBe(429)
+    expect(result.current.data).toBeUndefined()
+  })
+
+  test('behavior: an unreachable service is an HttpRequestError with status 0', async () => {
+    const t = start()
+    const wallet = t.simulator.ctx.apiKey('demo-key')!.sponsorWallet!
+    const client = t.createClient({ fetch: () => Promise.reject(new TypeError('fetch failed')) })
+    const { result } = renderHook(() => useAppBalance(wallet), { client })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error).toBeInstanceOf(HttpRequestError)
+    expect((result.current.error as HttpRequestError).status).toBe(0)
   })
 })

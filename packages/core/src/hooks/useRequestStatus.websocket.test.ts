@@ -77,4 +77,35 @@ describe('useRequestStatus (websocket)', () => {
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
     await waitFor(() => expect(fetch.count(STATUS)).toBeGreaterThanOrEqual(3))
   })
+
+  test('behavior: when the open socket drops, polling resumes', async () => {
+    const { client, fetch } = serverClient()
+    const quote = await getQuote(client, testQuoteParameters)
+    const requestId = quote.steps[0]!.requestId!
+    // Keep every socket the hook opens, to cut its connection once it is open.
+    const sockets: { readyState: number; terminate(): void }[] = []
+    const Tracked = class extends (NodeWebSocket as unknown as new (url: string) => object) {
+      constructor(url: string) {
+        super(url)
+        sockets.push(this as unknown as (typeof sockets)[number])
+      }
+    } as unknown as StatusSocketConstructor
+    const { result } = renderHook(
+      () => useRequestStatus(requestId, { websocket: true, intervalMs: 20, webSocketConstructor: Tracked }),
+      { client },
+    )
+    await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
+    await waitFor(() => expect(sockets[0]?.readyState).toBe(1)) // OPEN
+    // While the socket is open nothing polls (20 ms would have made several polls by now).
+    await sleep(50)
+    fetch.reset()
+    await sleep(150)
+    expect(fetch.count(STATUS)).toBe(0)
+    // The connection drops (no close handshake, as when a proxy or the network cuts it).
+    sockets[0]!.terminate()
+    await waitFor(() => expect(fetch.count(STATUS)).toBeGreaterThanOrEqual(2))
+    expect(result.current.data?.status).toBe('waiting')
+  })
 })
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

@@ -14,7 +14,7 @@ export type GetRequestsQueryParameters = Omit<GetRequestsParameters, 'continuati
 
 /** Key of the history query: `['requests', {baseUrl, ...filters}]`. */
 export function getRequestsQueryKey(parameters: { baseUrl: string } & GetRequestsQueryParameters) {
-  return ['requests', toQueryKeyParameters(parameters as Record<string, unknown>)] as const
+  return ['requests', toQueryKeyParameters(parameters)] as const
 }
 
 /** Type of {@link getRequestsQueryKey}'s result. */
