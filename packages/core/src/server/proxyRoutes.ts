@@ -1,0 +1,33 @@
+import type { ProxyRoute } from './types'
+
+/**
+ * Named route sets for {@link createProxyHandler}'s `allow`, as `{method, path}` pairs.
+ *
+ * - `user`: the public user flow, the default `allow`: quotes (`POST /quote/v2`, `POST /quote`), status checks
+ *   (`GET /intents/status/v3`, `GET /intents/status`), posting a signed step (`POST /execute/permits`),
+ *   asking the solver to index a deposit (`POST /transactions/index`, `POST /transactions/single`) and chain
+ *   records (`GET /chains`). Sponsored quotes still draw on the key's app balance, within the caps you send.
+ * - `integrator`: endpoints that act as the app itself: request history of the whole key (`GET /requests/v3`),
+ *   the app balance (`GET /app-fees/:wallet/balances`) and fast fills paid from it (`POST /fast-fill`).
+ *   Anyone who reaches the proxy acts with the key, so allow these only behind your own authentication:
+ *
+ * @example
+ * createProxyHandler({ upstream, apiKey, allow: [...proxyRoutes.user, ...proxyRoutes.integrator] })
+ */
+export const proxyRoutes = {
+  user: [
+    { method: 'POST', path: '/quote/v2' },
+    { method: 'POST', path: '/quote' },
+    { method: 'GET', path: '/intents/status/v3' },
+    { method: 'GET', path: '/intents/status' },
+    { method: 'POST', path: '/execute/permits' },
+    { method: 'POST', path: '/transactions/index' },
+    { method: 'POST', path: '/transactions/single' },
+    { method: 'GET', path: '/chains' },
+  ],
+  integrator: [
+    { method: 'GET', path: '/requests/v3' },
+    { method: 'GET', path: '/app-fees/:wallet/balances' },
+    { method: 'POST', path: '/fast-fill' },
+  ],
+} as const satisfies Record<'user' | 'integrator', readonly ProxyRoute[]>
