@@ -121,10 +121,22 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
   }
 }
 
-/** Aborts on the client's disconnect (when the runtime exposes it) or after `ms`. */
+/**
+ * Aborts on the client's disconnect (when the runtime exposes it) or after `ms` with a `TimeoutError`.
+ * A plain timer, not `AbortSignal.any([client, AbortSignal.timeout(ms)])`: the timer keeps the controller
+ * reachable, whereas Node may garbage-collect a combined timeout signal before it fires (the request then
+ * hangs instead of answering 504). The timer is unref'd so it never keeps a process alive.
+ */
 function withTimeout(client: AbortSignal | undefined, ms: number): AbortSignal {
-  const timeout = AbortSignal.timeout(ms)
-  return client && typeof AbortSignal.any === 'function' ? AbortSignal.any([client, timeout]) : timeout
+  const controller = new AbortController()
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The upstream did not answer in time', 'TimeoutError')),
+    ms,
+  ) as unknown as { unref?: () => void }
+  timer.unref?.()
+  if (client?.aborted) controller.abort(client.reason)
+  else client?.addEventListener('abort', () => controller.abort(client.reason), { once: true })
+  return controller.signal
 }
 
 /** The path below the mount prefix, or undefined when the request is outside it. */
