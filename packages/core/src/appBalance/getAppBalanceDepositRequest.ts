@@ -1,7 +1,7 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
-import { encodeAppBalanceDeposit } from './encodeAppBalanceDeposit'
 import { isAddress } from '../utils/isAddress'
+import { encodeAppBalanceDeposit } from './encodeAppBalanceDeposit'
 
 /** The chain on which app-balance deposits are made. */
 const depositChainId = 8453

@@ -83,7 +83,6 @@ describe('@crosspay/core browser entry', () => {
         "appBalanceSchema",
         "appBalancesResponseSchema",
         "appFeesRecordSchema",
-        "assertRequestsFilters",
         "buildRequestsSearchParams",
         "chainCurrencySchema",
         "chainSchema",
@@ -96,7 +95,6 @@ describe('@crosspay/core browser entry', () => {
         "encodeAppBalanceDeposit",
         "errorBodySchema",
         "failReasonDescriptions",
-        "failReasonValues",
         "failReasons",
         "fastFill",
         "fastFillResponseSchema",
@@ -136,7 +134,6 @@ describe('@crosspay/core browser entry', () => {
         "quoteFeesSchema",
         "quoteSchema",
         "refundFailReasonDescriptions",
-        "refundFailReasonValues",
         "refundFailReasons",
         "requestFeatureValues",
         "requestFeesSchema",
@@ -147,7 +144,6 @@ describe('@crosspay/core browser entry', () => {
         "requestStatusValues",
         "requestTxSchema",
         "requestTypeValues",
-        "requestsParameterRules",
         "requestsResponseSchema",
         "requestsV2ResponseSchema",
         "signatureStepItemSchema",
@@ -168,7 +164,6 @@ describe('@crosspay/core browser entry', () => {
         "useQuote",
         "useRequestStatus",
         "useRequests",
-        "useStatusSocket",
         "validateQuoteParameters",
       ]
     `)
@@ -325,7 +320,6 @@ describe('@crosspay/core browser entry', () => {
         "type UseRequestStatusOptions",
         "type UseRequestStatusParameters",
         "type UseRequestStatusReturnType",
-        "type UseStatusSocketParameters",
         "type ValidateQuoteParametersOptions",
         "type ValidateQuoteParametersReturnType",
       ]
