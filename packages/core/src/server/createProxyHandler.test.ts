@@ -276,6 +276,32 @@ describe('createProxyHandler', () => {
     expect(seen).toHaveLength(1) // preflights never reach the service
   })
 
+  test('behavior: the timeout covers the answer, not a streamed body after it', async () => {
+    const handler = createProxyHandler({
+      upstream,
+      apiKey,
+      timeoutMs: 20,
+      fetch: async (_input, init) => {
+        const encoder = new TextEncoder()
+        const stream = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(encoder.encode('data: one\n\n'))
+            await new Promise((resolve) => setTimeout(resolve, 60))
+            if (init.signal?.aborted) controller.error(init.signal.reason)
+            else {
+              controller.enqueue(encoder.encode('data: two\n\n'))
+              controller.close()
+            }
+          },
+        })
+        return new Response(stream, { headers: { 'content-type': 'text/event-stream' } })
+      },
+    })
+    const response = await handler(new Request(`${proxyOrigin}/chains`))
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe('data: one\n\ndata: two\n\n')
+  })
+
   test('behavior: an unreachable upstream gives 502 without details', async () => {
     const handler = createProxyHandler({
       upstream,

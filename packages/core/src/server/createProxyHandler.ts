@@ -103,13 +103,14 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
       .split('/')
       .filter((s) => s !== '')
       .join('/')}`
+    const deadline = withTimeout(request.signal, options.timeoutMs)
     try {
       const upstream = await options.fetch(`${options.upstream}${canonical}${url.search}`, {
         method,
         headers,
         ...(body ? { body } : {}),
         redirect: 'manual',
-        signal: withTimeout(request.signal, options.timeoutMs),
+        signal: deadline.signal,
       })
       return await relay(options, upstream, cors)
     } catch (error) {
@@ -117,6 +118,9 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
       return timedOut
         ? json(504, { message: 'The service did not answer in time', errorCode: 'UPSTREAM_TIMEOUT' }, cors)
         : json(502, { message: 'The service could not be reached', errorCode: 'UPSTREAM_UNAVAILABLE' }, cors)
+    } finally {
+      // Buffered bodies are read by now; a streamed body stays tied to the client only.
+      deadline.clear()
     }
   }
 }
@@ -125,18 +129,22 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
  * Aborts on the client's disconnect (when the runtime exposes it) or after `ms` with a `TimeoutError`.
  * A plain timer, not `AbortSignal.any([client, AbortSignal.timeout(ms)])`: the timer keeps the controller
  * reachable, whereas Node may garbage-collect a combined timeout signal before it fires (the request then
- * hangs instead of answering 504). The timer is unref'd so it never keeps a process alive.
+ * hangs instead of answering 504). The timer is unref'd so it never keeps a process alive, and cleared once
+ * the answer is relayed.
  */
-function withTimeout(client: AbortSignal | undefined, ms: number): AbortSignal {
+function withTimeout(
+  client: AbortSignal | undefined,
+  ms: number,
+): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController()
-  const timer = setTimeout(
+  const timer: ReturnType<typeof setTimeout> = setTimeout(
     () => controller.abort(new DOMException('The upstream did not answer in time', 'TimeoutError')),
     ms,
-  ) as unknown as { unref?: () => void }
-  timer.unref?.()
+  )
+  ;(timer as unknown as { unref?: () => void }).unref?.()
   if (client?.aborted) controller.abort(client.reason)
   else client?.addEventListener('abort', () => controller.abort(client.reason), { once: true })
-  return controller.signal
+  return { signal: controller.signal, clear: () => clearTimeout(timer) }
 }
 
 /** The path below the mount prefix, or undefined when the request is outside it. */
