@@ -55,7 +55,11 @@ describe('describeFailure against the simulator', () => {
         expect(parsed.unknownValues).toEqual([])
       }
     const parsed = collectUnknownValues(() =>
-      statusResultSchema.safeParse({ status: 'failure', failReason: 'NEW_REASON', refundFailReason: 'NEW_REFUND' }),
+      statusResultSchema.safeParse({
+        status: 'failure',
+        failReason: 'NEW_REASON',
+        refundFailReason: 'NEW_REFUND',
+      }),
     )
     expect(parsed.unknownValues.map((u) => u.value)).toEqual(['NEW_REASON', 'NEW_REFUND'])
   })

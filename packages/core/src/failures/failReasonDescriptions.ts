@@ -14,7 +14,11 @@ const refundOrRetry =
 const refunded = 'No action needed: check the refund in your wallet.'
 
 // Reasons of one category share one explanation, action and funds outcome; each reason keeps its own title.
-const unknown = category('The request failed for a reason the service did not identify.', refundOrRetry, 'unknown')
+const unknown = category(
+  'The request failed for a reason the service did not identify.',
+  refundOrRetry,
+  'unknown',
+)
 const price = category(
   'The price moved beyond the allowed slippage, or the swap would have moved it too far or delivered less than the minimum, so the fill did not go ahead.',
   'Try again with a smaller amount, or allow a higher slippage tolerance.',
