@@ -66,6 +66,8 @@ function exportedNames(entry: string) {
 
 const peers = /^(react|react-dom|@tanstack\/react-query|wagmi|@wagmi\/core|viem|zod)(\/.*)?$/
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)])
+/** The entries a browser may import (package.json subpaths `.`, `./failures`, `./legacy`). */
+const browserEntries = ['index.ts', 'failures.ts', 'legacy.ts']
 
 describe('@crosspay/core browser entry', () => {
   test('default', async () => {
@@ -90,11 +92,9 @@ describe('@crosspay/core browser entry', () => {
         "createClient",
         "currencyAmountSchema",
         "currencySchema",
-        "describeFailure",
         "describeSponsorship",
         "encodeAppBalanceDeposit",
         "errorBodySchema",
-        "failReasonDescriptions",
         "failReasons",
         "fastFill",
         "fastFillResponseSchema",
@@ -119,7 +119,6 @@ describe('@crosspay/core browser entry', () => {
         "getRequests",
         "getRequestsQueryKey",
         "getRequestsQueryOptions",
-        "getRequestsV2",
         "groupChainsByState",
         "isAddressFor",
         "isQuoteParametersComplete",
@@ -133,19 +132,16 @@ describe('@crosspay/core browser entry', () => {
         "quoteDetailsSchema",
         "quoteFeesSchema",
         "quoteSchema",
-        "refundFailReasonDescriptions",
         "refundFailReasons",
         "requestFeatureValues",
         "requestFeesSchema",
         "requestProtocolSchema",
         "requestRecordSchema",
-        "requestRecordV2Schema",
         "requestRouteSchema",
         "requestStatusValues",
         "requestTxSchema",
         "requestTypeValues",
         "requestsResponseSchema",
-        "requestsV2ResponseSchema",
         "signatureStepItemSchema",
         "signatureStepSchema",
         "statusResultSchema",
@@ -194,7 +190,6 @@ describe('@crosspay/core browser entry', () => {
         "type CrosspayProviderProps",
         "type Currency",
         "type CurrencyAmount",
-        "type DescribeFailureOptions",
         "type DescribeSponsorshipOptions",
         "type EncodeAppBalanceDepositParameters",
         "type EncodeAppBalanceDepositReturnType",
@@ -203,7 +198,6 @@ describe('@crosspay/core browser entry', () => {
         "type ExecutionErrorReason",
         "type ExecutionErrorType",
         "type FailReason",
-        "type FailureDescription",
         "type FastFillErrorParameters",
         "type FastFillErrorReason",
         "type FastFillErrorType",
@@ -213,7 +207,6 @@ describe('@crosspay/core browser entry', () => {
         "type FastFillReturnType",
         "type FastFillVariables",
         "type FeeSponsorship",
-        "type FundsReturned",
         "type GetAppBalanceDepositRequestParameters",
         "type GetAppBalanceDepositRequestReturnType",
         "type GetAppBalanceErrorType",
@@ -240,9 +233,6 @@ describe('@crosspay/core browser entry', () => {
         "type GetRequestStatusQueryKey",
         "type GetRequestStatusQueryParameters",
         "type GetRequestStatusReturnType",
-        "type GetRequestsV2ErrorType",
-        "type GetRequestsV2Parameters",
-        "type GetRequestsV2ReturnType",
         "type GroupedChains",
         "type HttpRequestErrorParameters",
         "type HttpRequestErrorType",
@@ -258,13 +248,11 @@ describe('@crosspay/core browser entry', () => {
         "type QuoteParametersWarning",
         "type RateLimitErrorParameters",
         "type RateLimitErrorType",
-        "type ReasonDescription",
         "type RecordFeeComponent",
         "type RefundFailReason",
         "type RequestFees",
         "type RequestProtocol",
         "type RequestRecord",
-        "type RequestRecordV2",
         "type RequestRoute",
         "type RequestsFeature",
         "type RequestsFilterFields",
@@ -275,8 +263,6 @@ describe('@crosspay/core browser entry', () => {
         "type RequestsSortBy",
         "type RequestsStatusFilter",
         "type RequestStatusPolling",
-        "type RequestsV2Deprecation",
-        "type RequestsV2Response",
         "type RequestTx",
         "type ResponseShapeErrorParameters",
         "type ResponseShapeErrorType",
@@ -326,14 +312,17 @@ describe('@crosspay/core browser entry', () => {
     `)
   })
 
-  test('behavior: the module graph never reaches src/server/, the simulator or Node built-ins', () => {
-    const graph = moduleGraph(join(here, 'index.ts'))
-    expect(graph.files.length).toBeGreaterThan(20)
-    expect(graph.files.filter((f) => f.startsWith('server/') || f === 'exports/server.ts')).toEqual([])
-    expect(graph.packages.filter((p) => builtins.has(p) || p.startsWith('@crosspay/'))).toEqual([])
-    // Only the peers and zod (the one real dependency) are imported from packages.
-    expect(graph.packages.filter((p) => !peers.test(p))).toEqual([])
-  })
+  test.each(browserEntries)(
+    'behavior: the module graph of %s never reaches src/server/, the simulator or Node built-ins',
+    (entry) => {
+      const graph = moduleGraph(join(here, entry))
+      expect(graph.files.length).toBeGreaterThan(entry === 'index.ts' ? 20 : 2)
+      expect(graph.files.filter((f) => f.startsWith('server/') || f === 'exports/server.ts')).toEqual([])
+      expect(graph.packages.filter((p) => builtins.has(p) || p.startsWith('@crosspay/'))).toEqual([])
+      // Only the peers and zod (the one real dependency) are imported from packages.
+      expect(graph.packages.filter((p) => !peers.test(p))).toEqual([])
+    },
+  )
 
   test('behavior: the walker does see server files from the server entry (control)', () => {
     const graph = moduleGraph(join(here, 'server.ts'))
@@ -343,10 +332,9 @@ describe('@crosspay/core browser entry', () => {
   })
 
   test('behavior: every exported symbol carries a doc comment', () => {
-    const graph = moduleGraph(join(here, 'index.ts'))
-    const server = moduleGraph(join(here, 'server.ts'))
+    const files = [...browserEntries, 'server.ts'].flatMap((entry) => moduleGraph(join(here, entry)).files)
     const undocumented: string[] = []
-    for (const file of new Set([...graph.files, ...server.files])) {
+    for (const file of new Set(files)) {
       if (file.startsWith('exports/')) continue
       const text = readFileSync(join(srcDir, file), 'utf8')
       const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)

@@ -31,13 +31,6 @@ export { getRequestStatus } from '../api/getRequestStatus'
 export type { GetRequestsErrorType, GetRequestsParameters, GetRequestsReturnType } from '../api/getRequests'
 export { getRequests } from '../api/getRequests'
 export type {
-  GetRequestsV2ErrorType,
-  GetRequestsV2Parameters,
-  GetRequestsV2ReturnType,
-  RequestsV2Deprecation,
-} from '../api/getRequestsV2'
-export { getRequestsV2 } from '../api/getRequestsV2'
-export type {
   EncodeAppBalanceDepositParameters,
   EncodeAppBalanceDepositReturnType,
 } from '../appBalance/encodeAppBalanceDeposit'
@@ -76,19 +69,9 @@ export type {
   ResponseShapeIssue,
 } from '../errors/ResponseShapeError'
 export { ResponseShapeError } from '../errors/ResponseShapeError'
-export type { DescribeFailureOptions } from '../failures/describeFailure'
-export { describeFailure } from '../failures/describeFailure'
-export { failReasonDescriptions } from '../failures/failReasonDescriptions'
 export { failReasons } from '../failures/failReasons'
-export { refundFailReasonDescriptions } from '../failures/refundFailReasonDescriptions'
 export { refundFailReasons } from '../failures/refundFailReasons'
-export type {
-  FailReason,
-  FailureDescription,
-  FundsReturned,
-  ReasonDescription,
-  RefundFailReason,
-} from '../failures/types'
+export type { FailReason, RefundFailReason } from '../failures/types'
 export type { CrosspayProviderProps } from '../hooks/CrosspayProvider'
 export { CrosspayProvider } from '../hooks/CrosspayProvider'
 export type { CrosspayProviderNotFoundErrorType } from '../hooks/CrosspayProviderNotFoundError'
@@ -195,15 +178,11 @@ export type { RequestProtocol } from '../schemas/requestProtocolSchema'
 export { requestProtocolSchema } from '../schemas/requestProtocolSchema'
 export type { RequestRecord } from '../schemas/requestRecordSchema'
 export { requestRecordSchema } from '../schemas/requestRecordSchema'
-export type { RequestRecordV2 } from '../schemas/requestRecordV2Schema'
-export { requestRecordV2Schema } from '../schemas/requestRecordV2Schema'
 export type { RequestRoute } from '../schemas/requestRouteSchema'
 export { requestRouteSchema } from '../schemas/requestRouteSchema'
 export { requestStatusValues } from '../schemas/requestStatusValues'
 export type { RequestsResponse } from '../schemas/requestsResponseSchema'
 export { requestsResponseSchema } from '../schemas/requestsResponseSchema'
-export type { RequestsV2Response } from '../schemas/requestsV2ResponseSchema'
-export { requestsV2ResponseSchema } from '../schemas/requestsV2ResponseSchema'
 export type { RequestTx } from '../schemas/requestTxSchema'
 export { requestTxSchema } from '../schemas/requestTxSchema'
 export { requestTypeValues } from '../schemas/requestTypeValues'

@@ -1,0 +1,19 @@
+import { describe, expect, test } from 'vitest'
+import { describeFailure } from '../failures/describeFailure'
+import * as entry from './failures'
+
+describe('@crosspay/core/failures entry', () => {
+  test('default', async () => {
+    expect(Object.keys(await import('./failures')).sort()).toMatchInlineSnapshot(`
+      [
+        "describeFailure",
+        "failReasonDescriptions",
+        "refundFailReasonDescriptions",
+      ]
+    `)
+  })
+
+  test('behavior: the entry re-exports the implementations, not copies', () => {
+    expect(entry.describeFailure).toBe(describeFailure)
+  })
+})
