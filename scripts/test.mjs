@@ -1,6 +1,7 @@
 // Runs every check of the workspace and prints the plain `N passed, N failed` line CI reads.
-// Order: lint (biome), type check (tsc, every package), then every vitest project once,
-// with the JSON report as the source of the final counts. Exits non-zero on any failure.
+// Order: lint (biome), type check (tsc, every package), size budgets (size-limit, prints the figures),
+// every vitest project once (its JSON report is the source of the final counts), then the benchmarks,
+// which print their figures and fail only if they crash. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 
@@ -14,6 +15,7 @@ const step = (name, cmd, args) => {
 let ok = true
 ok = step('lint', 'pnpm', ['-s', 'lint']) && ok
 ok = step('typecheck', 'pnpm', ['-s', 'typecheck']) && ok
+ok = step('size budgets', 'pnpm', ['-s', 'size']) && ok
 rmSync(report, { force: true })
 const extra = process.argv.slice(2)
 const vitestOk = step('vitest', 'pnpm', [
@@ -25,6 +27,8 @@ const vitestOk = step('vitest', 'pnpm', [
   `--outputFile.json=${report}`,
   ...extra,
 ])
+
+ok = step('benchmarks (figures only)', 'pnpm', ['-s', 'bench']) && ok
 
 let passed = 0
 let failed = 0
