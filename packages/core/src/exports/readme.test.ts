@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, test } from 'vitest'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const readme = readFileSync(resolve(here, '../../../../README.md'), 'utf8')
+
+describe('README', () => {
+  test('behavior: the quick start is the type-checked example in test/readme/quickStart.tsx, verbatim', () => {
+    const example = readFileSync(resolve(here, '../../test/readme/quickStart.tsx'), 'utf8').trim()
+    expect(example.split('\n').length).toBeLessThanOrEqual(12)
+    expect(readme).toContain(`\`\`\`tsx\n${example}\n\`\`\``)
+  })
+})
