@@ -1,15 +1,5 @@
 import type { QuoteParameters } from './QuoteParameters'
-
-/** The fields `POST /quote/v2` requires. */
-const required = [
-  'user',
-  'originChainId',
-  'destinationChainId',
-  'originCurrency',
-  'destinationCurrency',
-  'amount',
-  'tradeType',
-] as const
+import { requiredQuoteFields } from './requiredQuoteFields'
 
 /**
  * Whether every required field of a quote body is present (strings non-empty, chain ids numbers): the
@@ -22,7 +12,7 @@ export function isQuoteParametersComplete(
   parameters: Partial<QuoteParameters> | null | undefined,
 ): parameters is QuoteParameters {
   if (!parameters || typeof parameters !== 'object') return false
-  return required.every((key) => {
+  return requiredQuoteFields.every((key) => {
     const value = parameters[key]
     return typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value !== ''
   })

@@ -2,6 +2,7 @@ import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { isAddressFor } from './isAddressFor'
 import { parseAmount } from './parseAmount'
 import type { QuoteParameters } from './QuoteParameters'
+import { requiredQuoteFields } from './requiredQuoteFields'
 import { uint } from './uint'
 
 /** What {@link validateQuoteParameters} needs to know of a chain: its id and `vmType` (a chain record fits). */
@@ -68,15 +69,7 @@ export function validateQuoteParameters(
   if (!parameters || typeof parameters !== 'object') fail('parameters', 'must be an object', parameters)
   const p = parameters as QuoteParameters & Record<string, unknown>
 
-  for (const key of [
-    'user',
-    'originChainId',
-    'destinationChainId',
-    'originCurrency',
-    'destinationCurrency',
-    'amount',
-    'tradeType',
-  ])
+  for (const key of requiredQuoteFields)
     if (p[key] === undefined || p[key] === null || p[key] === '') fail(key, 'is required', p[key])
 
   for (const key of ['originChainId', 'destinationChainId'] as const)
