@@ -4,22 +4,16 @@ import { formatAmount } from './formatAmount'
 import { toAmount } from './toAmount'
 import { toCurrency } from './toCurrency'
 import { toRefundCurrencyData } from './toRefundCurrencyData'
+import { toRequestTx } from './toRequestTx'
 
 /** v2 status: `depositing` and `submitted` did not exist; both were `delayed`. */
 const v2Status = (s: RequestStatus) => (s === 'depositing' || s === 'submitted' ? 'delayed' : s)
 
-/** A transaction of `inTxs` / `outTxs` in the v2 shape (`hash`, not `txHash`). */
-const toTx = (t: SimTx) => ({
-  hash: t.txHash,
-  fee: t.fee,
-  block: t.block,
-  type: t.type,
-  chainId: t.chainId,
-  timestamp: t.timestamp,
-  status: t.status,
-  data: t.data,
-  stateChanges: t.stateChanges,
-})
+/** A transaction of `inTxs` / `outTxs` in the v2 shape: the v3 one with `hash` for `txHash`. */
+const toTx = (t: SimTx) => {
+  const { txHash, ...rest } = toRequestTx(t)
+  return { hash: txHash, ...rest }
+}
 
 /** USD → wei of the origin chain's 18-decimal native currency at a fixed 3,000 USD (v2's wei `fees`). */
 const usdToWei = (usd: number) => BigInt(Math.round((usd / 3000) * 1e18)).toString()

@@ -4,22 +4,10 @@ import { isRefundTx } from './isRefundTx'
 import { toCurrency } from './toCurrency'
 import { toFeesV3 } from './toFeesV3'
 import { toRefundCurrencyData } from './toRefundCurrencyData'
+import { toRequestTx } from './toRequestTx'
 import { toRouteV3 } from './toRouteV3'
 
 const iso = (ms: number) => new Date(ms).toISOString()
-
-/** A transaction of `inTxs` / `outTxs` in the v3 shape. */
-const toTx = (t: SimTx) => ({
-  txHash: t.txHash,
-  fee: t.fee,
-  block: t.block,
-  type: t.type,
-  chainId: t.chainId,
-  timestamp: t.timestamp,
-  status: t.status,
-  data: t.data,
-  stateChanges: t.stateChanges,
-})
 
 /** `data.feeSponsorship`, or null when the request was not sponsored. */
 const toFeeSponsorship = (r: SimRequest) => {
@@ -121,8 +109,8 @@ export function toRequestRecordV3(
       usesExternalLiquidity: r.usesExternalLiquidity,
       timeEstimate: r.timeEstimate,
       triggeredByFastFill: r.fastFill ? true : null,
-      inTxs: r.inTxs.map(toTx),
-      outTxs: r.outTxs.map(toTx),
+      inTxs: r.inTxs.map(toRequestTx),
+      outTxs: r.outTxs.map(toRequestTx),
       appFees: toAppFees(r),
       fees,
       feeSponsorship: toFeeSponsorship(r),
