@@ -115,6 +115,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   }
 
   const app = new Hono()
+  // First, so every /requests/v2 answer carries the deprecation headers, CORS preflights included.
+  registerRequestsV2Headers(app)
   app.use(
     '*',
     cors({
@@ -137,7 +139,6 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     errorResponse(c, 404, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'),
   )
 
-  registerRequestsV2Headers(app)
   registerRateLimit(app, ctx)
   if (ctx.options.devRoutes) registerDevRoutes(app, ctx)
   registerChainRoutes(app, ctx)

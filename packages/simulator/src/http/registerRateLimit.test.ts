@@ -49,6 +49,14 @@ describe('registerRateLimit', () => {
     expect((await hit(sim, 'GET', '/chains', { 'x-api-key': 'nolink-key' })).status).toBe(200)
   })
 
+  test('behavior: an unknown key is not a bucket of its own: it keeps getting 401, counted as its client', async () => {
+    const sim = createSimulator({ rateLimits: { anonymousQuote: 50, anonymous: 3, keyed: 1 } })
+    const statuses = await burst(4, () => hit(sim, 'GET', '/requests/v3', { 'x-api-key': 'nope' }))
+    expect(statuses).toEqual([401, 401, 401, 429])
+    // A configured key still has its own bucket, untouched by the unknown key's requests.
+    expect((await hit(sim, 'GET', '/chains', { 'x-api-key': 'demo-key' })).status).toBe(200)
+  })
+
   test('behavior: the window resets after a minute on the sim clock', async () => {
     const sim = createSimulator()
     await burst(50, () => hit(sim, 'POST', '/quote/v2'))

@@ -19,7 +19,9 @@ export function registerRateLimit(app: Hono, ctx: SimContext) {
     const limits = ctx.options.rateLimits
     const path = new URL(c.req.url).pathname
     if (!limits || c.req.method === 'OPTIONS' || path.startsWith('/__sim/')) return next()
-    const key = readApiKey(c)
+    // Only a configured key gets its own bucket: an unknown key counts as its client (and gets its 401).
+    const sent = readApiKey(c)
+    const key = sent && ctx.apiKey(sent) ? sent : undefined
     const isQuote = c.req.method === 'POST' && (path === '/quote/v2' || path === '/quote')
     const client = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'anonymous'
     const [bucket, limit] = key

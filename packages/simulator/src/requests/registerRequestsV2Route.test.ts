@@ -146,6 +146,16 @@ describe('GET /requests/v2', () => {
     }
   })
 
+  test('behavior: a CORS preflight of /requests/v2 carries the deprecation headers too', async () => {
+    const { sim } = createRequestsTestApp([], { now: '2026-08-15T00:00:00Z' })
+    const r = await sim.fetch('http://sim/requests/v2', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://app.test', 'access-control-request-method': 'GET' },
+    })
+    expect(r.status).toBe(204)
+    expectDeprecationHeaders(r.headers)
+  })
+
   test('behavior: from 24 Nov 2026 00:00 UTC it answers 410 with the headers', async () => {
     const before = createRequestsTestApp([], { now: '2026-11-23T23:59:59Z' })
     expect((await before.get('/requests/v2')).status).toBe(200)
