@@ -1,5 +1,6 @@
 import type { SimContext } from '../model/SimContext'
 import { defaultReasons } from './defaultReasons'
+import { releaseFastFillHold } from './releaseFastFillHold'
 import { transitionStatus } from './transitionStatus'
 
 /**
@@ -8,13 +9,16 @@ import { transitionStatus } from './transitionStatus'
  * `failReason`, the refund appended to `outTxs` with `kind: 'refund'`); `failure` moves to `failure`
  * with `failReason` and `refundFailReason` and sends nothing. A refund the backend cannot send
  * ends as `failure` with `refundFailReason: MANUAL_REFUND_REQUIRED`. Once a fill was sent
- * (`submitted`) nothing is refunded.
+ * (`submitted`) nothing is refunded, and nothing is ever sent back before a deposit was recorded.
  */
 export async function endWithOutcome(ctx: SimContext, id: string): Promise<void> {
   const request = ctx.store.get(id)
   if (request?.status !== 'pending') return
   const outcome = request.outcome
   if (outcome.status === 'refund') {
+    // Nothing deposited yet (a fast fill that did not go ahead): there is nothing to return. The fronted
+    // fill did not happen, so its hold is released; indexing the deposit, when it lands, refunds it.
+    if (!request.deposited) return releaseFastFillHold(ctx, id)
     const failReason = outcome.failReason ?? defaultReasons.refund
     try {
       const tx = await ctx.backend.refund(request)
@@ -32,6 +36,7 @@ export async function endWithOutcome(ctx: SimContext, id: string): Promise<void>
     }
     return
   }
+  releaseFastFillHold(ctx, id)
   transitionStatus(ctx, id, 'failure', (r) => {
     r.failReason = outcome.failReason ?? defaultReasons.failure
     r.refundFailReason = outcome.refundFailReason ?? defaultReasons.refundFail

@@ -18,7 +18,8 @@ export interface RefundPlan {
 
 /**
  * The refund of a request: the indexed deposit (`deposited`: its chain, currency and amount), or the
- * quoted input when no deposit was recorded (seeded history, a fast fill before its deposit).
+ * quoted input when no deposit was recorded (seeded history, for reporting only: the lifecycle never sends
+ * a refund before a deposit is recorded).
  */
 export function refundPlan(request: SimRequest): RefundPlan {
   const d = request.deposited
