@@ -18,7 +18,7 @@ export async function endWithOutcome(ctx: SimContext, id: string): Promise<void>
   if (outcome.status === 'refund') {
     // Nothing deposited yet (a fast fill that did not go ahead): there is nothing to return. The fronted
     // fill did not happen, so its hold is released; indexing the deposit, when it lands, refunds it.
-    if (!request.deposited) return releaseFastFillHold(ctx, id)
+    if (!request.deposited && request.inTxs.length === 0) return releaseFastFillHold(ctx, id)
     const failReason = outcome.failReason ?? defaultReasons.refund
     try {
       const tx = await ctx.backend.refund(request)
