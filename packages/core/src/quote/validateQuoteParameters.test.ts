@@ -250,8 +250,14 @@ describe('validateQuoteParameters', () => {
       'depositFeePayer',
       /base58/,
     )
-    // Without chain info the origin VM is unknown: only the format and the user rule apply.
+    // Without chain info, a base58 user leaves the origin VM open: only the format and the user rule apply.
     expect(validateQuoteParameters({ ...svmOrigin, depositFeePayer: svmPayer }).warnings).toEqual([])
+    // Without chain info, an EVM user means an EVM origin: a deposit fee payer is refused all the same.
+    expectInvalid(
+      () => validateQuoteParameters({ ...body, depositFeePayer: svmPayer }),
+      'depositFeePayer',
+      /SVM/,
+    )
   })
 
   test('behavior: sponsoredFeeComponents values, and refused with useDepositAddress', () => {

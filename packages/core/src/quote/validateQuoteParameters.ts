@@ -136,7 +136,9 @@ export function validateQuoteParameters(
     fail('maxSubsidizationAmount', 'must be a string, not a number', p.maxSubsidizationAmount)
 
   if (p.depositFeePayer !== undefined) {
-    if (originVm !== undefined && originVm !== 'svm')
+    // Without chain records, an EVM `user` still tells the origin is EVM: the user sends from the origin chain.
+    const origin = originVm ?? (isAddressFor(p.user, 'evm') ? 'evm' : undefined)
+    if (origin !== undefined && origin !== 'svm')
       fail(
         'depositFeePayer',
         'applies only to SVM-origin requests (the origin chain is not SVM)',
