@@ -102,6 +102,35 @@ describe('quoteSchema', () => {
       })
   })
 
+  test('behavior: a signature item carrying signatureKind + message itself (the interface wording) parses, with data.sign', () => {
+    const quote = read('executeBridge.json') as { steps: unknown[] }
+    const signature = {
+      id: 'authorize',
+      kind: 'signature',
+      action: 'Sign',
+      description: '',
+      requestId: '0x1',
+      items: [
+        {
+          status: 'incomplete',
+          signatureKind: 'eip191',
+          message: 'hello',
+          data: { post: { endpoint: '/execute/permits', method: 'POST', body: { requestId: '0x1' } } },
+        },
+        { signatureKind: 'eip191', message: 'no data at all' },
+      ],
+    }
+    const result = quoteSchema.safeParse({ ...quote, steps: [signature, ...quote.steps] })
+    expect(result.success, JSON.stringify(result.error?.issues)).toBe(true)
+    const step = result.data?.steps[0]
+    expect(step && isSignatureStep(step)).toBe(true)
+    if (step && isSignatureStep(step)) {
+      expect(step.items[0]?.data.sign).toEqual({ signatureKind: 'eip191', message: 'hello' })
+      expect(step.items[0]?.data.post?.endpoint).toBe('/execute/permits')
+      expect(step.items[1]?.data.sign).toEqual({ signatureKind: 'eip191', message: 'no data at all' })
+    }
+  })
+
   test('behavior: items without status and null fee components parse', () => {
     const quote = structuredClone(read('executeBridge.json')) as {
       steps: { items: { status?: string }[] }[]

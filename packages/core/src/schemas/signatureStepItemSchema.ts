@@ -30,26 +30,40 @@ const toSignForm = (data: unknown): unknown => {
   return { ...source, sign }
 }
 
+/** The interface's item-level form (`signatureKind` and `message` on the item itself) moves into `data.sign`. */
+const toItemSignForm = (item: unknown): unknown => {
+  if (!item || typeof item !== 'object' || !('signatureKind' in item)) return item
+  const source = item as Record<string, unknown>
+  const data = (source.data && typeof source.data === 'object' ? source.data : {}) as Record<string, unknown>
+  if ('sign' in data || 'signatureKind' in data) return item
+  const sign = Object.fromEntries(signFields.filter((k) => k in source).map((k) => [k, source[k]]))
+  return { ...source, data: { ...data, sign } }
+}
+
 /**
  * An item of a `signature` step (decisions.md "signature item"): `data.sign` is
  * `{signatureKind: 'eip191', message}` or `{signatureKind: 'eip712', domain, types, primaryType, value}`;
  * `data.post` is `{endpoint, method: 'POST', body}`: sign, then send `body` to `endpoint` with
  * `?signature=<hex>` appended. The interface's form, `signatureKind` and `message` (or the EIP-712 fields)
- * directly in `data`, is accepted too and normalised: `data.sign` is added. `status` may be absent.
+ * directly in `data` or on the item itself, is accepted too and normalised: `data.sign` is added. `status`
+ * may be absent.
  */
-export const signatureStepItemSchema = z.looseObject({
-  status: z.optional(lenientEnum('step item status', ['incomplete', 'complete'])),
-  data: z.pipe(
-    z.transform(toSignForm),
-    z.looseObject({
-      sign: z.union([eip191Schema, eip712Schema, otherSignSchema]),
-      post: z.optional(
-        z.looseObject({ endpoint: z.string(), method: z.string(), body: z.optional(z.unknown()) }),
-      ),
-    }),
-  ),
-  check: z.optional(stepCheckSchema),
-})
+export const signatureStepItemSchema = z.pipe(
+  z.transform(toItemSignForm),
+  z.looseObject({
+    status: z.optional(lenientEnum('step item status', ['incomplete', 'complete'])),
+    data: z.pipe(
+      z.transform(toSignForm),
+      z.looseObject({
+        sign: z.union([eip191Schema, eip712Schema, otherSignSchema]),
+        post: z.optional(
+          z.looseObject({ endpoint: z.string(), method: z.string(), body: z.optional(z.unknown()) }),
+        ),
+      }),
+    ),
+    check: z.optional(stepCheckSchema),
+  }),
+)
 
 /** An item of a signature step (see {@link signatureStepItemSchema}). */
 export type SignatureStepItem = z.infer<typeof signatureStepItemSchema>
