@@ -2,7 +2,7 @@ import type { ContractArtifact } from './compileContracts'
 
 /**
  * The TypeScript source of a committed artifact (`src/contracts/generated/<name>Artifact.ts`):
- * one `as const` export holding the ABI and bytecode, so viem infers the contract's types.
+ * one `as const` export holding the ABI (one entry per line) and bytecode, so viem infers the contract's types.
  */
 export function renderArtifact(artifact: ContractArtifact): string {
   const name = `${artifact.contractName.charAt(0).toLowerCase()}${artifact.contractName.slice(1)}Artifact`
@@ -11,7 +11,13 @@ export function renderArtifact(artifact: ContractArtifact): string {
     `// src/contracts/${artifact.contractName}.sol (solc 0.8.37). Do not edit.`,
     '',
     `/** ABI and creation bytecode of \`${artifact.contractName}\`. */`,
-    `export const ${name} = ${JSON.stringify({ abi: artifact.abi, bytecode: artifact.bytecode }, null, 2)} as const`,
+    `export const ${name} = {`,
+    '  abi: [',
+    // One ABI entry per line: short, and a contract change shows as changed entries in a diff.
+    ...artifact.abi.map((entry) => `    ${JSON.stringify(entry)},`),
+    '  ],',
+    `  bytecode: ${JSON.stringify(artifact.bytecode)},`,
+    '} as const',
     '',
   ].join('\n')
 }
