@@ -1,25 +1,17 @@
 // @vitest-environment jsdom
-import { createTestSimulator, type TestSimulator } from '@crosspay/test'
+import { startTestSimulators } from '@crosspay/test'
 import { createTestQueryClient } from '@crosspay/test/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import { createElement, type ReactNode, StrictMode } from 'react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { ClientWarning } from '../api/CrosspayClient'
 import type { CreateClientParameters } from '../api/createClient'
 import { CrosspayProvider } from './CrosspayProvider'
 import { CrosspayProviderNotFoundError } from './CrosspayProviderNotFoundError'
 import { useCrosspayClient } from './useCrosspayClient'
 
-const sims: TestSimulator[] = []
-const start = () => {
-  const t = createTestSimulator()
-  sims.push(t)
-  return t
-}
-afterEach(async () => {
-  await Promise.all(sims.splice(0).map((t) => t.close()))
-})
+const start = startTestSimulators()
 
 /** Providers as a host nests them, with `config` (and StrictMode when asked). */
 const configWrapper =

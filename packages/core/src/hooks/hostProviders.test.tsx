@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { createTestSimulator, type TestSimulator, testQuoteParameters } from '@crosspay/test'
+import { startTestSimulators, testQuoteParameters } from '@crosspay/test'
 import { act, waitFor } from '@crosspay/test/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import { createElement, type ReactNode } from 'react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createConfig, http, mock, useAccount, useConnect, WagmiProvider } from 'wagmi'
 import { base, optimism } from 'wagmi/chains'
 import { CrosspayProvider } from './CrosspayProvider'
@@ -12,17 +12,13 @@ import { useChains } from './useChains'
 import { useQuote } from './useQuote'
 import { useRequestStatus } from './useRequestStatus'
 
-const sims: TestSimulator[] = []
-afterEach(async () => {
-  await Promise.all(sims.splice(0).map((t) => t.close()))
-})
+const start = startTestSimulators()
 
 const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 describe('hooks under the host providers', () => {
   test('default: WagmiProvider + QueryClientProvider of the host are used as they are', async () => {
-    const t = createTestSimulator()
-    sims.push(t)
+    const t = start()
     // The host's own wagmi config and query client (no network: no wagmi hook here reads a chain).
     const wagmiConfig = createConfig({
       chains: [base, optimism],

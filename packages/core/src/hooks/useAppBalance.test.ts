@@ -1,22 +1,14 @@
 // @vitest-environment jsdom
-import { createTestSimulator, type TestSimulator } from '@crosspay/test'
+import { startTestSimulators } from '@crosspay/test'
 import { renderHook, waitFor } from '@crosspay/test/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { getAppBalance } from '../api/getAppBalance'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { RateLimitError } from '../errors/RateLimitError'
 import { useAppBalance } from './useAppBalance'
 
-const sims: TestSimulator[] = []
-const start = (...args: Parameters<typeof createTestSimulator>) => {
-  const t = createTestSimulator(...args)
-  sims.push(t)
-  return t
-}
-afterEach(async () => {
-  await Promise.all(sims.splice(0).map((t) => t.close()))
-})
+const start = startTestSimulators()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe('useAppBalance', () => {

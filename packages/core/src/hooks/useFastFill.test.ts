@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
-import { createTestSimulator, type TestSimulator, testQuoteParameters } from '@crosspay/test'
+import {
+  type createTestSimulator,
+  startTestSimulators,
+  type TestSimulator,
+  testQuoteParameters,
+} from '@crosspay/test'
 import { act, renderHook, waitFor } from '@crosspay/test/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import { getQuote } from '../api/getQuote'
 import { FastFillError, type FastFillErrorReason } from '../errors/FastFillError'
@@ -10,15 +15,7 @@ import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { useAppBalance } from './useAppBalance'
 import { type UseFastFillParameters, useFastFill } from './useFastFill'
 
-const sims: TestSimulator[] = []
-const start = (...args: Parameters<typeof createTestSimulator>) => {
-  const t = createTestSimulator(...args)
-  sims.push(t)
-  return t
-}
-afterEach(async () => {
-  await Promise.all(sims.splice(0).map((t) => t.close()))
-})
+const start = startTestSimulators()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const FAST_FILL = '/fast-fill'
 

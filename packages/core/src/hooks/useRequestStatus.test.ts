@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
-import { createTestSimulator, type TestSimulator, testQuoteParameters } from '@crosspay/test'
+import { startTestSimulators, type TestSimulator, testQuoteParameters } from '@crosspay/test'
 import { renderHook, waitFor } from '@crosspay/test/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { getQuote } from '../api/getQuote'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { RateLimitError } from '../errors/RateLimitError'
 import { useRequestStatus } from './useRequestStatus'
 
-const sims: TestSimulator[] = []
-const start = (...args: Parameters<typeof createTestSimulator>) => {
-  const t = createTestSimulator(...args)
-  sims.push(t)
-  return t
-}
-afterEach(async () => {
-  await Promise.all(sims.splice(0).map((t) => t.close()))
-})
+const start = startTestSimulators()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const STATUS = '/intents/status/v3'
 

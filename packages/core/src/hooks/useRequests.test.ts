@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
-import { createTestSimulator, type TestSimulator } from '@crosspay/test'
+import { startTestSimulators } from '@crosspay/test'
 import { act, renderHook, waitFor } from '@crosspay/test/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { useRequests } from './useRequests'
 
-const sims: TestSimulator[] = []
-const start = (...args: Parameters<typeof createTestSimulator>) => {
-  const t = createTestSimulator(...args)
-  sims.push(t)
-  return t
-}
-afterEach(async () => {
-  await Promise.all(sims.splice(0).map((t) => t.close()))
-})
+const start = startTestSimulators()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const REQUESTS = '/requests/v3'
 

@@ -12,4 +12,5 @@ export {
   type TestOutcome,
   type TestSimulator,
 } from '../createTestSimulator'
+export { startTestSimulators } from '../startTestSimulators'
 export { testQuoteParameters } from '../testQuoteParameters'
