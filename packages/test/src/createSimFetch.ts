@@ -26,6 +26,13 @@ export type SimFetch = ((input: RequestInfo | URL, init?: RequestInit) => Promis
   count(pathname?: string): number
   /** Forgets the recorded calls. */
   reset(): void
+  /**
+   * Holds the answers to calls on `pathname` (every call when omitted), in flight and later ones,
+   * until {@link SimFetch.release}: lets a test act while a request is surely in flight.
+   */
+  hold(pathname?: string): void
+  /** Lets held answers (and later ones) through. */
+  release(): void
 }
 
 /** Options of {@link createSimFetch}. */
@@ -50,6 +57,7 @@ export function createSimFetch(
 ): SimFetch {
   const calls: RecordedCall[] = []
   const latencyMs = options.latencyMs ?? 0
+  let gate: { pathname: string | undefined; promise: Promise<void>; open: () => void } | undefined
   const simFetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const { signal: initSignal, ...rest } = init
     const url = input instanceof Request ? input.url : String(input)
@@ -71,7 +79,10 @@ export function createSimFetch(
       signal?.addEventListener('abort', onAbort, { once: true })
       const send = () =>
         simulator.fetch(input instanceof Request ? new Request(input, rest) : url, { ...rest, method })
-      const answered = latencyMs > 0 ? new Promise((r) => setTimeout(r, latencyMs)).then(send) : send()
+      const delayed = latencyMs > 0 ? new Promise((r) => setTimeout(r, latencyMs)) : Promise.resolve()
+      const held = () =>
+        gate && (gate.pathname ?? call.pathname) === call.pathname ? gate.promise : undefined
+      const answered = delayed.then(held).then(send)
       answered
         .then((response) => {
           if (!signal?.aborted) call.status = response.status
@@ -85,6 +96,18 @@ export function createSimFetch(
     pathname === undefined ? calls.length : calls.filter((c) => c.pathname === pathname).length
   simFetch.reset = () => {
     calls.length = 0
+  }
+  simFetch.hold = (pathname) => {
+    if (gate) throw new Error('createSimFetch: hold() while already holding; call release() first')
+    let open = () => {}
+    const promise = new Promise<void>((resolve) => {
+      open = resolve
+    })
+    gate = { pathname, promise, open }
+  }
+  simFetch.release = () => {
+    gate?.open()
+    gate = undefined
   }
   return simFetch
 }

@@ -156,7 +156,8 @@ describe('useQuote', () => {
   })
 
   test('behavior: a request whose parameters changed meanwhile is aborted', async () => {
-    const t = start({ latencyMs: 40 })
+    const t = start()
+    t.fetch.hold(QUOTE) // the first answer cannot arrive before the parameters change, however slow the machine
     const { result, rerender } = renderHook((props: Props) => useQuote(props.parameters, props.options), {
       client: t.client,
       initialProps: { parameters: testQuoteParameters, options: { debounceMs: 0 } } as Props,
@@ -166,6 +167,8 @@ describe('useQuote', () => {
       parameters: { ...testQuoteParameters, amount: '20000000000000000' },
       options: { debounceMs: 0 },
     })
+    await waitFor(() => expect(t.fetch.count(QUOTE)).toBe(2))
+    t.fetch.release()
     await waitFor(() => expect(result.current.data?.details?.currencyIn?.amount).toBe('20000000000000000'))
     const [first, second] = t.fetch.calls.filter((c) => c.pathname === QUOTE)
     expect(first?.signal?.aborted).toBe(true)
