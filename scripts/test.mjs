@@ -36,7 +36,11 @@ let skipped = 0
 if (existsSync(report)) {
   const json = JSON.parse(readFileSync(report, 'utf8'))
   passed = json.numPassedTests ?? 0
-  failed = (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0)
+  // Failed tests, plus every test file that failed without a failed test (an import or setup error).
+  const brokenFiles = (json.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length
+  failed = (json.numFailedTests ?? 0) + brokenFiles
   skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
 } else {
   failed = 1
