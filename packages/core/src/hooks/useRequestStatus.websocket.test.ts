@@ -96,8 +96,12 @@ describe('useRequestStatus (websocket)', () => {
     )
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
     await waitFor(() => expect(sockets[0]?.readyState).toBe(1)) // OPEN
-    // While the socket is open nothing polls (20 ms would have made several polls by now).
-    await sleep(50)
+    // Once the hook has seen the socket open, polling stops: wait for 100 ms without a poll
+    // (five 20 ms intervals), however long the hook took to notice on a loaded machine.
+    await waitFor(() => {
+      const last = fetch.calls.filter((c) => c.pathname === STATUS).at(-1)
+      expect(performance.now() - (last?.at ?? 0)).toBeGreaterThan(100)
+    })
     fetch.reset()
     await sleep(150)
     expect(fetch.count(STATUS)).toBe(0)
