@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
+import { createTestRequest } from '../lifecycle/createTestRequest'
 import type { SimRequest } from '../model/types'
-import { createListingTestRequest } from './createListingTestRequest'
 
 const T0 = Date.parse('2026-11-01T00:00:00Z')
 const at = (n: number) => T0 + n * 60_000
@@ -24,7 +24,8 @@ function setup(requests: SimRequest[]) {
   return { sim, get }
 }
 
-const req = (n: number, o: Partial<SimRequest> = {}) => createListingTestRequest(n, at(n), o)
+const { ctx } = createSimulator()
+const req = (n: number, o: Partial<SimRequest> = {}) => createTestRequest(ctx, o, { n, createdAt: at(n) })
 const idOf = (n: number) => req(n).id
 const hash = (c: string, n: number) => `0x${c}${n.toString(16).padStart(63, '0')}`
 

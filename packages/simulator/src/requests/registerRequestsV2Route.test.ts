@@ -1,10 +1,13 @@
 import { describe, expect, test } from 'vitest'
+import { createSimulator } from '../app/createSimulator'
+import { createTestRequest } from '../lifecycle/createTestRequest'
 import type { SimRequest } from '../model/types'
-import { createListingTestRequest } from './createListingTestRequest'
 import { createRequestsTestApp } from './createRequestsTestApp'
 
 const T0 = Date.parse('2026-08-01T00:00:00Z')
-const req = (n: number, o: Partial<SimRequest> = {}) => createListingTestRequest(n, T0 + n * 60_000, o)
+const { ctx } = createSimulator()
+const req = (n: number, o: Partial<SimRequest> = {}) =>
+  createTestRequest(ctx, o, { n, createdAt: T0 + n * 60_000 })
 const idOf = (n: number) => req(n).id
 
 const expectDeprecationHeaders = (headers: Headers) => {
