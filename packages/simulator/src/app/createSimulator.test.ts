@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { addresses } from '../config/addresses'
 import { createSimulator } from './createSimulator'
 
 describe('createSimulator', () => {
@@ -24,6 +25,20 @@ describe('createSimulator', () => {
     const sim = createSimulator()
     const wallet = sim.ctx.apiKey('demo-key')!.sponsorWallet!
     expect(sim.ctx.ledger.summary(wallet)).toMatchObject({ totalBalanceUsd: 1000, availableBalanceUsd: 1000 })
+  })
+
+  test('behavior: ctx.currency matches EVM addresses in any case, SVM (base58) addresses exactly', () => {
+    const { ctx } = createSimulator()
+    expect(ctx.currency(8453, addresses.stablecoin.toUpperCase().replace('0X', '0x'))?.address).toBe(
+      addresses.stablecoin,
+    )
+    expect(ctx.currency(8453, addresses.stablecoin.toLowerCase())?.address).toBe(addresses.stablecoin)
+    expect(ctx.currency(792703809, addresses.svmUsdc)?.address).toBe(addresses.svmUsdc)
+    // base58 is case-sensitive: one letter's case changed is another (unsupported) mint
+    const recased = addresses.svmUsdc.replace('E', 'e')
+    expect(recased).not.toBe(addresses.svmUsdc)
+    expect(ctx.currency(792703809, recased)).toBeUndefined()
+    expect(ctx.currency(792703809, addresses.svmUsdc.toLowerCase())).toBeUndefined()
   })
 
   test('behavior: a CORS preflight with x-api-key is allowed (204, origin, allowed headers), not rate-limited', async () => {

@@ -84,10 +84,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     clock,
     chains,
     chain: (id) => chains.find((c) => c.id === id),
-    currency: (chainId, address) =>
-      chains
-        .find((c) => c.id === chainId)
-        ?.currencies.find((c) => c.address.toLowerCase() === address.toLowerCase()),
+    currency: (chainId, address) => {
+      const chain = chains.find((c) => c.id === chainId)
+      // base58 (SVM) addresses are case-sensitive; hex (EVM) ones are not
+      const norm = (a: string) => (chain?.vmType === 'svm' ? a : a.toLowerCase())
+      return chain?.currencies.find((c) => norm(c.address) === norm(address))
+    },
     currencies,
     apiKeys,
     apiKey: (key) => apiKeys.find((k) => k.key === key),

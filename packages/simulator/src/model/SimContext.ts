@@ -11,7 +11,7 @@ export interface SimContext {
   chains: ChainConfig[]
   /** The chain with this id, or undefined. */
   chain(id: number): ChainConfig | undefined
-  /** The supported currency at (chainId, address), address compared case-insensitively. */
+  /** The supported currency at (chainId, address): EVM (hex) addresses compared case-insensitively, SVM (base58) exactly. */
   currency(chainId: number, address: string): SupportedCurrency | undefined
   /** Every supported currency of every chain. */
   currencies(): SupportedCurrency[]
