@@ -1,20 +1,13 @@
 // End to end on two real anvil chains: quote over HTTP, send the quoted transactions exactly as
 // quoted with viem wallet clients, let the chain watcher index them, and check balances on chain.
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  type Hex,
-  http,
-  type PublicClient,
-} from 'viem'
+import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
 import { addresses } from '../src/config/addresses'
 import { anvilAccount } from '../src/node/anvilAccount'
-import { localChain } from '../src/node/localChain'
 import { type SimulatorServer, startSimulatorServer } from '../src/node/startSimulatorServer'
+import { type TestChainClients, testChainClients } from '../src/node/testing/testChainClients'
+import { testQuoteBody } from '../src/node/testing/testQuoteBody'
 
 type TxData = {
   from: string
@@ -42,12 +35,11 @@ type Quote = {
 type Status = { status: string; inTxHashes: string[]; txHashes: string[]; failReason: string | null }
 
 let server: SimulatorServer
-const clients: Record<number, PublicClient> = {}
+let chains: TestChainClients
 
 beforeAll(async () => {
   server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 100 })
-  for (const [id, url] of Object.entries(server.rpcUrls))
-    clients[Number(id)] = createPublicClient({ chain: localChain(Number(id), url), transport: http(url) })
+  chains = testChainClients(server.rpcUrls)
 }, 20_000)
 
 afterAll(async () => {
@@ -65,13 +57,8 @@ const api = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Pro
   return json
 }
 
-const quote = (body: Record<string, unknown>) =>
-  api<Quote>('POST', '/quote/v2', {
-    tradeType: 'EXACT_INPUT',
-    originChainId: 8453,
-    destinationChainId: 10,
-    ...body,
-  })
+/** Quotes over HTTP: `testQuoteBody` (8453 → 10) with these fields. */
+const quote = (body: Record<string, unknown>) => api<Quote>('POST', '/quote/v2', testQuoteBody(body))
 
 const requestIdOf = (q: Quote) => q.steps.find((s) => s.requestId)!.requestId!
 
@@ -98,13 +85,7 @@ const sendSteps = async (q: Quote, accountIndex: number) => {
     for (const item of step.items) {
       const data = item.data as TxData
       expect(data.from.toLowerCase()).toBe(account.address.toLowerCase())
-      const client = clients[data.chainId]!
-      const wallet = createWalletClient({
-        account,
-        chain: client.chain!,
-        transport: http(server.rpcUrls[data.chainId]),
-      })
-      const hash = await wallet.sendTransaction({
+      const hash = await chains.wallet(accountIndex, data.chainId).sendTransaction({
         to: data.to as Address,
         data: data.data as Hex,
         value: BigInt(data.value),
@@ -112,7 +93,7 @@ const sendSteps = async (q: Quote, accountIndex: number) => {
         maxFeePerGas: BigInt(data.maxFeePerGas),
         maxPriorityFeePerGas: BigInt(data.maxPriorityFeePerGas),
       })
-      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+      const receipt = await chains.mined(data.chainId, hash)
       expect(receipt.status).toBe('success')
       sent.push({ hash, fee: receipt.gasUsed * receipt.effectiveGasPrice })
     }
@@ -134,13 +115,20 @@ const settle = async (requestId: string, timeoutMs = 8000): Promise<Status> => {
   }
 }
 
-const usdc = (chainId: number, owner: string) =>
-  clients[chainId]!.readContract({
-    address: addresses.stablecoin,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner as Address],
-  })
+/**
+ * Sends the stablecoin quote's steps as anvil account `index` and checks it reaches success with
+ * `amount` taken from the user on 8453 and the quoted output paid to `recipient` on 10.
+ */
+const expectStablecoinBridged = async (q: Quote, index: number, recipient: string, amount: bigint) => {
+  const user = anvilAccount(index).address
+  const userBefore = await chains.usdc(8453, user)
+  const recipientBefore = await chains.usdc(10, recipient)
+  await sendSteps(q, index)
+  const status = await settle(requestIdOf(q))
+  expect(status.status).toBe('success')
+  expect(await chains.usdc(8453, user)).toBe(userBefore - amount)
+  expect(await chains.usdc(10, recipient)).toBe(recipientBefore + BigInt(q.details.currencyOut.amount))
+}
 
 describe('anvil mode end to end', () => {
   test('behavior: a native ETH bridge 8453 → 10 reaches success and pays the recipient the quoted output', async () => {
@@ -153,8 +141,8 @@ describe('anvil mode end to end', () => {
       destinationCurrency: addresses.native,
       amount: '10000000000000000',
     })
-    const before = await clients[10]!.getBalance({ address: recipient })
-    const depositoryBefore = await clients[8453]!.getBalance({ address: addresses.depository })
+    const before = await chains.client(10).getBalance({ address: recipient })
+    const depositoryBefore = await chains.client(8453).getBalance({ address: addresses.depository })
     // Follow it on the websocket status stream too.
     const socket = new WebSocket(`${server.baseUrl.replace(/^http/, 'ws')}/ws`)
     const pushed: string[] = []
@@ -180,13 +168,13 @@ describe('anvil mode end to end', () => {
     expect(pushed.at(-1)).toBe('success')
     expect(status.inTxHashes.map((h) => h.toLowerCase())).toContain(deposit!.hash.toLowerCase())
     expect(status.txHashes.length).toBeGreaterThan(0)
-    expect(await clients[10]!.getBalance({ address: recipient })).toBe(
+    expect(await chains.client(10).getBalance({ address: recipient })).toBe(
       before + BigInt(q.details.currencyOut.amount),
     )
-    expect(await clients[8453]!.getBalance({ address: addresses.depository })).toBe(
+    expect(await chains.client(8453).getBalance({ address: addresses.depository })).toBe(
       depositoryBefore + BigInt(q.details.currencyIn.amount),
     )
-    const fill = await clients[10]!.getTransactionReceipt({ hash: status.txHashes[0] as Hex })
+    const fill = await chains.client(10).getTransactionReceipt({ hash: status.txHashes[0] as Hex })
     expect(fill.status).toBe('success')
   })
 
@@ -202,13 +190,7 @@ describe('anvil mode end to end', () => {
       amount: amount.toString(),
     })
     expect(q.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
-    const userBefore = await usdc(8453, user)
-    const recipientBefore = await usdc(10, recipient)
-    await sendSteps(q, 2)
-    const status = await settle(requestIdOf(q))
-    expect(status.status).toBe('success')
-    expect(await usdc(8453, user)).toBe(userBefore - amount)
-    expect(await usdc(10, recipient)).toBe(recipientBefore + BigInt(q.details.currencyOut.amount))
+    await expectStablecoinBridged(q, 2, recipient, amount)
   })
 
   test('behavior: a permit flow (approve, then a signed authorization) is pulled by the solver and filled', async () => {
@@ -222,14 +204,8 @@ describe('anvil mode end to end', () => {
       usePermit: true,
     })
     expect(q.steps.map((s) => s.kind)).toEqual(['transaction', 'signature'])
-    const userBefore = await usdc(8453, user)
-    const destinationBefore = await usdc(10, user)
-    await sendSteps(q, 5)
-    const status = await settle(requestIdOf(q))
-    expect(status.status).toBe('success')
-    // The solver's depositFor pulled the approved amount on the origin; the user was paid on chain 10.
-    expect(await usdc(8453, user)).toBe(userBefore - amount)
-    expect(await usdc(10, user)).toBe(destinationBefore + BigInt(q.details.currencyOut.amount))
+    // The solver's depositFor pulls the approved amount on the origin; the user is paid on chain 10.
+    await expectStablecoinBridged(q, 5, user, amount)
   })
 
   test('behavior: a forced refund returns the native deposit to the user on the origin chain', async () => {
@@ -242,15 +218,15 @@ describe('anvil mode end to end', () => {
     })
     const requestId = requestIdOf(q)
     await api('POST', '/__sim/outcome', { requestId, status: 'refund' })
-    const before = await clients[8453]!.getBalance({ address: user })
-    const destinationBefore = await clients[10]!.getBalance({ address: user })
+    const before = await chains.client(8453).getBalance({ address: user })
+    const destinationBefore = await chains.client(10).getBalance({ address: user })
     const sent = await sendSteps(q, 4)
     const status = await settle(requestId)
     expect(status.status).toBe('refund')
     expect(status.failReason).not.toBeNull()
     const fees = sent.reduce((sum, s) => sum + s.fee, 0n)
     // The deposit came back in full: only the origin gas was spent; nothing was filled on chain 10.
-    expect(await clients[8453]!.getBalance({ address: user })).toBe(before - fees)
-    expect(await clients[10]!.getBalance({ address: user })).toBe(destinationBefore)
+    expect(await chains.client(8453).getBalance({ address: user })).toBe(before - fees)
+    expect(await chains.client(10).getBalance({ address: user })).toBe(destinationBefore)
   })
 })

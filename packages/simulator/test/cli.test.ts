@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test } from 'vitest'
+import { testQuoteBody } from '../src/node/testing/testQuoteBody'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 const main = join(root, 'packages', 'simulator', 'src', 'cli', 'main.ts')
@@ -121,15 +122,7 @@ describe('pnpm sim', () => {
       const quote = await fetch(`${baseUrl}/quote/v2`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          user: '0x1111111111111111111111111111111111111111',
-          originChainId: 8453,
-          destinationChainId: 10,
-          originCurrency: '0x0000000000000000000000000000000000000000',
-          destinationCurrency: '0x0000000000000000000000000000000000000000',
-          amount: '10000000000000000',
-          tradeType: 'EXACT_INPUT',
-        }),
+        body: JSON.stringify(testQuoteBody()),
       })
       const requestId = ((await quote.json()) as { steps: { requestId: string }[] }).steps[0]!.requestId
       await fetch(`${baseUrl}/__sim/deposit`, {

@@ -1,77 +1,54 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  http,
-  type PublicClient,
-} from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSimulator, type Simulator } from '../app/createSimulator'
+import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import { describe, expect, test } from 'vitest'
 import { addresses } from '../config/addresses'
 import { ingestOriginTransaction } from '../lifecycle/ingestOriginTransaction'
 import { depositoryAbi } from '../model/depositoryAbi'
 import type { SimRequest } from '../model/types'
+import { postTestQuote } from '../quote/testing/postTestQuote'
 import { anvilAccount } from './anvilAccount'
-import { createAnvilBackend } from './createAnvilBackend'
-import { localChain } from './localChain'
-import { type LocalChains, startLocalChains } from './startLocalChains'
+import { setupTestChains } from './testing/setupTestChains'
 
-let local: LocalChains
-let sim: Simulator
-const clients: Record<number, PublicClient> = {}
+const anvil = setupTestChains()
 
-beforeAll(async () => {
-  local = await startLocalChains()
-  sim = createSimulator({
-    mode: 'anvil',
-    rpcUrls: local.rpcUrls,
-    backend: (ctx) => createAnvilBackend(ctx, local.chains),
-  })
-  for (const c of local.chains)
-    clients[c.chainId] = createPublicClient({
-      chain: localChain(c.chainId, c.rpcUrl),
-      transport: http(c.rpcUrl),
-    })
-}, 20_000)
-afterAll(async () => {
-  await sim?.close()
-  await local?.stop()
-})
-
-/** A request as the quote module issues it (in-process quote). */
+/** A request as the quote module issues it (in-process quote, no API key). */
 const request = async (body: Record<string, unknown>): Promise<SimRequest> => {
-  const res = await sim.fetch('http://sim/quote/v2', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ tradeType: 'EXACT_INPUT', originChainId: 8453, destinationChainId: 10, ...body }),
-  })
-  const quote = (await res.json()) as { steps: { requestId: string }[] }
-  expect(res.status).toBe(200)
-  return sim.ctx.store.get(quote.steps[0]!.requestId)!
+  const { status, body: quote } = await postTestQuote(anvil.sim, body, { key: null })
+  expect(status).toBe(200)
+  return anvil.sim.ctx.store.get(quote.steps[0].requestId)!
 }
 
-const wallet = (index: number, chainId: number) =>
-  createWalletClient({
-    account: anvilAccount(index),
-    chain: clients[chainId]!.chain!,
-    transport: http(local.rpcUrls[chainId]),
+/** A stablecoin → stablecoin request (8453 → 10) with these fields. */
+const stablecoinRequest = (body: Record<string, unknown>) =>
+  request({ originCurrency: addresses.stablecoin, destinationCurrency: addresses.stablecoin, ...body })
+
+/** Anvil account `index` approves the depository for `amount` of the stablecoin on 8453 (mined). */
+const approveDepository = async (index: number, amount: bigint) =>
+  anvil.mined(
+    8453,
+    await anvil.wallet(index, 8453).writeContract({
+      address: addresses.stablecoin,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [addresses.depository, amount],
+    }),
+  )
+
+/** Anvil account `index` approves and deposits `amount` of the stablecoin for request `id` on 8453; returns the mined deposit's hash. */
+const depositStablecoin = async (index: number, amount: bigint, id: Hex) => {
+  await approveDepository(index, amount)
+  const hash = await anvil.wallet(index, 8453).writeContract({
+    address: addresses.depository,
+    abi: depositoryAbi,
+    functionName: 'depositErc20',
+    args: [addresses.stablecoin, amount, id],
   })
-const usdc = (chainId: number, owner: string) =>
-  clients[chainId]!.readContract({
-    address: addresses.stablecoin,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner as Address],
-  })
-const mined = (chainId: number, hash: Hex) =>
-  clients[chainId]!.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  await anvil.mined(8453, hash)
+  return hash
+}
 
 describe('createAnvilBackend', () => {
   test('default: a transaction sent exactly with feeData and estimateGas is accepted', async () => {
-    const backend = sim.ctx.backend
+    const backend = anvil.sim.ctx.backend
     expect(backend.mode).toBe('anvil')
     const fees = await backend.feeData(8453)
     expect(fees.maxFeePerGas).toBeGreaterThan(0n)
@@ -87,7 +64,7 @@ describe('createAnvilBackend', () => {
       value: '1000',
     }
     const gas = await backend.estimateGas(tx)
-    const hash = await wallet(0, 8453).sendTransaction({
+    const hash = await anvil.wallet(0, 8453).sendTransaction({
       to: tx.to,
       data: tx.data as Hex,
       value: 1000n,
@@ -95,7 +72,7 @@ describe('createAnvilBackend', () => {
       maxFeePerGas: fees.maxFeePerGas,
       maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
     })
-    expect((await mined(8453, hash)).status).toBe('success')
+    expect((await anvil.mined(8453, hash)).status).toBe('success')
   })
 
   test('behavior: fill pays the recipient the output amount (native and stablecoin), serialised per chain', async () => {
@@ -107,20 +84,14 @@ describe('createAnvilBackend', () => {
       destinationCurrency: addresses.native,
       amount: '1000000000000000',
     })
-    const stable = await request({
-      user: anvilAccount(0).address,
-      recipient,
-      originCurrency: addresses.stablecoin,
-      destinationCurrency: addresses.stablecoin,
-      amount: '5000000',
-    })
-    const ethBefore = await clients[10]!.getBalance({ address: recipient })
-    const usdcBefore = await usdc(10, recipient)
+    const stable = await stablecoinRequest({ user: anvilAccount(0).address, recipient, amount: '5000000' })
+    const ethBefore = await anvil.client(10).getBalance({ address: recipient })
+    const usdcBefore = await anvil.usdc(10, recipient)
     // Concurrent fills from the same solver: the per-chain queue keeps nonces apart.
     const txs = await Promise.all([
-      sim.ctx.backend.fill(eth),
-      sim.ctx.backend.fill(stable),
-      sim.ctx.backend.fill(eth),
+      anvil.sim.ctx.backend.fill(eth),
+      anvil.sim.ctx.backend.fill(stable),
+      anvil.sim.ctx.backend.fill(eth),
     ])
     for (const tx of txs) {
       expect(tx).toMatchObject({ chainId: 10, type: 'onchain', status: 'success' })
@@ -128,44 +99,24 @@ describe('createAnvilBackend', () => {
       expect(BigInt(tx.fee)).toBeGreaterThan(0n)
       expect(tx.data.from.toLowerCase()).toBe(addresses.solver.toLowerCase())
     }
-    expect(await clients[10]!.getBalance({ address: recipient })).toBe(ethBefore + 2n * BigInt(eth.amountOut))
-    expect(await usdc(10, recipient)).toBe(usdcBefore + BigInt(stable.amountOut))
+    expect(await anvil.client(10).getBalance({ address: recipient })).toBe(
+      ethBefore + 2n * BigInt(eth.amountOut),
+    )
+    expect(await anvil.usdc(10, recipient)).toBe(usdcBefore + BigInt(stable.amountOut))
   })
 
   test('behavior: refund returns the deposit from the depository to refundTo', async () => {
     const user = anvilAccount(1).address
     const refundTo = anvilAccount(6).address
-    const r = await request({
-      user,
-      refundTo,
-      originCurrency: addresses.stablecoin,
-      destinationCurrency: addresses.stablecoin,
-      amount: '7000000',
-    })
-    const w = wallet(1, 8453)
-    await mined(
-      8453,
-      await w.writeContract({
-        address: addresses.stablecoin,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [addresses.depository, 7_000_000n],
-      }),
-    )
-    const deposit = await w.writeContract({
-      address: addresses.depository,
-      abi: depositoryAbi,
-      functionName: 'depositErc20',
-      args: [addresses.stablecoin, 7_000_000n, r.id],
-    })
-    await mined(8453, deposit)
-    const before = await usdc(8453, refundTo)
-    const tx = await sim.ctx.backend.refund(r)
+    const r = await stablecoinRequest({ user, refundTo, amount: '7000000' })
+    const deposit = await depositStablecoin(1, 7_000_000n, r.id)
+    const before = await anvil.usdc(8453, refundTo)
+    const tx = await anvil.sim.ctx.backend.refund(r)
     expect(tx).toMatchObject({ chainId: 8453, status: 'success' })
-    expect(await usdc(8453, refundTo)).toBe(before + 7_000_000n)
+    expect(await anvil.usdc(8453, refundTo)).toBe(before + 7_000_000n)
 
     // lookupTransaction decodes the ERC-20 deposit it saw.
-    const seen = await sim.ctx.backend.lookupTransaction(8453, deposit)
+    const seen = await anvil.sim.ctx.backend.lookupTransaction(8453, deposit)
     expect(seen).toMatchObject({
       chainId: 8453,
       from: user,
@@ -174,132 +125,85 @@ describe('createAnvilBackend', () => {
     })
     expect(String(seen!.data).endsWith(r.id.slice(2))).toBe(true)
     expect(seen!.fee).toBeGreaterThan(0n)
-    expect(await sim.ctx.backend.lookupTransaction(8453, `0x${'12'.repeat(32)}`)).toBeNull()
+    expect(await anvil.sim.ctx.backend.lookupTransaction(8453, `0x${'12'.repeat(32)}`)).toBeNull()
   })
 
   test('behavior: executePermitDeposit pulls the approved amount into the depository', async () => {
     const user = anvilAccount(3).address
-    const r = await request({
-      user,
-      originCurrency: addresses.stablecoin,
-      destinationCurrency: addresses.stablecoin,
-      amount: '3000000',
-    })
-    await mined(
-      8453,
-      await wallet(3, 8453).writeContract({
-        address: addresses.stablecoin,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [addresses.depository, 3_000_000n],
-      }),
-    )
-    const before = await usdc(8453, addresses.depository)
-    const tx = await sim.ctx.backend.executePermitDeposit(r)
+    const r = await stablecoinRequest({ user, amount: '3000000' })
+    await approveDepository(3, 3_000_000n)
+    const before = await anvil.usdc(8453, addresses.depository)
+    const tx = await anvil.sim.ctx.backend.executePermitDeposit(r)
     expect(tx.status).toBe('success')
-    expect(await usdc(8453, addresses.depository)).toBe(before + 3_000_000n)
+    expect(await anvil.usdc(8453, addresses.depository)).toBe(before + 3_000_000n)
   })
 
   test('behavior: a short ERC-20 deposit is refunded exactly what was deposited, from the depository', async () => {
     const user = anvilAccount(2).address
     const refundTo = '0x5555555555555555555555555555555555555555'
-    const r = await request({
-      user,
-      refundTo,
-      originCurrency: addresses.stablecoin,
-      destinationCurrency: addresses.stablecoin,
-      amount: '7000000',
-    })
-    const w = wallet(2, 8453)
-    await mined(
-      8453,
-      await w.writeContract({
-        address: addresses.stablecoin,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [addresses.depository, 3_000_000n],
-      }),
-    )
-    const hash = await w.writeContract({
-      address: addresses.depository,
-      abi: depositoryAbi,
-      functionName: 'depositErc20',
-      args: [addresses.stablecoin, 3_000_000n, r.id],
-    })
-    await mined(8453, hash)
-    const depositoryBefore = await usdc(8453, addresses.depository)
-    const before = await usdc(8453, refundTo)
-    const seen = await sim.ctx.backend.lookupTransaction(8453, hash)
-    expect(await ingestOriginTransaction(sim.ctx, seen!)).toEqual({ kind: 'deposit', requestId: r.id })
-    await sim.ctx.clock.advance(5000)
-    const ended = sim.ctx.store.get(r.id)!
+    const r = await stablecoinRequest({ user, refundTo, amount: '7000000' })
+    // Approves and deposits 3 of the 7 quoted.
+    const hash = await depositStablecoin(2, 3_000_000n, r.id)
+    const depositoryBefore = await anvil.usdc(8453, addresses.depository)
+    const before = await anvil.usdc(8453, refundTo)
+    const seen = await anvil.sim.ctx.backend.lookupTransaction(8453, hash)
+    expect(await ingestOriginTransaction(anvil.sim.ctx, seen!)).toEqual({ kind: 'deposit', requestId: r.id })
+    await anvil.sim.ctx.clock.advance(5000)
+    const ended = anvil.sim.ctx.store.get(r.id)!
     expect(ended).toMatchObject({ status: 'refund', failReason: 'DEPOSITED_AMOUNT_TOO_LOW_TO_FILL' })
     expect(ended.deposited).toMatchObject({ currency: addresses.stablecoin, amount: '3000000' })
-    expect(await usdc(8453, refundTo)).toBe(before + 3_000_000n)
-    expect(await usdc(8453, addresses.depository)).toBe(depositoryBefore - 3_000_000n)
+    expect(await anvil.usdc(8453, refundTo)).toBe(before + 3_000_000n)
+    expect(await anvil.usdc(8453, addresses.depository)).toBe(depositoryBefore - 3_000_000n)
   })
 
   test('behavior: a deposit in the wrong currency is refunded in the currency sent', async () => {
     const user = anvilAccount(2).address
     const refundTo = '0x6666666666666666666666666666666666666666'
-    const r = await request({
-      user,
-      refundTo,
-      originCurrency: addresses.stablecoin,
-      destinationCurrency: addresses.stablecoin,
-      amount: '5000000',
-    })
+    const r = await stablecoinRequest({ user, refundTo, amount: '5000000' })
     // Native ETH sent instead of the quoted stablecoin.
-    const hash = await wallet(2, 8453).writeContract({
+    const hash = await anvil.wallet(2, 8453).writeContract({
       address: addresses.depository,
       abi: depositoryAbi,
       functionName: 'depositNative',
       args: [r.id],
       value: 1_000_000_000_000_000n,
     })
-    await mined(8453, hash)
-    const usdcBefore = await usdc(8453, refundTo)
-    const seen = await sim.ctx.backend.lookupTransaction(8453, hash)
-    await ingestOriginTransaction(sim.ctx, seen!)
-    await sim.ctx.clock.advance(5000)
-    expect(sim.ctx.store.get(r.id)).toMatchObject({
+    await anvil.mined(8453, hash)
+    const usdcBefore = await anvil.usdc(8453, refundTo)
+    const seen = await anvil.sim.ctx.backend.lookupTransaction(8453, hash)
+    await ingestOriginTransaction(anvil.sim.ctx, seen!)
+    await anvil.sim.ctx.clock.advance(5000)
+    expect(anvil.sim.ctx.store.get(r.id)).toMatchObject({
       status: 'refund',
       failReason: 'INCORRECT_DEPOSIT_CURRENCY',
     })
-    expect(await clients[8453]!.getBalance({ address: refundTo })).toBe(1_000_000_000_000_000n)
-    expect(await usdc(8453, refundTo)).toBe(usdcBefore)
+    expect(await anvil.client(8453).getBalance({ address: refundTo })).toBe(1_000_000_000_000_000n)
+    expect(await anvil.usdc(8453, refundTo)).toBe(usdcBefore)
   })
 
   test('behavior: a deposit-address request is refunded by the solver, in what was sent', async () => {
     const user = anvilAccount(2).address
     const refundTo = '0x7777777777777777777777777777777777777777'
-    const r = await request({
-      user,
-      refundTo,
-      originCurrency: addresses.stablecoin,
-      destinationCurrency: addresses.stablecoin,
-      amount: '4000000',
-      useDepositAddress: true,
-    })
+    const r = await stablecoinRequest({ user, refundTo, amount: '4000000', useDepositAddress: true })
     expect(r.depositAddress).not.toBeNull()
-    sim.ctx.store.update(r.id, (x) => {
+    anvil.sim.ctx.store.update(r.id, (x) => {
       x.outcome = { status: 'refund', failReason: 'SLIPPAGE' }
     })
-    const hash = await wallet(2, 8453).writeContract({
+    const hash = await anvil.wallet(2, 8453).writeContract({
       address: addresses.stablecoin,
       abi: erc20Abi,
       functionName: 'transfer',
       args: [r.depositAddress!.address as Address, 4_000_000n],
     })
-    await mined(8453, hash)
-    const depositoryBefore = await usdc(8453, addresses.depository)
-    await ingestOriginTransaction(sim.ctx, (await sim.ctx.backend.lookupTransaction(8453, hash))!)
-    await sim.ctx.clock.advance(5000)
-    const ended = sim.ctx.store.get(r.id)!
+    await anvil.mined(8453, hash)
+    const depositoryBefore = await anvil.usdc(8453, addresses.depository)
+    await ingestOriginTransaction(anvil.sim.ctx, (await anvil.sim.ctx.backend.lookupTransaction(8453, hash))!)
+    await anvil.sim.ctx.clock.advance(5000)
+    const ended = anvil.sim.ctx.store.get(r.id)!
     expect(ended.status).toBe('refund')
     expect(ended.outTxs[0]?.data.from.toLowerCase()).toBe(addresses.solver.toLowerCase())
-    expect(await usdc(8453, refundTo)).toBe(4_000_000n)
+    expect(await anvil.usdc(8453, refundTo)).toBe(4_000_000n)
     // The depository pool (other requests' deposits) is untouched.
-    expect(await usdc(8453, addresses.depository)).toBe(depositoryBefore)
+    expect(await anvil.usdc(8453, addresses.depository)).toBe(depositoryBefore)
   })
 })

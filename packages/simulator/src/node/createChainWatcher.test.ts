@@ -1,86 +1,67 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  http,
-  type PublicClient,
-} from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSimulator, type Simulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
 import { depositoryAbi } from '../model/depositoryAbi'
+import { postTestQuote } from '../quote/testing/postTestQuote'
 import { anvilAccount } from './anvilAccount'
-import { createAnvilBackend } from './createAnvilBackend'
 import { type ChainWatcher, createChainWatcher } from './createChainWatcher'
-import { localChain } from './localChain'
-import { type LocalChains, startLocalChains } from './startLocalChains'
+import { setupTestChains } from './testing/setupTestChains'
 
-let local: LocalChains
-let sim: Simulator
+const anvil = setupTestChains()
 let watcher: ChainWatcher
 const logged: string[] = []
-const clients: Record<number, PublicClient> = {}
 
-beforeAll(async () => {
-  local = await startLocalChains()
-  sim = createSimulator({
-    mode: 'anvil',
-    rpcUrls: local.rpcUrls,
-    backend: (ctx) => createAnvilBackend(ctx, local.chains),
+beforeAll(() => {
+  watcher = createChainWatcher(anvil.sim.ctx, anvil.local.chains, {
+    intervalMs: 50,
+    log: (m) => logged.push(m),
   })
-  for (const c of local.chains)
-    clients[c.chainId] = createPublicClient({
-      chain: localChain(c.chainId, c.rpcUrl),
-      transport: http(c.rpcUrl),
-    })
-  watcher = createChainWatcher(sim.ctx, local.chains, { intervalMs: 50, log: (m) => logged.push(m) })
-}, 20_000)
+})
+// Runs before setupTestChains' afterAll (registered earlier; vitest runs after-hooks in reverse order).
 afterAll(async () => {
   await watcher?.stop()
-  await sim?.close()
-  await local?.stop()
 })
 
+/** Quotes a bridge 8453 → 10 in process (no API key); returns its first step. */
 const quote = async (body: Record<string, unknown>) => {
-  const res = await sim.fetch('http://sim/quote/v2', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ tradeType: 'EXACT_INPUT', originChainId: 8453, destinationChainId: 10, ...body }),
-  })
-  expect(res.status).toBe(200)
-  return (await res.json()) as { steps: { requestId: string; depositAddress: string }[] }
+  const { status, body: q } = await postTestQuote(anvil.sim, body, { key: null })
+  expect(status).toBe(200)
+  return (q as { steps: { requestId: Hex; depositAddress: string }[] }).steps[0]!
 }
 
+/** Quotes a native ETH bridge of `amount` wei for anvil account `index`; returns its request id. */
+const nativeRequest = async (index: number, amount: string) =>
+  (
+    await quote({
+      user: anvilAccount(index).address,
+      originCurrency: addresses.native,
+      destinationCurrency: addresses.native,
+      amount,
+    })
+  ).requestId
+
+/** Sends a transaction on 8453 from anvil account `index` and waits until it is mined. */
 const send = async (index: number, tx: { to: Address; data?: Hex; value?: bigint; gas?: bigint }) => {
-  const wallet = createWalletClient({
-    account: anvilAccount(index),
-    chain: clients[8453]!.chain!,
-    transport: http(local.rpcUrls[8453]),
-  })
-  const hash = await wallet.sendTransaction(tx)
-  await clients[8453]!.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  const hash = await anvil.wallet(index, 8453).sendTransaction(tx)
+  await anvil.mined(8453, hash)
   return hash
 }
 
+/** Calls `depository.depositNative(id)` from anvil account `index` with `value` wei (mined). */
+const depositNative = (index: number, id: Hex, value: bigint, gas?: bigint) =>
+  send(index, {
+    to: addresses.depository,
+    data: encodeFunctionData({ abi: depositoryAbi, functionName: 'depositNative', args: [id] }),
+    value,
+    ...(gas ? { gas } : {}),
+  })
+
 describe('createChainWatcher', () => {
   test('default: a deposit to the depository is indexed with its receipt data', async () => {
-    const q = await quote({
-      user: anvilAccount(0).address,
-      originCurrency: addresses.native,
-      destinationCurrency: addresses.native,
-      amount: '1000000000000000',
-    })
-    const id = q.steps[0]!.requestId as Hex
-    const hash = await send(0, {
-      to: addresses.depository,
-      data: encodeFunctionData({ abi: depositoryAbi, functionName: 'depositNative', args: [id] }),
-      value: 1_000_000_000_000_000n,
-    })
+    const id = await nativeRequest(0, '1000000000000000')
+    const hash = await depositNative(0, id, 1_000_000_000_000_000n)
     await watcher.sync()
-    const request = sim.ctx.store.get(id)!
+    const request = anvil.sim.ctx.store.get(id)!
     expect(request.status).toBe('pending')
     expect(request.inTxs).toHaveLength(1)
     expect(request.inTxs[0]).toMatchObject({ txHash: hash, chainId: 8453, status: 'success' })
@@ -88,14 +69,13 @@ describe('createChainWatcher', () => {
   })
 
   test('behavior: a stablecoin transfer to a deposit address is indexed', async () => {
-    const q = await quote({
+    const step = await quote({
       user: anvilAccount(1).address,
       originCurrency: addresses.stablecoin,
       destinationCurrency: addresses.stablecoin,
       amount: '4000000',
       useDepositAddress: true,
     })
-    const step = q.steps[0]!
     expect(step.depositAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await send(1, {
       to: addresses.stablecoin,
@@ -106,14 +86,14 @@ describe('createChainWatcher', () => {
       }),
     })
     await watcher.sync()
-    const request = sim.ctx.store.get(step.requestId)!
+    const request = anvil.sim.ctx.store.get(step.requestId)!
     expect(request.status).toBe('pending')
     expect(request.depositAddress?.depositor?.toLowerCase()).toBe(anvilAccount(1).address.toLowerCase())
   })
 
   test('behavior: a transfer to the solver with app-balance call data credits the named wallet', async () => {
     const wallet = anvilAccount(5).address
-    const before = sim.ctx.ledger.totalUsd(wallet)
+    const before = anvil.sim.ctx.ledger.totalUsd(wallet)
     await send(2, {
       to: addresses.solver,
       value: 1_000_000_000_000_000n,
@@ -121,35 +101,20 @@ describe('createChainWatcher', () => {
     })
     await watcher.sync()
     // 0.001 ETH at the default 3000 USD.
-    expect(sim.ctx.ledger.totalUsd(wallet) - before).toBeCloseTo(3, 6)
+    expect(anvil.sim.ctx.ledger.totalUsd(wallet) - before).toBeCloseTo(3, 6)
   })
 
   test('behavior: odd and reverted transactions are skipped without stopping the watcher', async () => {
-    const q = await quote({
-      user: anvilAccount(3).address,
-      originCurrency: addresses.native,
-      destinationCurrency: addresses.native,
-      amount: '2000000000000000',
-    })
-    const id = q.steps[0]!.requestId as Hex
+    const id = await nativeRequest(3, '2000000000000000')
     // Garbage call data to the depository reverts on chain; a reverted real deposit must not index.
     await send(3, { to: addresses.depository, data: '0xdeadbeef', gas: 100_000n })
-    await send(3, {
-      to: addresses.depository,
-      data: encodeFunctionData({ abi: depositoryAbi, functionName: 'depositNative', args: [id] }),
-      value: 0n,
-      gas: 100_000n,
-    })
+    await depositNative(3, id, 0n, 100_000n)
     await watcher.sync()
-    expect(sim.ctx.store.get(id)!.status).toBe('waiting')
-    expect(sim.ctx.store.get(id)!.inTxs).toHaveLength(0)
-    await send(3, {
-      to: addresses.depository,
-      data: encodeFunctionData({ abi: depositoryAbi, functionName: 'depositNative', args: [id] }),
-      value: 2_000_000_000_000_000n,
-    })
+    expect(anvil.sim.ctx.store.get(id)!.status).toBe('waiting')
+    expect(anvil.sim.ctx.store.get(id)!.inTxs).toHaveLength(0)
+    await depositNative(3, id, 2_000_000_000_000_000n)
     await watcher.sync()
-    expect(sim.ctx.store.get(id)!.status).toBe('pending')
+    expect(anvil.sim.ctx.store.get(id)!.status).toBe('pending')
     expect(logged).toEqual([])
   })
 })

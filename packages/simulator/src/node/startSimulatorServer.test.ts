@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type SimulatorServer, startSimulatorServer } from './startSimulatorServer'
+import { testQuoteBody } from './testing/testQuoteBody'
 
 let server: SimulatorServer
 
@@ -61,15 +62,7 @@ describe('startSimulatorServer', () => {
     const res = await from('127.0.0.3', '/quote/v2', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        user: '0x1111111111111111111111111111111111111111',
-        originChainId: 8453,
-        destinationChainId: 10,
-        originCurrency: '0x0000000000000000000000000000000000000000',
-        destinationCurrency: '0x0000000000000000000000000000000000000000',
-        amount: '10000000000000000',
-        tradeType: 'EXACT_INPUT',
-      }),
+      body: JSON.stringify(testQuoteBody()),
     })
     expect(res.status).toBe(200)
     expect(JSON.parse(res.body)).toMatchObject({ steps: [{ requestId: expect.stringMatching(/^0x/) }] })

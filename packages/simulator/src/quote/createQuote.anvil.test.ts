@@ -1,40 +1,13 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  decodeEventLog,
-  type Hex,
-  http,
-  type PublicClient,
-} from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSimulator, type Simulator } from '../app/createSimulator'
+import { decodeEventLog, type Hex } from 'viem'
+import { describe, expect, test } from 'vitest'
 import { addresses } from '../config/addresses'
 import { depositoryAbi } from '../model/depositoryAbi'
 import { anvilAccount } from '../node/anvilAccount'
-import { createAnvilBackend } from '../node/createAnvilBackend'
-import { localChain } from '../node/localChain'
-import { type LocalChains, startLocalChains } from '../node/startLocalChains'
+import { setupTestChains } from '../node/testing/setupTestChains'
 import type { DepositAuthorization } from './buildDepositAuthorization'
 import { postTestQuote } from './testing/postTestQuote'
 
-let local: LocalChains
-let sim: Simulator
-let client: PublicClient
-
-beforeAll(async () => {
-  local = await startLocalChains()
-  sim = createSimulator({
-    mode: 'anvil',
-    rpcUrls: local.rpcUrls,
-    backend: (ctx) => createAnvilBackend(ctx, local.chains),
-  })
-  const rpc = local.rpcUrls[8453]!
-  client = createPublicClient({ chain: localChain(8453, rpc), transport: http(rpc) })
-}, 20_000)
-afterAll(async () => {
-  await sim?.close()
-  await local?.stop()
-})
+const anvil = setupTestChains()
 
 type Item = { data: Record<string, string | number> }
 
@@ -43,8 +16,7 @@ async function sendAsQuoted(index: number, item: Item) {
   const account = anvilAccount(index)
   const d = item.data
   expect(d.from).toBe(account.address)
-  const wallet = createWalletClient({ account, chain: client.chain!, transport: http(local.rpcUrls[8453]!) })
-  const hash = await wallet.sendTransaction({
+  const hash = await anvil.wallet(index, 8453).sendTransaction({
     to: d.to as Hex,
     data: d.data as Hex,
     value: BigInt(d.value!),
@@ -52,7 +24,7 @@ async function sendAsQuoted(index: number, item: Item) {
     maxFeePerGas: BigInt(d.maxFeePerGas!),
     maxPriorityFeePerGas: BigInt(d.maxPriorityFeePerGas!),
   })
-  return client.waitForTransactionReceipt({ hash })
+  return anvil.mined(8453, hash)
 }
 
 const depositEvent = (receipt: Awaited<ReturnType<typeof sendAsQuoted>>) =>
@@ -64,10 +36,10 @@ const depositEvent = (receipt: Awaited<ReturnType<typeof sendAsQuoted>>) =>
 describe('createQuote (anvil)', () => {
   test('default', async () => {
     const user = anvilAccount(1).address
-    const { status, body } = await postTestQuote(sim, { user })
+    const { status, body } = await postTestQuote(anvil.sim, { user })
     expect(status).toBe(200)
     const item = body.steps[0].items[0]
-    const block = await client.getBlock()
+    const block = await anvil.client(8453).getBlock()
     expect(BigInt(item.data.maxFeePerGas)).toBeGreaterThanOrEqual(block.baseFeePerGas!)
     const receipt = await sendAsQuoted(1, item)
     expect(receipt.status).toBe('success')
@@ -79,7 +51,7 @@ describe('createQuote (anvil)', () => {
 
   test('behavior: stablecoin approve then deposit, both sent exactly as quoted, succeed', async () => {
     const user = anvilAccount(2).address
-    const { body } = await postTestQuote(sim, {
+    const { body } = await postTestQuote(anvil.sim, {
       user,
       originCurrency: addresses.stablecoin,
       destinationCurrency: addresses.stablecoin,
@@ -97,7 +69,7 @@ describe('createQuote (anvil)', () => {
 
   test('behavior: permit — approval as quoted, signature accepted, the solver pulls the deposit', async () => {
     const account = anvilAccount(3)
-    const { body } = await postTestQuote(sim, {
+    const { body } = await postTestQuote(anvil.sim, {
       user: account.address,
       usePermit: true,
       originCurrency: addresses.stablecoin,
@@ -114,13 +86,13 @@ describe('createQuote (anvil)', () => {
       primaryType: sign.primaryType,
       message: sign.value,
     })
-    const res = await sim.fetch(`http://sim/execute/permits?signature=${signature}`, {
+    const res = await anvil.sim.fetch(`http://sim/execute/permits?signature=${signature}`, {
       method: 'POST',
       body: JSON.stringify(post.body),
       headers: { 'content-type': 'application/json' },
     })
     expect(res.status).toBe(200)
-    const request = sim.ctx.store.get(body.steps[1].requestId)!
+    const request = anvil.sim.ctx.store.get(body.steps[1].requestId)!
     expect(request.statusHistory.map((h) => h.status)).toContain('depositing')
     expect(request.inTxs.length).toBe(1)
   })
