@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
 import { createTestRequest } from '../lifecycle/createTestRequest'
+import { postTestQuote } from '../quote/testing/postTestQuote'
 
 type ChainRecordLike = { id: number; vmType: string; httpRpcUrl: string; explorerUrl: string }
 
@@ -127,20 +128,7 @@ describe('registerChainRoutes', () => {
       expect(res.status, chain.explorerUrl).toBe(200)
       expect(res.headers.get('content-type')).toContain('text/html')
     }
-    const quote = await sim.fetch('http://sim/quote/v2', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': 'demo-key' },
-      body: JSON.stringify({
-        user: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-        originChainId: 8453,
-        destinationChainId: 10,
-        originCurrency: '0x0000000000000000000000000000000000000000',
-        destinationCurrency: '0x0000000000000000000000000000000000000000',
-        amount: '10000000000000000',
-        tradeType: 'EXACT_INPUT',
-      }),
-    })
-    const requestId = ((await quote.json()) as { steps: { requestId: string }[] }).steps[0]!.requestId
+    const requestId: string = (await postTestQuote(sim)).body.steps[0].requestId
     await sim.fetch('http://sim/__sim/deposit', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

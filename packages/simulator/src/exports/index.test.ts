@@ -1,23 +1,11 @@
 import { describe, expect, test } from 'vitest'
+import { postTestQuote } from '../quote/testing/postTestQuote'
 import { createSimulator, createStatusStream, type StatusStreamConnection } from './index'
 
 describe('browser entry', () => {
   test('behavior: createStatusStream is exported and works with a mock socket', async () => {
     const sim = createSimulator({ now: '2026-08-01T00:00:00Z' })
-    const quote = await sim.fetch('http://sim/quote/v2', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        user: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-        originChainId: 8453,
-        destinationChainId: 10,
-        originCurrency: '0x0000000000000000000000000000000000000000',
-        destinationCurrency: '0x0000000000000000000000000000000000000000',
-        amount: '10000000000000000',
-        tradeType: 'EXACT_INPUT',
-      }),
-    })
-    const requestId = ((await quote.json()) as { steps: { requestId: string }[] }).steps[0]!.requestId
+    const requestId: string = (await postTestQuote(sim, {}, { key: null })).body.steps[0].requestId
     // a mock socket: what the server sends lands in `inbox`
     const inbox: { event: string; data: { requestId: string; status: string } }[] = []
     const connection: StatusStreamConnection = createStatusStream(sim.ctx).connect((text) =>

@@ -3,6 +3,7 @@ import { createSimulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
 import { synthesizeDeposit } from '../dev/synthesizeDeposit'
 import type { SponsorshipResult } from '../model/types'
+import { postTestQuote } from '../quote/testing/postTestQuote'
 import { createTestRequest } from './createTestRequest'
 import { ingestOriginTransaction } from './ingestOriginTransaction'
 
@@ -56,22 +57,14 @@ describe('chargeSponsorship', () => {
     const sim = createSimulator({ initialAppBalanceUsd: 1, now: '2026-08-01T00:00:00Z' })
     const ids: string[] = []
     for (let i = 0; i < 3; i++) {
-      const res = await sim.fetch('http://sim/quote/v2', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': 'demo-key' },
-        body: JSON.stringify({
-          user: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-          originChainId: 8453,
-          destinationChainId: 10,
-          originCurrency: addresses.stablecoin,
-          destinationCurrency: addresses.stablecoin,
-          amount: '100000000',
-          tradeType: 'EXACT_INPUT',
-          subsidizeFees: true,
-        }),
+      const res = await postTestQuote(sim, {
+        originCurrency: addresses.stablecoin,
+        destinationCurrency: addresses.stablecoin,
+        amount: '100000000',
+        subsidizeFees: true,
       })
       expect(res.status).toBe(200)
-      ids.push(((await res.json()) as { steps: { requestId: string }[] }).steps[0]!.requestId)
+      ids.push(res.body.steps[0].requestId)
     }
     const sponsored = Number(sim.ctx.store.get(ids[0]!)!.sponsorship!.sponsoredTotal.amountUsd)
     expect(sponsored * 2).toBeLessThanOrEqual(1)

@@ -20,22 +20,13 @@ describe('registerQuoteRoutes', () => {
 
   test('behavior: the key may come as Authorization: Bearer', async () => {
     const sim = createSimulator()
-    const res = await sim.fetch('http://sim/quote/v2', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer demo-key' },
-      body: JSON.stringify({
-        user: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-        originChainId: 8453,
-        destinationChainId: 10,
-        originCurrency: '0x0000000000000000000000000000000000000000',
-        destinationCurrency: '0x0000000000000000000000000000000000000000',
-        amount: '10000000000000000',
-        tradeType: 'EXACT_INPUT',
-        subsidizeFees: true,
-      }),
-    })
+    const res = await postTestQuote(
+      sim,
+      { subsidizeFees: true },
+      { key: null, headers: { authorization: 'Bearer demo-key' } },
+    )
     expect(res.status).toBe(200)
-    expect((await res.json()).fees.subsidized).toBeDefined()
+    expect(res.body.fees.subsidized).toBeDefined()
   })
 
   test('behavior: rule 4 — a sponsored gas top-up is covered, origin gas is not', async () => {

@@ -6,12 +6,12 @@ const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /**
  * Test-only helper (src/quote/testing/: never imported by the service): posts a quote body (a native 8453 → 10 bridge of 0.01 ETH by anvil account #0, merged with
  * `overrides`; a value of `undefined` removes the field) to an in-process simulator. `key` defaults to
- * `demo-key`; pass null to send none. Returns the status and the parsed JSON body.
+ * `demo-key`; pass null to send none; `headers` adds request headers. Returns the status and the parsed JSON body.
  */
 export async function postTestQuote(
   sim: Simulator,
   overrides: Record<string, unknown> = {},
-  options: { key?: string | null; path?: string } = {},
+  options: { key?: string | null; path?: string; headers?: Record<string, string> } = {},
   // biome-ignore lint/suspicious/noExplicitAny: a test helper returning arbitrary JSON for assertions
 ): Promise<{ status: number; body: any }> {
   const body: Record<string, unknown> = {
@@ -29,7 +29,7 @@ export async function postTestQuote(
   const res = await sim.fetch(`http://sim${options.path ?? '/quote/v2'}`, {
     method: 'POST',
     body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', ...(key ? { 'x-api-key': key } : {}) },
+    headers: { 'content-type': 'application/json', ...(key ? { 'x-api-key': key } : {}), ...options.headers },
   })
   return { status: res.status, body: await res.json() }
 }
