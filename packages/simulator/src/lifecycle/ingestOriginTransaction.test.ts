@@ -249,19 +249,25 @@ describe('ingestOriginTransaction', () => {
   describe('app-balance deposits', () => {
     const suffix = (address: string) => `012345abcdef${address.slice(2).toLowerCase()}012345abcdef`
     const zeros = `0x${'0'.repeat(40)}`
+    /** A transaction by `user` to the solver on 8453, with a fresh hash, changed by `tx`. */
+    const toSolver = (tx: Partial<OriginTransaction>): OriginTransaction => ({
+      chainId: 8453,
+      hash: hash(),
+      from: user,
+      to: addresses.solver,
+      value: 0n,
+      data: '0x',
+      blockNumber: 1,
+      timestamp: 1,
+      ...tx,
+    })
 
     test('behavior: native transfer naming an address credits it', async () => {
       const sim = createSimulator()
-      const result = await ingestOriginTransaction(sim.ctx, {
-        chainId: 8453,
-        hash: hash(),
-        from: user,
-        to: addresses.solver,
-        value: 10n ** 18n,
-        data: `0x${suffix(named)}`,
-        blockNumber: 1,
-        timestamp: 1,
-      })
+      const result = await ingestOriginTransaction(
+        sim.ctx,
+        toSolver({ value: 10n ** 18n, data: `0x${suffix(named)}` }),
+      )
       expect(result).toEqual({ kind: 'appBalanceDeposit', wallet: named })
       expect(sim.ctx.ledger.totalUsd(named)).toBe(3000)
       expect(sim.ctx.ledger.totalUsd(user)).toBe(0)
@@ -269,16 +275,10 @@ describe('ingestOriginTransaction', () => {
 
     test('behavior: 40 zeros credit the sender; original call data is kept before the suffix', async () => {
       const sim = createSimulator()
-      const result = await ingestOriginTransaction(sim.ctx, {
-        chainId: 8453,
-        hash: hash(),
-        from: user,
-        to: addresses.solver,
-        value: 10n ** 17n,
-        data: `0xdeadbeef${suffix(zeros)}`,
-        blockNumber: 1,
-        timestamp: 1,
-      })
+      const result = await ingestOriginTransaction(
+        sim.ctx,
+        toSolver({ value: 10n ** 17n, data: `0xdeadbeef${suffix(zeros)}` }),
+      )
       expect(result).toEqual({ kind: 'appBalanceDeposit', wallet: user })
       expect(sim.ctx.ledger.totalUsd(user)).toBe(300)
     })
@@ -290,28 +290,16 @@ describe('ingestOriginTransaction', () => {
         functionName: 'transfer',
         args: [addresses.solver, 25_000_000n],
       })
-      const base = {
-        chainId: 8453,
-        from: user,
-        to: addresses.stablecoin,
-        value: 0n,
-        blockNumber: 1,
-        timestamp: 1,
-      }
-      expect(
-        await ingestOriginTransaction(sim.ctx, {
-          ...base,
-          hash: hash(),
-          data: `${transfer}${suffix(zeros)}`,
-        }),
-      ).toEqual({ kind: 'appBalanceDeposit', wallet: user })
-      expect(
-        await ingestOriginTransaction(sim.ctx, {
-          ...base,
-          hash: hash(),
-          data: `${transfer}${suffix(named)}`,
-        }),
-      ).toEqual({ kind: 'appBalanceDeposit', wallet: named })
+      const usdcTransfer = (wallet: string) =>
+        toSolver({ to: addresses.stablecoin, data: `${transfer}${suffix(wallet)}` })
+      expect(await ingestOriginTransaction(sim.ctx, usdcTransfer(zeros))).toEqual({
+        kind: 'appBalanceDeposit',
+        wallet: user,
+      })
+      expect(await ingestOriginTransaction(sim.ctx, usdcTransfer(named))).toEqual({
+        kind: 'appBalanceDeposit',
+        wallet: named,
+      })
       expect(sim.ctx.ledger.summary(user)).toMatchObject({ totalBalanceUsd: 25 })
       expect(sim.ctx.ledger.summary(named).balances[0]).toMatchObject({ amount: '25000000' })
     })
@@ -323,24 +311,21 @@ describe('ingestOriginTransaction', () => {
         functionName: 'transferFrom',
         args: [user, addresses.solver, 7_000_000n],
       })
-      const result = await ingestOriginTransaction(sim.ctx, {
-        chainId: 8453,
-        hash: hash(),
-        from: named,
-        to: addresses.stablecoin,
-        value: 0n,
-        data: `${data}${suffix(zeros)}`,
-        blockNumber: 1,
-        timestamp: 1,
-        token: { address: addresses.stablecoin, amount: 7_000_000n },
-      })
+      const result = await ingestOriginTransaction(
+        sim.ctx,
+        toSolver({
+          from: named,
+          to: addresses.stablecoin,
+          data: `${data}${suffix(zeros)}`,
+          token: { address: addresses.stablecoin, amount: 7_000_000n },
+        }),
+      )
       expect(result).toEqual({ kind: 'appBalanceDeposit', wallet: named })
       expect(sim.ctx.ledger.totalUsd(named)).toBe(7)
     })
 
     test('behavior: no suffix, another chain or another recipient is ignored', async () => {
       const sim = createSimulator()
-      const base = { hash: '', from: user, value: 10n ** 18n, blockNumber: 1, timestamp: 1 }
       const cases: Partial<OriginTransaction>[] = [
         { chainId: 8453, to: addresses.solver, data: '0x' },
         { chainId: 8453, to: addresses.solver, data: `0x012345abcdef${'1'.repeat(39)}012345abcdef` },
@@ -348,11 +333,7 @@ describe('ingestOriginTransaction', () => {
         { chainId: 8453, to: named, data: `0x${suffix(named)}` },
       ]
       for (const c of cases) {
-        const result = await ingestOriginTransaction(sim.ctx, {
-          ...base,
-          ...c,
-          hash: hash(),
-        } as OriginTransaction)
+        const result = await ingestOriginTransaction(sim.ctx, toSolver({ value: 10n ** 18n, ...c }))
         expect(result.kind, JSON.stringify(c.data)).toBe('ignored')
       }
       expect(sim.ctx.ledger.totalUsd(named)).toBe(0)
