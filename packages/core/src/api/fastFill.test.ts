@@ -1,4 +1,5 @@
 import { createSimulator } from '@crosspay/simulator'
+import { quoteRequestId } from '@crosspay/test'
 import { describe, expect, test } from 'vitest'
 import { countingFetch } from '../../test/fixtures/countingFetch'
 import { FastFillError } from '../errors/FastFillError'
@@ -8,29 +9,14 @@ import { RateLimitError } from '../errors/RateLimitError'
 import { createClient } from './createClient'
 import { fastFill } from './fastFill'
 import { getAppBalance } from './getAppBalance'
-import { getQuote } from './getQuote'
 import { getRequestStatus } from './getRequestStatus'
 
 const sponsor = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
-const quoteParameters = {
-  user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  originChainId: 8453,
-  destinationChainId: 10,
-  originCurrency: '0x0000000000000000000000000000000000000000',
-  destinationCurrency: '0x0000000000000000000000000000000000000000',
-  amount: '10000000000000000',
-  tradeType: 'EXACT_INPUT',
-} as const
 
 function setup(options: Parameters<typeof createSimulator>[0] = {}, apiKey = 'demo-key') {
   const sim = createSimulator(options)
   const client = createClient({ baseUrl: 'http://sim', apiKey, fetch: sim.fetch })
-  const quoted = async () => {
-    const quote = await getQuote(client, quoteParameters)
-    const requestId = quote.steps[0]?.requestId
-    if (!requestId) throw new Error('quote without requestId')
-    return requestId
-  }
+  const quoted = () => quoteRequestId(client)
   return { sim, client, quoted }
 }
 

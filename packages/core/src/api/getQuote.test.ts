@@ -1,4 +1,5 @@
 import { createSimulator } from '@crosspay/simulator'
+import { testQuoteParameters as parameters } from '@crosspay/test'
 import { describe, expect, test } from 'vitest'
 import { countingFetch } from '../../test/fixtures/countingFetch'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
@@ -6,22 +7,11 @@ import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { RateLimitError } from '../errors/RateLimitError'
 import { ResponseShapeError } from '../errors/ResponseShapeError'
-import type { QuoteParameters } from '../quote/QuoteParameters'
 import { isSignatureStep } from '../schemas/isSignatureStep'
 import { isTransactionStep } from '../schemas/isTransactionStep'
 import type { ClientWarning } from './CrosspayClient'
 import { createClient } from './createClient'
 import { getQuote } from './getQuote'
-
-const parameters: QuoteParameters = {
-  user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  originChainId: 8453,
-  destinationChainId: 10,
-  originCurrency: '0x0000000000000000000000000000000000000000',
-  destinationCurrency: '0x0000000000000000000000000000000000000000',
-  amount: '10000000000000000',
-  tradeType: 'EXACT_INPUT',
-}
 
 function setup(options: Parameters<typeof createSimulator>[0] = {}) {
   const sim = createSimulator(options)

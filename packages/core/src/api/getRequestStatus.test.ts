@@ -1,4 +1,5 @@
 import { createSimulator } from '@crosspay/simulator'
+import { quoteRequestId } from '@crosspay/test'
 import { describe, expect, test } from 'vitest'
 import { countingFetch } from '../../test/fixtures/countingFetch'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
@@ -8,31 +9,13 @@ import { RateLimitError } from '../errors/RateLimitError'
 import { ResponseShapeError } from '../errors/ResponseShapeError'
 import type { ClientWarning } from './CrosspayClient'
 import { createClient } from './createClient'
-import { getQuote } from './getQuote'
 import { getRequestStatus } from './getRequestStatus'
-
-const quoteParameters = {
-  user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  originChainId: 8453,
-  destinationChainId: 10,
-  originCurrency: '0x0000000000000000000000000000000000000000',
-  destinationCurrency: '0x0000000000000000000000000000000000000000',
-  amount: '10000000000000000',
-  tradeType: 'EXACT_INPUT',
-} as const
-
-async function quotedRequestId(client: ReturnType<typeof createClient>) {
-  const quote = await getQuote(client, quoteParameters)
-  const id = quote.steps[0]?.requestId
-  if (!id) throw new Error('quote without requestId')
-  return id
-}
 
 describe('getRequestStatus', () => {
   test('default: a quoted request is waiting', async () => {
     const sim = createSimulator()
     const client = createClient({ baseUrl: 'http://sim', fetch: sim.fetch })
-    const requestId = await quotedRequestId(client)
+    const requestId = await quoteRequestId(client)
     const status = await getRequestStatus(client, { requestId })
     expect(status.status).toBe('waiting')
     expect(status.inTxHashes).toEqual([])
@@ -43,7 +26,7 @@ describe('getRequestStatus', () => {
   test('behavior: follows the request to success after the deposit', async () => {
     const sim = createSimulator()
     const client = createClient({ baseUrl: 'http://sim', fetch: sim.fetch })
-    const requestId = await quotedRequestId(client)
+    const requestId = await quoteRequestId(client)
     const deposit = await sim.fetch('http://sim/__sim/deposit', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -79,7 +62,7 @@ describe('getRequestStatus', () => {
   test('behavior: 429 is a RateLimitError', async () => {
     const sim = createSimulator({ rateLimits: { anonymousQuote: 5, anonymous: 1, keyed: 5 } })
     const client = createClient({ baseUrl: 'http://sim', fetch: sim.fetch })
-    const requestId = await quotedRequestId(client)
+    const requestId = await quoteRequestId(client)
     await getRequestStatus(client, { requestId })
     await expect(getRequestStatus(client, { requestId })).rejects.toBeInstanceOf(RateLimitError)
   })
@@ -90,7 +73,7 @@ describe('getRequestStatus', () => {
       url.includes('/intents/status/v3') ? { ...(body as object), status: undefined } : body,
     )
     const client = createClient({ baseUrl: 'http://sim', fetch: broken.fetch })
-    const requestId = await quotedRequestId(client)
+    const requestId = await quoteRequestId(client)
     const error = await getRequestStatus(client, { requestId }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ResponseShapeError)
     expect((error as ResponseShapeError).path).toBe('status')
@@ -108,7 +91,7 @@ describe('getRequestStatus', () => {
       fetch: surprising.fetch,
       onWarning: (w) => warnings.push(w),
     })
-    const requestId = await quotedRequestId(client)
+    const requestId = await quoteRequestId(client)
     expect((await getRequestStatus(client, { requestId })).status).toBe('delayed')
     await getRequestStatus(client, { requestId })
     expect(warnings.map((w) => w.data?.value)).toEqual(['delayed'])

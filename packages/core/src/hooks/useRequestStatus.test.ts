@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { startTestSimulators, type TestSimulator, testQuoteParameters } from '@crosspay/test'
+import { quoteRequestId, startTestSimulators, type TestSimulator } from '@crosspay/test'
 import { renderHook, waitFor } from '@crosspay/test/react'
 import { describe, expect, test } from 'vitest'
-import { getQuote } from '../api/getQuote'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { RateLimitError } from '../errors/RateLimitError'
 import { useRequestStatus } from './useRequestStatus'
@@ -11,10 +10,9 @@ const start = startTestSimulators()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const STATUS = '/intents/status/v3'
 
-async function quoteRequestId(t: TestSimulator) {
-  const quote = await getQuote(t.client, testQuoteParameters)
-  const requestId = quote.steps[0]?.requestId
-  if (!requestId) throw new Error('quote without requestId')
+/** A freshly quoted request, with the quote call forgotten: `t.fetch` then counts status requests only. */
+async function freshRequestId(t: TestSimulator) {
+  const requestId = await quoteRequestId(t.client)
   t.fetch.reset()
   return requestId
 }
@@ -22,7 +20,7 @@ async function quoteRequestId(t: TestSimulator) {
 describe('useRequestStatus', () => {
   test('default', async () => {
     const t = start()
-    const requestId = await quoteRequestId(t)
+    const requestId = await freshRequestId(t)
     const { result } = renderHook(() => useRequestStatus(requestId, { intervalMs: 10 }), { client: t.client })
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
 
@@ -40,7 +38,7 @@ describe('useRequestStatus', () => {
 
   test('behavior: stops at refund and failure too', async () => {
     const t = start()
-    const requestId = await quoteRequestId(t)
+    const requestId = await freshRequestId(t)
     await t.setOutcome(requestId, { status: 'refund', failReason: 'SOLVER_CAPACITY_EXCEEDED' })
     const { result } = renderHook(() => useRequestStatus(requestId, { intervalMs: 10 }), { client: t.client })
     await t.deposit(requestId)
@@ -54,7 +52,7 @@ describe('useRequestStatus', () => {
 
   test('behavior: polls once per second by default', async () => {
     const t = start()
-    const requestId = await quoteRequestId(t)
+    const requestId = await freshRequestId(t)
     const { result } = renderHook(() => useRequestStatus(requestId), { client: t.client })
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
     await waitFor(() => expect(t.fetch.count(STATUS)).toBe(2), { timeout: 10_000 })
@@ -65,7 +63,7 @@ describe('useRequestStatus', () => {
 
   test('behavior: StrictMode double mounting sends one request and gets the right status', async () => {
     const t = start()
-    const requestId = await quoteRequestId(t)
+    const requestId = await freshRequestId(t)
     const { result } = renderHook(() => useRequestStatus(requestId, { intervalMs: 60_000 }), {
       client: t.client,
       strict: true,
@@ -98,7 +96,7 @@ describe('useRequestStatus', () => {
   test('behavior: backs off on 429 (exponential, capped) and recovers by itself', async () => {
     // 4 keyed requests per sim-clock minute: the quote, then three polls, then 429s.
     const t = start({ rateLimits: { anonymousQuote: 50, anonymous: 200, keyed: 4 } })
-    const requestId = await quoteRequestId(t)
+    const requestId = await freshRequestId(t)
     const { result } = renderHook(
       () => useRequestStatus(requestId, { intervalMs: 5, backoff: { baseMs: 20, maxMs: 60 } }),
       { client: t.client },
@@ -125,7 +123,7 @@ describe('useRequestStatus', () => {
 
   test('behavior: backs off on network failures and recovers', async () => {
     const t = start()
-    const requestId = await quoteRequestId(t)
+    const requestId = await freshRequestId(t)
     let down = true
     // A fetch that fails like an unreachable server (TypeError), then comes back.
     const flaky = (input: RequestInfo | URL, init?: RequestInit) =>
@@ -145,7 +143,7 @@ describe('useRequestStatus', () => {
 
   test('behavior: pauses while the page is hidden', async () => {
     const t = start()
-    const requestId = await quoteRequestId(t)
+    const requestId = await freshRequestId(t)
     const { result } = renderHook(() => useRequestStatus(requestId, { intervalMs: 10 }), { client: t.client })
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
     const setVisibility = (state: 'hidden' | 'visible') => {

@@ -3,12 +3,11 @@
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createSimFetch, testQuoteParameters } from '@crosspay/test'
+import { createSimFetch, quoteRequestId } from '@crosspay/test'
 import { renderHook, waitFor } from '@crosspay/test/react'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
-import { getQuote } from '../api/getQuote'
-import { useRequestStatus } from './useRequestStatus'
+import { type UseRequestStatusOptions, useRequestStatus } from './useRequestStatus'
 import type { StatusSocketConstructor } from './useStatusSocket'
 
 const STATUS = '/intents/status/v3'
@@ -23,31 +22,27 @@ afterAll(async () => {
   await server?.close()
 })
 
-/** A client on the real HTTP server, counting its requests (the websocket is not a fetch). */
-function serverClient() {
+/**
+ * Quotes a request with a client on the real HTTP server, then renders `useRequestStatus` for it with
+ * `options` (sockets from `ws` unless given). `fetch` counts the client's requests after the quote
+ * (the websocket is not a fetch).
+ */
+async function renderStatus(options: UseRequestStatusOptions) {
   const fetch = createSimFetch({ fetch: (input, init) => globalThis.fetch(input, init) })
   const client = createClient({ baseUrl: server.baseUrl, fetch, onWarning: () => {} })
-  return { client, fetch }
+  const requestId = await quoteRequestId(client)
+  fetch.reset()
+  const { result } = renderHook(
+    () => useRequestStatus(requestId, { webSocketConstructor: NodeWebSocket, ...options }),
+    { client },
+  )
+  return { result, fetch, requestId }
 }
 
 describe('useRequestStatus (websocket)', () => {
   test('default', async () => {
-    const { client, fetch } = serverClient()
-    const quote = await getQuote(client, testQuoteParameters)
-    const requestId = quote.steps[0]!.requestId!
-    fetch.reset()
     // Polling every minute: only pushed statuses can bring `success` within this test.
-    const { result } = renderHook(
-      () =>
-        useRequestStatus(requestId, {
-          websocket: true,
-          intervalMs: 60_000,
-          webSocketConstructor: NodeWebSocket,
-        }),
-      {
-        client,
-      },
-    )
+    const { result, fetch, requestId } = await renderStatus({ websocket: true, intervalMs: 60_000 })
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
     await server.sim.fetch(`${server.baseUrl}/__sim/deposit`, {
       method: 'POST',
@@ -61,27 +56,12 @@ describe('useRequestStatus (websocket)', () => {
   })
 
   test('behavior: falls back to polling when the socket cannot open', async () => {
-    const { client, fetch } = serverClient()
-    const quote = await getQuote(client, testQuoteParameters)
-    const requestId = quote.steps[0]!.requestId!
-    fetch.reset()
-    const { result } = renderHook(
-      () =>
-        useRequestStatus(requestId, {
-          websocket: 'ws://127.0.0.1:9/ws',
-          intervalMs: 20,
-          webSocketConstructor: NodeWebSocket,
-        }),
-      { client },
-    )
+    const { result, fetch } = await renderStatus({ websocket: 'ws://127.0.0.1:9/ws', intervalMs: 20 })
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
     await waitFor(() => expect(fetch.count(STATUS)).toBeGreaterThanOrEqual(3))
   })
 
   test('behavior: when the open socket drops, polling resumes', async () => {
-    const { client, fetch } = serverClient()
-    const quote = await getQuote(client, testQuoteParameters)
-    const requestId = quote.steps[0]!.requestId!
     // Keep every socket the hook opens, to cut its connection once it is open.
     const sockets: { readyState: number; terminate(): void }[] = []
     const Tracked = class extends (NodeWebSocket as unknown as new (url: string) => object) {
@@ -90,10 +70,11 @@ describe('useRequestStatus (websocket)', () => {
         sockets.push(this as unknown as (typeof sockets)[number])
       }
     } as unknown as StatusSocketConstructor
-    const { result } = renderHook(
-      () => useRequestStatus(requestId, { websocket: true, intervalMs: 20, webSocketConstructor: Tracked }),
-      { client },
-    )
+    const { result, fetch } = await renderStatus({
+      websocket: true,
+      intervalMs: 20,
+      webSocketConstructor: Tracked,
+    })
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
     await waitFor(() => expect(sockets[0]?.readyState).toBe(1)) // OPEN
     // Once the hook has seen the socket open, polling stops: wait for 100 ms without a poll

@@ -1,4 +1,5 @@
 import { createSimulator } from '@crosspay/simulator'
+import { expectInvalidParameter, testAddresses, testUsdcQuoteParameters } from '@crosspay/test'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
@@ -6,44 +7,19 @@ import { isQuoteParametersComplete } from './isQuoteParametersComplete'
 import type { QuoteParameters } from './QuoteParameters'
 import { validateQuoteParameters } from './validateQuoteParameters'
 
-const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const svmUser = 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe'
-const svmPayer = 'DpsTry1111111111111111111111111111111111111'
-const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
-const native = '0x0000000000000000000000000000000000000000'
+const { user, svmUser, svmPayer, native, svmNative } = testAddresses
 const chains = [
   { id: 8453, vmType: 'evm' },
   { id: 10, vmType: 'evm' },
   { id: 792703809, vmType: 'svm' },
 ]
-const body: QuoteParameters = {
-  user,
-  originChainId: 8453,
-  destinationChainId: 10,
-  originCurrency: usdc,
-  destinationCurrency: usdc,
-  amount: '1000000',
-  tradeType: 'EXACT_INPUT',
-}
+const body: QuoteParameters = { ...testUsdcQuoteParameters, amount: '1000000' }
 const svmOrigin: QuoteParameters = {
   ...body,
   user: svmUser,
   originChainId: 792703809,
-  originCurrency: '11111111111111111111111111111111',
+  originCurrency: svmNative,
   recipient: user,
-}
-
-/** The InvalidParameterError thrown by `run`, checked to name `parameter` and a rule matching `rule`. */
-function expectInvalid(run: () => unknown, parameter: string, rule: RegExp) {
-  try {
-    run()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidParameterError)
-    expect((error as InvalidParameterError).parameter).toBe(parameter)
-    expect((error as InvalidParameterError).rule).toMatch(rule)
-    return
-  }
-  expect.unreachable(`expected ${parameter} to be refused`)
 }
 
 describe('validateQuoteParameters', () => {
@@ -56,22 +32,22 @@ describe('validateQuoteParameters', () => {
   test('behavior: every required field is named when missing', () => {
     for (const key of Object.keys(body) as (keyof QuoteParameters)[]) {
       const { [key]: _, ...rest } = body
-      expectInvalid(() => validateQuoteParameters(rest as QuoteParameters), key, /required/)
+      expectInvalidParameter(() => validateQuoteParameters(rest as QuoteParameters), key, /required/)
     }
   })
 
   test('behavior: chain ids and tradeType', () => {
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...body, originChainId: 0 }),
       'originChainId',
       /positive integer/,
     )
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...body, destinationChainId: 1.5 }),
       'destinationChainId',
       /positive/,
     )
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...body, tradeType: 'EXACT' as never }),
       'tradeType',
       /EXACT_OUTPUT/,
@@ -81,18 +57,22 @@ describe('validateQuoteParameters', () => {
   })
 
   test('behavior: EVM addresses are 0x + 40 hex digits', () => {
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...body, user: '0x1234' }, { chains }),
       'user',
       /EVM address/,
     )
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...body, recipient: svmUser }, { chains }),
       'recipient',
       /EVM/,
     )
-    expectInvalid(() => validateQuoteParameters({ ...body, refundTo: `${user}0` }), 'refundTo', /address/)
-    expectInvalid(
+    expectInvalidParameter(
+      () => validateQuoteParameters({ ...body, refundTo: `${user}0` }),
+      'refundTo',
+      /address/,
+    )
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...body, destinationCurrency: 'usdc' }),
       'destinationCurrency',
       /address/,
@@ -104,9 +84,13 @@ describe('validateQuoteParameters', () => {
   })
 
   test('behavior: base58 addresses on a chain whose vmType is svm', () => {
-    expectInvalid(() => validateQuoteParameters({ ...svmOrigin, user }, { chains }), 'user', /base58/)
+    expectInvalidParameter(
+      () => validateQuoteParameters({ ...svmOrigin, user }, { chains }),
+      'user',
+      /base58/,
+    )
     // 0, O, I and l are not base58.
-    expectInvalid(
+    expectInvalidParameter(
       () =>
         validateQuoteParameters(
           { ...svmOrigin, user: 'O7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe' },
@@ -121,7 +105,7 @@ describe('validateQuoteParameters', () => {
       destinationCurrency: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
     }
     expect(validateQuoteParameters({ ...toSvm, recipient: svmUser }, { chains }).warnings).toEqual([])
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...toSvm, recipient: user }, { chains }),
       'recipient',
       /base58/,
@@ -130,7 +114,7 @@ describe('validateQuoteParameters', () => {
 
   test("behavior: recipient is required when the destination VM differs from the user's", () => {
     const { recipient: _, ...noRecipient } = svmOrigin
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters(noRecipient, { chains }),
       'recipient',
       /required when the destination chain uses another address format/,
@@ -141,18 +125,18 @@ describe('validateQuoteParameters', () => {
 
   test('behavior: amount must be a positive integer string within uint256 (u64 on SVM)', () => {
     for (const amount of ['0', '-1', '1.5', '1e6', ' 1', '+1', '01', ''])
-      expectInvalid(
+      expectInvalidParameter(
         () => validateQuoteParameters({ ...body, amount }),
         'amount',
         amount === '' ? /required/ : /./,
       )
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...body, amount: (2n ** 256n).toString() }),
       'amount',
       /uint256/,
     )
     expect(validateQuoteParameters({ ...body, amount: (2n ** 256n - 1n).toString() }).warnings).toEqual([])
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...svmOrigin, amount: (2n ** 64n).toString() }, { chains }),
       'amount',
       /u64/,
@@ -190,22 +174,22 @@ describe('validateQuoteParameters', () => {
         appFees: [{ recipient: user, fee: '0' }],
       }).warnings,
     ).toEqual([])
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...body, slippageTolerance: '10001' }),
       'slippageTolerance',
       /0 to 10000/,
     )
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...body, slippageTolerance: '0.5' }),
       'slippageTolerance',
       /basis points/,
     )
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...body, appFees: [{ recipient: user, fee: 50 as never }] }),
       'appFees[0].fee',
       /basis points/,
     )
-    expectInvalid(
+    expectInvalidParameter(
       () =>
         validateQuoteParameters({
           ...body,
@@ -224,7 +208,7 @@ describe('validateQuoteParameters', () => {
       validateQuoteParameters({ ...body, subsidizeFees: true, maxSubsidizationAmount: '1500000' }).warnings,
     ).toEqual([])
     for (const value of ['1.5', '-1', '1e6', 1500000 as never])
-      expectInvalid(
+      expectInvalidParameter(
         () => validateQuoteParameters({ ...body, subsidizeFees: true, maxSubsidizationAmount: value }),
         'maxSubsidizationAmount',
         /6-decimal USD|string/,
@@ -235,17 +219,17 @@ describe('validateQuoteParameters', () => {
     expect(validateQuoteParameters({ ...svmOrigin, depositFeePayer: svmPayer }, { chains }).warnings).toEqual(
       [],
     )
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...svmOrigin, depositFeePayer: svmUser }, { chains }),
       'depositFeePayer',
       /differ from user/,
     )
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...body, depositFeePayer: svmPayer }, { chains }),
       'depositFeePayer',
       /SVM/,
     )
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...svmOrigin, depositFeePayer: user }, { chains }),
       'depositFeePayer',
       /base58/,
@@ -253,7 +237,7 @@ describe('validateQuoteParameters', () => {
     // Without chain info, a base58 user leaves the origin VM open: only the format and the user rule apply.
     expect(validateQuoteParameters({ ...svmOrigin, depositFeePayer: svmPayer }).warnings).toEqual([])
     // Without chain info, an EVM user means an EVM origin: a deposit fee payer is refused all the same.
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...body, depositFeePayer: svmPayer }),
       'depositFeePayer',
       /SVM/,
@@ -265,17 +249,17 @@ describe('validateQuoteParameters', () => {
     expect(
       validateQuoteParameters({ ...sponsored, sponsoredFeeComponents: ['execution', 'relay'] }).warnings,
     ).toEqual([])
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...sponsored, sponsoredFeeComponents: ['gas' as never] }),
       'sponsoredFeeComponents[0]',
       /one of execution, swap, relay, app, rent/,
     )
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...sponsored, sponsoredFeeComponents: ['swap', 'swap'] }),
       'sponsoredFeeComponents[1]',
       /repeat/,
     )
-    expectInvalid(
+    expectInvalidParameter(
       () =>
         validateQuoteParameters({
           ...sponsored,
@@ -288,7 +272,7 @@ describe('validateQuoteParameters', () => {
   })
 
   test('behavior: booleans must be booleans', () => {
-    expectInvalid(
+    expectInvalidParameter(
       () => validateQuoteParameters({ ...body, subsidizeFees: 'true' as never }),
       'subsidizeFees',
       /boolean/,
@@ -323,7 +307,7 @@ describe('validateQuoteParameters', () => {
       const response = await sim.fetch('http://sim/chains')
       const { chains: records } = (await response.json()) as { chains: { id: number; vmType: string }[] }
       expect(validateQuoteParameters(svmOrigin, { chains: records }).warnings).toEqual([])
-      expectInvalid(
+      expectInvalidParameter(
         () => validateQuoteParameters({ ...body, depositFeePayer: svmPayer }, { chains: records }),
         'depositFeePayer',
         /SVM/,

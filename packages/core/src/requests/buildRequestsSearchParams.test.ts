@@ -1,3 +1,4 @@
+import { expectInvalidParameter } from '@crosspay/test'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
@@ -8,17 +9,12 @@ import { requestsParameterRules as rules } from './requestsParameterRules'
 
 const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-function expectInvalid(parameters: unknown, parameter: string, rule: RegExp) {
-  try {
-    buildRequestsSearchParams(parameters as GetRequestsParameters)
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidParameterError)
-    expect((error as InvalidParameterError).parameter).toBe(parameter)
-    expect((error as InvalidParameterError).rule).toMatch(rule)
-    return
-  }
-  expect.unreachable(`expected ${parameter} to be refused`)
-}
+const expectInvalid = (parameters: unknown, parameter: string, rule: RegExp) =>
+  expectInvalidParameter(
+    () => buildRequestsSearchParams(parameters as GetRequestsParameters),
+    parameter,
+    rule,
+  )
 
 describe('buildRequestsSearchParams', () => {
   test('default', () => {

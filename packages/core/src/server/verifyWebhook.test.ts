@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { createSimulator } from '@crosspay/simulator'
+import { testQuoteParameters } from '@crosspay/test'
 import { describe, expect, test, vi } from 'vitest'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { verifyWebhook } from './verifyWebhook'
@@ -96,15 +97,7 @@ describe('verifyWebhook', () => {
       const quote = await sim.fetch('http://sim.test/quote/v2', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-          originChainId: 8453,
-          destinationChainId: 10,
-          originCurrency: '0x0000000000000000000000000000000000000000',
-          destinationCurrency: '0x0000000000000000000000000000000000000000',
-          amount: '10000000000000000',
-          tradeType: 'EXACT_INPUT',
-        }),
+        body: JSON.stringify(testQuoteParameters),
       })
       expect(quote.status).toBe(200)
       const { steps } = (await quote.json()) as { steps: { requestId: string }[] }

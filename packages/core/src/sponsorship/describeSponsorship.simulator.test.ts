@@ -1,26 +1,24 @@
-import { createSimulator, type Simulator } from '@crosspay/simulator'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { testUsdcQuoteParameters as base, createTestSimulator, testAddresses } from '@crosspay/test'
+import { afterAll, describe, expect, test } from 'vitest'
+import { getChains } from '../api/getChains'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import { describeSponsorship } from './describeSponsorship'
 import type { RecordFeeComponent, SponsorshipQuote } from './types'
 
-const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
-const native = '0x0000000000000000000000000000000000000000'
-const svmUser = 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe'
-const svmUsdc = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
-const svmNative = '11111111111111111111111111111111'
-const svmPayer = 'DpsTry1111111111111111111111111111111111111'
-const base: QuoteParameters = {
-  user,
-  originChainId: 8453,
-  destinationChainId: 10,
-  originCurrency: usdc,
-  destinationCurrency: usdc,
-  amount: '100000000',
-  tradeType: 'EXACT_INPUT',
-}
+const { user, native, svmUser, svmUsdc, svmNative, svmPayer } = testAddresses
 const s: Partial<QuoteParameters> = { subsidizeFees: true }
+/** To the SVM chain's USDC (an associated token account to open: rent). */
+const toSvmUsdc = { destinationChainId: 792703809, destinationCurrency: svmUsdc, recipient: svmUser }
+/** From the SVM chain's USDC, sponsored, with a depositFeePayer. */
+const fromSvmUsdcPaid: QuoteParameters = {
+  ...base,
+  ...s,
+  user: svmUser,
+  originChainId: 792703809,
+  originCurrency: svmUsdc,
+  depositFeePayer: svmPayer,
+  recipient: user,
+}
 
 /** Representative bodies, one or more per rule. */
 const cases: [string, QuoteParameters][] = [
@@ -65,19 +63,14 @@ const cases: [string, QuoteParameters][] = [
   ],
   ['rule 10: app fees', { ...base, ...s, appFees: [{ recipient: user, fee: '100' }] }],
   ['rule 10: permit', { ...base, ...s, usePermit: true }],
-  [
-    'rule 6: SVM token destination without subsidizeRent',
-    { ...base, ...s, destinationChainId: 792703809, destinationCurrency: svmUsdc, recipient: svmUser },
-  ],
+  ['rule 6: SVM token destination without subsidizeRent', { ...base, ...s, ...toSvmUsdc }],
   [
     'rule 6: SVM token destination with subsidizeRent',
     {
       ...base,
       ...s,
       subsidizeRent: true,
-      destinationChainId: 792703809,
-      destinationCurrency: svmUsdc,
-      recipient: svmUser,
+      ...toSvmUsdc,
     },
   ],
   [
@@ -85,35 +78,13 @@ const cases: [string, QuoteParameters][] = [
     {
       ...base,
       subsidizeRent: true,
-      destinationChainId: 792703809,
-      destinationCurrency: svmUsdc,
-      recipient: svmUser,
+      ...toSvmUsdc,
     },
   ],
-  [
-    'rule 8: depositFeePayer on an SVM origin',
-    {
-      ...base,
-      ...s,
-      user: svmUser,
-      originChainId: 792703809,
-      originCurrency: svmUsdc,
-      depositFeePayer: svmPayer,
-      recipient: user,
-    },
-  ],
+  ['rule 8: depositFeePayer on an SVM origin', fromSvmUsdcPaid],
   [
     'rule 8 with a cap: depositFeePayer draws nothing extra on the app balance',
-    {
-      ...base,
-      ...s,
-      user: svmUser,
-      originChainId: 792703809,
-      originCurrency: svmUsdc,
-      depositFeePayer: svmPayer,
-      recipient: user,
-      maxSubsidizationAmount: '100000',
-    },
+    { ...fromSvmUsdcPaid, maxSubsidizationAmount: '100000' },
   ],
   [
     'rule 10: sponsoredFeeComponents app + execution, app fees and permit',
@@ -132,9 +103,7 @@ const cases: [string, QuoteParameters][] = [
       ...s,
       subsidizeRent: true,
       sponsoredFeeComponents: ['rent'],
-      destinationChainId: 792703809,
-      destinationCurrency: svmUsdc,
-      recipient: svmUser,
+      ...toSvmUsdc,
     },
   ],
   [
@@ -145,9 +114,7 @@ const cases: [string, QuoteParameters][] = [
       subsidizeRent: true,
       sponsoredFeeComponents: ['execution', 'rent'],
       maxSubsidizationAmount: '200000',
-      destinationChainId: 792703809,
-      destinationCurrency: svmUsdc,
-      recipient: svmUser,
+      ...toSvmUsdc,
     },
   ],
   [
@@ -157,9 +124,7 @@ const cases: [string, QuoteParameters][] = [
       ...s,
       subsidizeRent: true,
       sponsoredFeeComponents: ['execution'],
-      destinationChainId: 792703809,
-      destinationCurrency: svmUsdc,
-      recipient: svmUser,
+      ...toSvmUsdc,
     },
   ],
 ]
@@ -171,15 +136,9 @@ type ComponentRecord = {
 }
 type FeeSponsorship = { capHit: boolean; components: Record<RecordFeeComponent, ComponentRecord> } | null
 
-let sim: Simulator
-let chains: { id: number; vmType: string }[]
-beforeAll(async () => {
-  sim = createSimulator({ rateLimits: false })
-  chains = (
-    (await (await sim.fetch('http://sim/chains')).json()) as { chains: { id: number; vmType: string }[] }
-  ).chains
-})
-afterAll(() => sim.close())
+const t = createTestSimulator({ rateLimits: false })
+afterAll(() => t.close())
+const chains = await getChains(t.client)
 
 /**
  * The rent the quote folds into relayerGas: the same request to the SVM native currency (which needs no
@@ -199,7 +158,7 @@ async function rentUsdOf(body: QuoteParameters): Promise<string | undefined> {
 }
 
 async function quoteOf(body: QuoteParameters) {
-  const response = await sim.fetch('http://sim/quote/v2', {
+  const response = await t.simulator.fetch(`${t.baseUrl}/quote/v2`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': 'demo-key' },
     body: JSON.stringify(body),
@@ -210,7 +169,7 @@ async function quoteOf(body: QuoteParameters) {
   const requestId = (json as { steps: { requestId?: string }[] }).steps.find(
     (step) => step.requestId,
   )?.requestId
-  const listing = await sim.fetch(`http://sim/requests/v3?id=${requestId}`, {
+  const listing = await t.simulator.fetch(`${t.baseUrl}/requests/v3?id=${requestId}`, {
     headers: { 'x-api-key': 'demo-key' },
   })
   const { requests } = (await listing.json()) as {

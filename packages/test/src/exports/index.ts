@@ -12,5 +12,9 @@ export {
   type TestOutcome,
   type TestSimulator,
 } from '../createTestSimulator'
+export { expectInvalidParameter } from '../expectInvalidParameter'
+export { quoteRequestId } from '../quoteRequestId'
 export { startTestSimulators } from '../startTestSimulators'
+export { testAddresses } from '../testAddresses'
 export { testQuoteParameters } from '../testQuoteParameters'
+export { testUsdcQuoteParameters } from '../testUsdcQuoteParameters'
