@@ -4,7 +4,7 @@ import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { RateLimitError } from '../errors/RateLimitError'
 import { ResponseShapeError } from '../errors/ResponseShapeError'
-import type { ClientWarning } from './CrosspayClient'
+import type { ClientWarning, CrosspayClient } from './CrosspayClient'
 import { createClient } from './createClient'
 import { getRequestsV2 } from './getRequestsV2'
 
@@ -19,6 +19,17 @@ function setup(options: Parameters<typeof createSimulator>[0], baseUrl = 'http:/
     onWarning: (w) => warnings.push(w),
   })
   return { sim, client, warnings }
+}
+
+/** Asks for one record up to 40 times, until a call fails: that failure (undefined if none did). */
+async function firstError(client: CrosspayClient) {
+  let error: unknown
+  for (let i = 0; i < 40 && !error; i++)
+    error = await getRequestsV2(client, { limit: 1 }).then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+  return error
 }
 
 describe('getRequestsV2', () => {
@@ -72,12 +83,7 @@ describe('getRequestsV2', () => {
   test('behavior: 429 while throttled is a RateLimitError pointing at getRequests', async () => {
     // November 2026: 120 halved twice = 30 requests per minute per key.
     const { client } = setup({ now: '2026-11-02T00:00:00Z' })
-    let error: unknown
-    for (let i = 0; i < 40 && !error; i++)
-      error = await getRequestsV2(client, { limit: 1 }).then(
-        () => undefined,
-        (e: unknown) => e,
-      )
+    const error = await firstError(client)
     expect(error).toBeInstanceOf(RateLimitError)
     expect((error as RateLimitError).shortMessage).toContain('getRequests (GET /requests/v3)')
     expect((error as RateLimitError).body).toMatchObject({ successor: 'http://sim/requests/v3' })
@@ -94,12 +100,7 @@ describe('getRequestsV2', () => {
       return new Response(await response.text(), { status: 429, headers })
     }
     const client = createClient({ baseUrl: 'http://sim', apiKey: 'demo-key', fetch, onWarning: () => {} })
-    let error: unknown
-    for (let i = 0; i < 40 && !error; i++)
-      error = await getRequestsV2(client, { limit: 1 }).then(
-        () => undefined,
-        (e: unknown) => e,
-      )
+    const error = await firstError(client)
     expect(error).toBeInstanceOf(RateLimitError)
     expect((error as RateLimitError).retryAfter).toBe(7)
     expect((error as RateLimitError).shortMessage).toContain('getRequests (GET /requests/v3)')

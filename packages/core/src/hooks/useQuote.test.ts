@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { startTestSimulators, testQuoteParameters } from '@crosspay/test'
+import { startTestSimulators, type TestSimulator, testQuoteParameters } from '@crosspay/test'
 import { renderHook, waitFor } from '@crosspay/test/react'
 import { describe, expect, test } from 'vitest'
 import { HttpRequestError } from '../errors/HttpRequestError'
@@ -11,6 +11,17 @@ const start = startTestSimulators()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const QUOTE = '/quote/v2'
 type Props = { parameters: Partial<QuoteParameters> | undefined; options?: UseQuoteOptions }
+/** A valid base58 (SVM) address. */
+const svmAddress = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+
+/** Renders `useQuote` (no debounce) on `parameters` and returns the error it ends with. */
+async function quoteError(t: TestSimulator, parameters: QuoteParameters, options: UseQuoteOptions = {}) {
+  const { result } = renderHook(() => useQuote(parameters, { debounceMs: 0, ...options }), {
+    client: t.client,
+  })
+  await waitFor(() => expect(result.current.isError).toBe(true))
+  return result.current.error
+}
 
 describe('useQuote', () => {
   test('default', async () => {
@@ -50,61 +61,35 @@ describe('useQuote', () => {
 
   test('behavior: invalid parameters give an InvalidParameterError and send nothing', async () => {
     const t = start()
-    const { result } = renderHook(
-      () => useQuote({ ...testQuoteParameters, amount: '-5' }, { debounceMs: 0 }),
-      {
-        client: t.client,
-      },
-    )
-    await waitFor(() => expect(result.current.isError).toBe(true))
-    expect(result.current.error).toBeInstanceOf(InvalidParameterError)
-    expect((result.current.error as InvalidParameterError).parameter).toBe('amount')
+    const error = await quoteError(t, { ...testQuoteParameters, amount: '-5' })
+    expect(error).toBeInstanceOf(InvalidParameterError)
+    expect((error as InvalidParameterError).parameter).toBe('amount')
     expect(t.fetch.count(QUOTE)).toBe(0)
   })
 
   test('behavior: without `chains`, the chains query is used: an EVM origin refuses depositFeePayer', async () => {
     const t = start()
-    const { result } = renderHook(
-      () =>
-        useQuote(
-          { ...testQuoteParameters, depositFeePayer: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T' },
-          { debounceMs: 0 },
-        ),
-      { client: t.client },
-    )
-    await waitFor(() => expect(result.current.isError).toBe(true))
-    expect(result.current.error).toBeInstanceOf(InvalidParameterError)
-    expect((result.current.error as InvalidParameterError).parameter).toBe('depositFeePayer')
-    expect((result.current.error as InvalidParameterError).rule).toMatch(/SVM-origin/)
+    const error = await quoteError(t, { ...testQuoteParameters, depositFeePayer: svmAddress })
+    expect(error).toBeInstanceOf(InvalidParameterError)
+    expect((error as InvalidParameterError).parameter).toBe('depositFeePayer')
+    expect((error as InvalidParameterError).rule).toMatch(/SVM-origin/)
     expect(t.fetch.count('/chains')).toBe(1)
     expect(t.fetch.count(QUOTE)).toBe(0)
   })
 
   test('behavior: without `chains`, a base58 user on an EVM origin is refused before sending', async () => {
     const t = start()
-    const { result } = renderHook(
-      () =>
-        useQuote(
-          { ...testQuoteParameters, user: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T' },
-          { debounceMs: 0 },
-        ),
-      { client: t.client },
-    )
-    await waitFor(() => expect(result.current.isError).toBe(true))
-    expect((result.current.error as InvalidParameterError).parameter).toBe('user')
-    expect((result.current.error as InvalidParameterError).rule).toMatch(/EVM address/)
+    const error = await quoteError(t, { ...testQuoteParameters, user: svmAddress })
+    expect((error as InvalidParameterError).parameter).toBe('user')
+    expect((error as InvalidParameterError).rule).toMatch(/EVM address/)
     expect(t.fetch.count(QUOTE)).toBe(0)
   })
 
   test('parameters: chains given by the host are used as they are (no chains request)', async () => {
     const t = start()
-    const { result } = renderHook(
-      () => useQuote(testQuoteParameters, { debounceMs: 0, chains: [{ id: 8453, vmType: 'svm' }] }),
-      { client: t.client },
-    )
     // The host says 8453 is SVM: the 0x user is refused by that rule, and /chains is never asked.
-    await waitFor(() => expect(result.current.isError).toBe(true))
-    expect((result.current.error as InvalidParameterError).parameter).toBe('user')
+    const error = await quoteError(t, testQuoteParameters, { chains: [{ id: 8453, vmType: 'svm' }] })
+    expect((error as InvalidParameterError).parameter).toBe('user')
     expect(t.fetch.count('/chains')).toBe(0)
     expect(t.fetch.count(QUOTE)).toBe(0)
   })

@@ -10,6 +10,19 @@ import { stepsSchema } from './stepsSchema'
 const dir = join(__dirname, '../../test/fixtures/real-quotes')
 const files = readdirSync(dir).filter((file) => file.endsWith('.json'))
 const read = (file: string): unknown => JSON.parse(readFileSync(join(dir, file), 'utf8'))
+/** Parses executeBridge.json with a signature step (`authorize`, request `0x1`) of `items` put first. */
+function parseWithSignatureStep(items: unknown[]) {
+  const quote = read('executeBridge.json') as { steps: unknown[] }
+  const signature = {
+    id: 'authorize',
+    kind: 'signature',
+    action: 'Sign',
+    description: '',
+    requestId: '0x1',
+    items,
+  }
+  return quoteSchema.safeParse({ ...quote, steps: [signature, ...quote.steps] })
+}
 
 describe('quoteSchema', () => {
   test('default: the fixtures directory holds the five real samples', () => {
@@ -81,16 +94,9 @@ describe('quoteSchema', () => {
     expect(quote.fees.subsidized).toEqual({ amount: '5', amountUsd: '0.01' })
   })
   test('behavior: a signature item in the interface form (signatureKind + message in data) parses, with data.sign', () => {
-    const quote = read('executeBridge.json') as { steps: unknown[] }
-    const signature = {
-      id: 'authorize',
-      kind: 'signature',
-      action: 'Sign',
-      description: '',
-      requestId: '0x1',
-      items: [{ status: 'incomplete', data: { signatureKind: 'eip191', message: 'hello' } }],
-    }
-    const result = quoteSchema.safeParse({ ...quote, steps: [signature, ...quote.steps] })
+    const result = parseWithSignatureStep([
+      { status: 'incomplete', data: { signatureKind: 'eip191', message: 'hello' } },
+    ])
     expect(result.success).toBe(true)
     const step = result.data?.steps[0]
     expect(step && isSignatureStep(step)).toBe(true)
@@ -103,24 +109,15 @@ describe('quoteSchema', () => {
   })
 
   test('behavior: a signature item carrying signatureKind + message itself (the interface wording) parses, with data.sign', () => {
-    const quote = read('executeBridge.json') as { steps: unknown[] }
-    const signature = {
-      id: 'authorize',
-      kind: 'signature',
-      action: 'Sign',
-      description: '',
-      requestId: '0x1',
-      items: [
-        {
-          status: 'incomplete',
-          signatureKind: 'eip191',
-          message: 'hello',
-          data: { post: { endpoint: '/execute/permits', method: 'POST', body: { requestId: '0x1' } } },
-        },
-        { signatureKind: 'eip191', message: 'no data at all' },
-      ],
-    }
-    const result = quoteSchema.safeParse({ ...quote, steps: [signature, ...quote.steps] })
+    const result = parseWithSignatureStep([
+      {
+        status: 'incomplete',
+        signatureKind: 'eip191',
+        message: 'hello',
+        data: { post: { endpoint: '/execute/permits', method: 'POST', body: { requestId: '0x1' } } },
+      },
+      { signatureKind: 'eip191', message: 'no data at all' },
+    ])
     expect(result.success, JSON.stringify(result.error?.issues)).toBe(true)
     const step = result.data?.steps[0]
     expect(step && isSignatureStep(step)).toBe(true)
