@@ -2,11 +2,12 @@ import { encodeFunctionData, type Hex, keccak256, toHex } from 'viem'
 import { addresses } from '../config/addresses'
 import { depositoryAbi } from '../model/depositoryAbi'
 import type { SimContext } from '../model/SimContext'
-import type { FeeAmount, SimRequest, SimTx, SupportedCurrency } from '../model/types'
+import type { QuoteBody, SimRequest, SimTx, SupportedCurrency } from '../model/types'
 import { applySponsorship } from '../quote/applySponsorship'
 import { buildSimRequest } from '../quote/buildSimRequest'
 import { convertAmount } from '../quote/convertAmount'
-import { toPublicCurrency } from '../quote/toPublicCurrency'
+import { toFeeAmount } from '../quote/toFeeAmount'
+import { toSponsorshipOptions } from '../quote/toSponsorshipOptions'
 import { toUsd6 } from '../quote/toUsd6'
 
 let counter = 0
@@ -60,7 +61,7 @@ export function createTestRequest(
   // made-up one) is priced as that default; the override still replaces the field.
   const currency = (chainId: number, address: string | undefined): SupportedCurrency =>
     (address && ctx.currency(chainId, address)) ||
-    ctx.chain(chainId)!.currencies.find((c) => c.isStablecoin === Boolean(settled))!
+    ctx.chain(chainId)!.currencies.find((c) => (settled ? c.isStablecoin : c.isNative))!
   const currencyIn = currency(origin.id, overrides.currencyIn?.address)
   const currencyOut = currency(destination.id, overrides.currencyOut?.address)
   const amountIn = BigInt(overrides.amountIn ?? (settled ? '10000000' : '10000000000000000'))
@@ -74,26 +75,22 @@ export function createTestRequest(
     app: 0n,
   }
   const keyName = overrides.apiKey === undefined ? (settled ? 'demo-key' : null) : overrides.apiKey
-  const zero: FeeAmount = {
-    currency: toPublicCurrency(currencyIn),
-    amount: '0',
-    amountFormatted: '0',
-    amountUsd: '0',
+  const zero = toFeeAmount(currencyIn, 0n)
+  const body: QuoteBody = {
+    user,
+    originChainId: origin.id,
+    destinationChainId: destination.id,
+    originCurrency: currencyIn.address,
+    destinationCurrency: currencyOut.address,
+    amount: amountIn.toString(),
+    tradeType: 'EXACT_INPUT',
+    ...(settled ? { referrer: 'ref-demo' } : {}),
   }
   const built = buildSimRequest({
     id,
     now,
     deadline: now + ctx.options.timing.deadlineMs,
-    body: {
-      user,
-      originChainId: origin.id,
-      destinationChainId: destination.id,
-      originCurrency: currencyIn.address,
-      destinationCurrency: currencyOut.address,
-      amount: amountIn.toString(),
-      tradeType: 'EXACT_INPUT',
-      ...(settled ? { referrer: 'ref-demo' } : {}),
-    },
+    body,
     key: (keyName && ctx.apiKey(keyName)) || null,
     targets: { origin, destination, currencyIn, currencyOut, recipient: user },
     priced: {
@@ -105,16 +102,7 @@ export function createTestRequest(
       app: 0n,
       appEntries: [],
       costsUsd6,
-      sponsorship: applySponsorship({
-        subsidizeFees: false,
-        subsidizeRent: false,
-        maxSubsidizationAmount: null,
-        sponsoredFeeComponents: null,
-        useDepositAddress: false,
-        depositFeePayer: false,
-        usePermit: false,
-        costsUsd6,
-      }),
+      sponsorship: applySponsorship({ ...toSponsorshipOptions(body), costsUsd6 }),
       sponsoredIn: 0n,
     },
     fees: { gas: zero, relayer: zero, relayerGas: zero, relayerService: zero, app: zero },

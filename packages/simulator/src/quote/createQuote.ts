@@ -13,6 +13,7 @@ import { quoteConstants } from './quoteConstants'
 import { resolveQuoteTargets } from './resolveQuoteTargets'
 import { toFeeAmount } from './toFeeAmount'
 import { toPublicCurrency } from './toPublicCurrency'
+import { toSponsorshipOptions } from './toSponsorshipOptions'
 
 /**
  * Prices a validated body, builds its steps and stores the new request (`waiting`), emitting
@@ -60,16 +61,7 @@ export async function createQuote(
     topupUsd6,
     rent,
     appFees: body.appFees ?? [],
-    sponsorship: {
-      subsidizeFees: body.subsidizeFees === true,
-      subsidizeRent: body.subsidizeRent === true,
-      maxSubsidizationAmount:
-        body.maxSubsidizationAmount === undefined ? null : BigInt(body.maxSubsidizationAmount),
-      sponsoredFeeComponents: body.sponsoredFeeComponents ?? null,
-      useDepositAddress: body.useDepositAddress === true,
-      depositFeePayer: body.depositFeePayer !== undefined,
-      usePermit: body.usePermit === true,
-    },
+    sponsorship: toSponsorshipOptions(body),
   })
   const sponsoredUsd6 = BigInt(priced.sponsorship.sponsoredTotal.amount)
   if (sponsoredUsd6 > 0n && sponsorWallet) {
