@@ -1,12 +1,12 @@
 import { createClient, useQuote, useRequestStatus } from '@crosspay/core'
 
 export const client = createClient({ baseUrl: '/api/crosspay' }) // your proxy: the API key stays on your server
-const eth = '0x0000000000000000000000000000000000000000'
-const bridge = { originChainId: 8453, destinationChainId: 10, originCurrency: eth, destinationCurrency: eth }
+const [eth, amount] = ['0x0000000000000000000000000000000000000000', '10000000000000000'] // 0.01 ETH
+const route = { originChainId: 8453, destinationChainId: 10, originCurrency: eth, destinationCurrency: eth }
 
-export function Pay({ user }: { user: `0x${string}` }) {
-  const quote = useQuote({ ...bridge, user, amount: '10000000000000000', tradeType: 'EXACT_INPUT' })
-  const status = useRequestStatus(quote.data?.steps[0]?.requestId)
-  return <p>{quote.error?.message ?? status.data?.status ?? 'quoting…'}</p>
+// sentId: the quote's steps[0].requestId once the wallet has sent its steps (quotes refresh until then)
+export function Pay({ user, sentId }: { user: `0x${string}`; sentId?: string }) {
+  const quote = useQuote({ ...route, user, amount, tradeType: 'EXACT_INPUT' }, { paused: !!sentId })
+  const status = useRequestStatus(sentId)
+  return <p>{quote.error?.message ?? status.data?.status ?? quote.data?.details?.currencyOut?.amount}</p>
 }
-// Render <Pay user={address} /> inside <CrosspayProvider client={client}> and your QueryClientProvider.
