@@ -10,6 +10,7 @@ test('default: identity, address, chain, currency and status fields are accepted
   }>().toExtend<RequestsFilterGroup>()
   expectTypeOf<{ status: ['refund', 'failure'] }>().toExtend<RequestsFilterGroup>()
   expectTypeOf<{ recipient: null }>().toExtend<RequestsFilterGroup>()
+  expectTypeOf<{ apiKey: 'demo-key'; 'not:failReason': null }>().toExtend<RequestsFilterGroup>()
 })
 
 test('behavior: not() types the negated key', () => {

@@ -69,6 +69,8 @@ export type RequestsFilterFields = {
   failReason: string
   /** Refund fail reason. */
   refundFailReason: string
+  /** API key that created the request. */
+  apiKey: string
   /** Request type. */
   requestType: RequestsRequestType
 }

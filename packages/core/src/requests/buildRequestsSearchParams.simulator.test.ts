@@ -1,5 +1,7 @@
 import { createSimulator, type Simulator } from '@crosspay/simulator'
+import { createTestSimulator } from '@crosspay/test'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { getRequests } from '../api/getRequests'
 import { buildRequestsSearchParams } from './buildRequestsSearchParams'
 import type { GetRequestsParameters } from './GetRequestsParameters'
 import { requestsParameterRules } from './requestsParameterRules'
@@ -114,5 +116,20 @@ describe('buildRequestsSearchParams against the simulator', () => {
       })
       expect(response.status, query).toBe(400)
     }
+  })
+})
+
+describe('apiKey in filters groups', () => {
+  test('behavior: apiKey is a status / routing field, with values, not: and null-checks', async () => {
+    // The seeded history belongs to demo-key, the test client's key.
+    const t = createTestSimulator({ history: 12 })
+    const total = async (filters: GetRequestsParameters['filters']) =>
+      (await getRequests(t.client, { filters, includeTotal: true })).total
+    expect(await total([{ apiKey: 'demo-key' }])).toBe(12)
+    expect(await total([{ apiKey: ['nolink-key', 'demo-key'] }])).toBe(12)
+    expect(await total([{ apiKey: 'nolink-key' }, { 'not:apiKey': 'demo-key' }])).toBe(0)
+    expect(await total([{ 'not:apiKey': null }])).toBe(12)
+    expect(await total([{ apiKey: null }])).toBe(0)
+    await t.close()
   })
 })

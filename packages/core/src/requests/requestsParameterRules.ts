@@ -28,6 +28,7 @@ export const requestsParameterRules = {
     status: 'status',
     failReason: 'string',
     refundFailReason: 'string',
+    apiKey: 'string',
     requestType: 'requestType',
   } satisfies Record<string, Kind>,
   /** Range filters: top-level only, as `[min, max]` pairs. */
