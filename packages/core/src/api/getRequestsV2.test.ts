@@ -71,6 +71,32 @@ describe('getRequestsV2', () => {
     }
   })
 
+  test('behavior: without exposed deprecation headers the warning takes the sunset and successor from the body', async () => {
+    // A cross-origin browser sees no Sunset, Link or Deprecation unless the server exposes them: drop them
+    // from the simulator's real answers.
+    const sim = createSimulator({ history: 3, now: '2026-08-01T00:00:00Z' })
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await sim.fetch(input, init)
+      const headers = new Headers(response.headers)
+      for (const name of ['sunset', 'link', 'deprecation']) headers.delete(name)
+      return new Response(await response.text(), { status: response.status, headers })
+    }
+    const warnings: ClientWarning[] = []
+    const baseUrl = 'http://sim-v2-no-headers'
+    const client = createClient({ baseUrl, apiKey: 'demo-key', fetch, onWarning: (w) => warnings.push(w) })
+    const page = await getRequestsV2(client, { limit: 1 })
+    await getRequestsV2(client, { limit: 1 })
+    expect(page.deprecation.sunsetAt?.toISOString()).toBe('2026-11-24T00:00:00.000Z')
+    const deprecations = warnings.filter((w) => w.code === 'deprecated-endpoint')
+    expect(deprecations).toHaveLength(1)
+    expect(deprecations[0]?.message).toContain('getRequests (GET /requests/v3)')
+    expect(deprecations[0]?.message).toContain('24 Nov 2026')
+    expect(deprecations[0]?.data).toMatchObject({
+      sunsetAt: '2026-11-24T00:00:00.000Z',
+      successorUrl: `${baseUrl}/requests/v3`,
+    })
+  })
+
   test('behavior: v2 records keep v2 shapes (hash, delayed, N/A)', async () => {
     const { client, warnings } = setup({ now: '2026-08-01T00:00:00Z' })
     const { requests } = await getRequestsV2(client, { limit: 30 })

@@ -53,8 +53,9 @@ export type GetRequestsV2ErrorType = HttpRequestErrorType | RateLimitErrorType |
  * Lists requests through the deprecated `GET /requests/v2`.
  *
  * @deprecated `GET /requests/v2` is deprecated (22 Jul 2026), throttled from 1 Sep 2026 and retired on
- * 24 Nov 2026 (it then answers 410). Use `getRequests` (`GET /requests/v3`). Each client warns once,
- * naming the successor and the sunset date read from the `Sunset` header.
+ * 24 Nov 2026 (it then answers 410). Use `getRequests` (`GET /requests/v3`). Warns once per process and base
+ * URL, naming the successor and the sunset date: from the `Sunset` and `Link` headers, or from the body's
+ * `deprecation` object when the headers are not exposed (a cross-origin browser).
  */
 export async function getRequestsV2(
   client: CrosspayClient,
@@ -62,6 +63,23 @@ export async function getRequestsV2(
   options: ActionOptions = {},
 ): Promise<GetRequestsV2ReturnType> {
   let headers: DeprecationHeaders | undefined
+  // Warned once per process and base URL, after the body is read: a cross-origin browser may not see the
+  // Sunset and Link headers, and the body's deprecation object (or an error body's successor) fills in.
+  const warn = (sunsetAt: Date | undefined, successor: unknown) =>
+    client.warn({
+      code: 'deprecated-endpoint',
+      key: 'deprecated-endpoint:GET /requests/v2',
+      message: `getRequestsV2 (GET /requests/v2) is deprecated${
+        sunsetAt ? ` and is retired on ${sunsetAt.toUTCString()}` : ''
+      }: use getRequests (GET /requests/v3) instead.`,
+      data: {
+        endpoint: 'GET /requests/v2',
+        successor: 'getRequests',
+        successorUrl: headers?.links['successor-version'] ?? successor,
+        sunsetAt: sunsetAt?.toISOString(),
+        links: headers?.links,
+      },
+    })
   const data = await client.request({
     path: '/requests/v2',
     query: parameters,
@@ -69,23 +87,11 @@ export async function getRequestsV2(
     signal: options.signal,
     onResponse: (response) => {
       headers = parseDeprecationHeaders(response.headers)
-      client.warn({
-        code: 'deprecated-endpoint',
-        key: 'deprecated-endpoint:GET /requests/v2',
-        message: `getRequestsV2 (GET /requests/v2) is deprecated${
-          headers?.sunsetAt ? ` and is retired on ${headers.sunsetAt.toUTCString()}` : ''
-        }: use getRequests (GET /requests/v3) instead.`,
-        data: {
-          endpoint: 'GET /requests/v2',
-          successor: 'getRequests',
-          sunsetAt: headers?.sunsetAt?.toISOString(),
-          links: headers?.links,
-        },
-      })
     },
     mapError: (error) => {
       const body = error.body as { successor?: unknown; migrationGuide?: unknown } | undefined
       const guide = typeof body?.migrationGuide === 'string' ? ` Migration guide: ${body.migrationGuide}` : ''
+      warn(headers?.sunsetAt, body?.successor)
       if (error.status === 410)
         return new HttpRequestError({
           status: 410,
@@ -113,17 +119,15 @@ export async function getRequestsV2(
     const ms = value ? Date.parse(value) : Number.NaN
     return Number.isNaN(ms) ? undefined : new Date(ms)
   }
-  return {
-    requests: data.requests,
-    continuation: data.continuation ?? undefined,
-    deprecation: {
-      deprecatedAt: headers?.deprecatedAt ?? date(notice?.deprecatedAt),
-      sunsetAt: headers?.sunsetAt ?? date(notice?.sunsetAt),
-      links: headers?.links ?? {},
-      message: notice?.message,
-      successor: notice?.successor ?? headers?.links['successor-version'],
-      migrationGuide: notice?.migrationGuide,
-      throttledFrom: date(notice?.throttledFrom),
-    },
+  const deprecation: RequestsV2Deprecation = {
+    deprecatedAt: headers?.deprecatedAt ?? date(notice?.deprecatedAt),
+    sunsetAt: headers?.sunsetAt ?? date(notice?.sunsetAt),
+    links: headers?.links ?? {},
+    message: notice?.message,
+    successor: notice?.successor ?? headers?.links['successor-version'],
+    migrationGuide: notice?.migrationGuide,
+    throttledFrom: date(notice?.throttledFrom),
   }
+  warn(deprecation.sunsetAt, deprecation.successor)
+  return { requests: data.requests, continuation: data.continuation ?? undefined, deprecation }
 }
