@@ -47,7 +47,6 @@ describe('fastFill', () => {
     for (const parameters of [
       { requestId: '' },
       { requestId: '0x1', maxFillAmountUsd: -1 },
-      { requestId: '0x1', maxFillAmountUsd: 0 },
       { requestId: '0x1', maxFillAmountUsd: Number.NaN },
       { requestId: '0x1', maxFillAmountUsd: Number.POSITIVE_INFINITY },
       { requestId: '0x1', solverInputCurrencyAmount: '1.5' },
@@ -57,6 +56,15 @@ describe('fastFill', () => {
     ])
       await expect(fastFill(client, parameters)).rejects.toBeInstanceOf(InvalidParameterError)
     expect(counter.count()).toBe(0)
+  })
+
+  test('parameters: maxFillAmountUsd 0 is valid and sent; the service refuses any request worth more', async () => {
+    const { client, quoted } = setup()
+    const error = await failure(fastFill(client, { requestId: await quoted(), maxFillAmountUsd: 0 }))
+    expect(error).toBeInstanceOf(FastFillError)
+    expect(error?.reason).toBe('overMaxFillAmount')
+    expect(error?.status).toBe(400)
+    expect(error?.errorCode).toBe('MAX_FILL_AMOUNT_EXCEEDED')
   })
 
   test('behavior: 400 when the request value exceeds maxFillAmountUsd', async () => {

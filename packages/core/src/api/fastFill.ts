@@ -11,7 +11,10 @@ import type { CrosspayClient } from './CrosspayClient'
 export type FastFillParameters = {
   /** The request to fill now, before its origin deposit finalizes. */
   requestId: string
-  /** Do not fill when the request's USD value exceeds this (a finite positive number). Defaults to no cap. */
+  /**
+   * Do not fill when the request's USD value exceeds this (a finite number, 0 or more; with 0 the service
+   * refuses any request worth more). Defaults to no cap.
+   */
   maxFillAmountUsd?: number | undefined
   /**
    * Exact input-currency amount (smallest unit, decimal string of a positive integer) to use for the fill,
@@ -60,11 +63,11 @@ export async function fastFill(
     })
   if (
     maxFillAmountUsd !== undefined &&
-    !(typeof maxFillAmountUsd === 'number' && Number.isFinite(maxFillAmountUsd) && maxFillAmountUsd > 0)
+    !(typeof maxFillAmountUsd === 'number' && Number.isFinite(maxFillAmountUsd) && maxFillAmountUsd >= 0)
   )
     throw new InvalidParameterError({
       parameter: 'maxFillAmountUsd',
-      rule: 'must be a finite positive number (USD)',
+      rule: 'must be a finite number, 0 or more (USD)',
       value: maxFillAmountUsd,
     })
   if (

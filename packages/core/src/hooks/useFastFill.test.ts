@@ -63,7 +63,7 @@ describe('useFastFill', () => {
 
   test('behavior: a held fast fill lowers availableBalanceUsd by exactly the hold', async () => {
     const t = start({ initialAppBalanceUsd: 500 })
-    const { requestId, amountInUsd } = await quote(t)
+    const { requestId, amountUsd, amountInUsd } = await quote(t)
     expect(amountInUsd).toBeGreaterThan(0)
     const wallet = sponsorOf(t)
     const { result } = renderHook(
@@ -73,7 +73,7 @@ describe('useFastFill', () => {
     await waitFor(() => expect(result.current.balance.isSuccess).toBe(true))
     const before = result.current.balance.data!
     expect(before).toMatchObject({ totalBalanceUsd: 500, availableBalanceUsd: 500 })
-    act(() => result.current.fastFill.mutate({ requestId }))
+    act(() => result.current.fastFill.mutate({ requestId, amountUsd }))
     await waitFor(() => expect(result.current.fastFill.isSuccess).toBe(true))
     await waitFor(() => expect(result.current.balance.data?.outstandingFastFillBalanceUsd).toBeGreaterThan(0))
     const after = result.current.balance.data!
@@ -123,6 +123,45 @@ describe('useFastFill', () => {
     expect(t.fetch.count(FAST_FILL)).toBe(0)
   })
 
+  test('behavior: with a sponsor wallet and no amountUsd, maxFillAmountUsd is the value checked', async () => {
+    const t = start({ initialAppBalanceUsd: 10 })
+    const { requestId } = await quote(t)
+    const error = expectReason(
+      await refusal(t.client, { requestId, maxFillAmountUsd: 20 }, sponsorOf(t)),
+      'insufficientBalance',
+    )
+    expect(error.details).toMatch(/Available 10 USD.*20 USD/)
+    expect(t.fetch.count(FAST_FILL)).toBe(0)
+    // Within the balance, the fill is sent (and the service applies the cap to the request's value).
+    const { result } = renderHook(() => useFastFill({ sponsorWallet: sponsorOf(t) }), { client: t.client })
+    act(() => result.current.mutate({ requestId, maxFillAmountUsd: 0 }))
+    await waitFor(() => expect(result.current.isPending).toBe(false))
+    expectReason(result.current.error, 'overMaxFillAmount')
+    expect(result.current.error?.status).toBe(400)
+    expect(t.fetch.count(FAST_FILL)).toBe(1)
+  })
+
+  test('parameters: with a sponsor wallet, amountUsd or maxFillAmountUsd is required, checked before any request', async () => {
+    const t = start()
+    const { requestId } = await quote(t)
+    const sent = t.fetch.count()
+    const error = await refusal(t.client, { requestId }, sponsorOf(t))
+    expect(error).toBeInstanceOf(InvalidParameterError)
+    expect((error as InvalidParameterError).parameter).toBe('amountUsd')
+    expect(t.fetch.count()).toBe(sent)
+  })
+
+  test('parameters: maxFillAmountUsd 0 is sent and refused by the service, not the client', async () => {
+    const t = start()
+    const { requestId } = await quote(t)
+    const error = expectReason(
+      await refusal(t.client, { requestId, maxFillAmountUsd: 0 }),
+      'overMaxFillAmount',
+    )
+    expect(error.status).toBe(400)
+    expect(error.errorCode).toBe('MAX_FILL_AMOUNT_EXCEEDED')
+  })
+
   test('parameters: invalid variables are an InvalidParameterError and send nothing', async () => {
     const t = start()
     const { requestId } = await quote(t)
@@ -130,7 +169,7 @@ describe('useFastFill', () => {
       [{ requestId, solverInputCurrencyAmount: '0' }, 'solverInputCurrencyAmount'],
       [{ requestId, solverInputCurrencyAmount: '1e18' }, 'solverInputCurrencyAmount'],
       [{ requestId, maxFillAmountUsd: Number.POSITIVE_INFINITY }, 'maxFillAmountUsd'],
-      [{ requestId, maxFillAmountUsd: 0 }, 'maxFillAmountUsd'],
+      [{ requestId, maxFillAmountUsd: -1 }, 'maxFillAmountUsd'],
     ] as const) {
       const error = await refusal(t.client, variables)
       expect(error).toBeInstanceOf(InvalidParameterError)

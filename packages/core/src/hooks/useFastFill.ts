@@ -26,7 +26,8 @@ export type UseFastFillReturnType = UseMutationResult<
 /**
  * Triggers a fast fill (`POST /fast-fill`): the destination is filled before the origin deposit
  * finalises, held against the app balance. With `sponsorWallet`, refuses client-side when its available
- * balance cannot cover `amountUsd`. Refreshes the app balance afterwards.
+ * balance cannot cover `amountUsd`, or else `maxFillAmountUsd`; one of the two is then required (an
+ * `InvalidParameterError` naming `amountUsd`, nothing sent). Refreshes the app balance afterwards.
  *
  * @example
  * const fastFill = useFastFill({ sponsorWallet })

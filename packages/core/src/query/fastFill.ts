@@ -8,20 +8,25 @@ import {
 } from '../api/fastFill'
 import { getAppBalance } from '../api/getAppBalance'
 import { FastFillError } from '../errors/FastFillError'
+import { InvalidParameterError } from '../errors/InvalidParameterError'
 
 /** Variables of a fast fill: the action's parameters plus the request's USD value for the client-side check. */
 export type FastFillVariables = FastFillParameters & {
   /**
    * USD value of the request (the quote's output value). When known, the fill is refused before sending
-   * when it exceeds `maxFillAmountUsd` and, with a `sponsorWallet`, when the wallet's available app balance
-   * is below it. Defaults to unknown (only the service checks).
+   * when it exceeds `maxFillAmountUsd`. With a `sponsorWallet`, the value checked against the wallet's
+   * available app balance is `amountUsd`, or else `maxFillAmountUsd` (the most the fill may cost); one of
+   * the two is then required. Defaults to unknown.
    */
   amountUsd?: number | undefined
 }
 
 /** Options of {@link getFastFillMutationOptions}. */
 export type FastFillMutationParameters = {
-  /** The sponsorship wallet linked to the API key; its available balance is checked before each fill. Defaults to none. */
+  /**
+   * The sponsorship wallet linked to the API key; its available balance is checked before each fill against
+   * `amountUsd`, or else `maxFillAmountUsd` (one of them is required). Defaults to none (only the service checks).
+   */
   sponsorWallet?: string | undefined
 }
 
@@ -31,10 +36,12 @@ export function getFastFillMutationKey(parameters: { baseUrl: string }) {
 }
 
 /**
- * Mutation options for `POST /fast-fill`. Before sending, when `amountUsd` is known: refuses with a
- * `FastFillError` `overMaxFillAmount` if it exceeds `maxFillAmountUsd`, and `insufficientBalance` if the
- * sponsor wallet's `availableBalanceUsd` (fresh `GET /app-fees/{wallet}/balances`) is below it. The
- * service's refusals are the action's `FastFillError`s (same class, `reason` from status + `errorCode`).
+ * Mutation options for `POST /fast-fill`. Before sending: refuses with a `FastFillError` `overMaxFillAmount`
+ * when `amountUsd` exceeds `maxFillAmountUsd`; with a `sponsorWallet`, throws an `InvalidParameterError`
+ * naming `amountUsd` when neither `amountUsd` nor `maxFillAmountUsd` is given (nothing is sent), and refuses
+ * with `insufficientBalance` when the wallet's `availableBalanceUsd` (fresh `GET /app-fees/{wallet}/balances`)
+ * is below `amountUsd`, or else below `maxFillAmountUsd`. The service's refusals are the action's
+ * `FastFillError`s (same class, `reason` from status + `errorCode`).
  */
 export function getFastFillMutationOptions(
   client: CrosspayClient,
@@ -50,13 +57,20 @@ export function getFastFillMutationOptions(
           requestId: body.requestId,
           details: `Request value ${amountUsd} USD exceeds maxFillAmountUsd ${body.maxFillAmountUsd} USD.`,
         })
-      if (amountUsd !== undefined && parameters.sponsorWallet) {
+      if (parameters.sponsorWallet) {
+        const value = amountUsd ?? body.maxFillAmountUsd
+        if (value === undefined)
+          throw new InvalidParameterError({
+            parameter: 'amountUsd',
+            rule: 'is required with a sponsorWallet unless maxFillAmountUsd is given: the balance check needs the most the fill may cost',
+            value,
+          })
         const balance = await getAppBalance(client, { wallet: parameters.sponsorWallet })
-        if (balance.availableBalanceUsd < amountUsd)
+        if (balance.availableBalanceUsd < value)
           throw new FastFillError({
             reason: 'insufficientBalance',
             requestId: body.requestId,
-            details: `Available ${balance.availableBalanceUsd} USD (total ${balance.totalBalanceUsd}, held ${balance.outstandingFastFillBalanceUsd}); the request is worth ${amountUsd} USD.`,
+            details: `Available ${balance.availableBalanceUsd} USD (total ${balance.totalBalanceUsd}, held ${balance.outstandingFastFillBalanceUsd}); the fill may cost ${value} USD.`,
           })
       }
       return fastFill(client, body)
