@@ -16,6 +16,7 @@ import { createRandom } from '../model/createRandom'
 import type { SimContext } from '../model/SimContext'
 import type { ApiKeyConfig } from '../model/types'
 import { registerQuoteRoutes } from '../quote/registerQuoteRoutes'
+import { sponsorCurrency } from '../quote/sponsorCurrency'
 import { registerRequestsRoutes } from '../requests/registerRequestsRoutes'
 import { registerRequestsV2Headers } from '../requests/registerRequestsV2Headers'
 import { seedHistory } from '../requests/seedHistory'
@@ -109,7 +110,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   }
   ctx.backend = options.backend ? options.backend(ctx) : createVirtualBackend(ctx)
 
-  const stable = chains.find((c) => c.id === 8453)?.currencies.find((c) => c.isStablecoin)
+  const stable = sponsorCurrency(ctx)
   const initial = options.initialAppBalanceUsd ?? 1000
   for (const k of apiKeys) {
     if (k.sponsorWallet && stable && initial > 0)

@@ -11,6 +11,7 @@ import { priceQuote } from './priceQuote'
 import { QuoteError } from './QuoteError'
 import { quoteConstants } from './quoteConstants'
 import { resolveQuoteTargets } from './resolveQuoteTargets'
+import { sponsorCurrency } from './sponsorCurrency'
 import { toFeeAmount } from './toFeeAmount'
 import { toPublicCurrency } from './toPublicCurrency'
 import { toSponsorshipOptions } from './toSponsorshipOptions'
@@ -97,13 +98,13 @@ export async function createQuote(
     relayerService: toFeeAmount(currencyIn, priced.relayerService),
     app: toFeeAmount(currencyIn, priced.app),
   }
-  const sponsorCurrency = ctx.chain(8453)?.currencies.find((c) => c.isStablecoin)
+  const subsidyCurrency = sponsorCurrency(ctx)
   if (sponsoredUsd6 > 0n)
     fees.subsidized = {
       amount: sponsoredUsd6.toString(),
       amountUsd: formatUsd6(sponsoredUsd6),
       amountFormatted: formatUsd6(sponsoredUsd6),
-      ...(sponsorCurrency ? { currency: toPublicCurrency(sponsorCurrency) } : {}),
+      ...(subsidyCurrency ? { currency: toPublicCurrency(subsidyCurrency) } : {}),
     }
 
   const sameChain = origin.id === destination.id

@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { errorResponse } from '../http/errorResponse'
 import { resolveApiKey } from '../http/resolveApiKey'
 import type { SimContext } from '../model/SimContext'
+import { sponsorCurrency } from '../quote/sponsorCurrency'
 import { createRequestIndex } from './createRequestIndex'
 import { encodeContinuation } from './encodeContinuation'
 import { parseRequestsQuery } from './parseRequestsQuery'
@@ -44,6 +45,7 @@ export function registerRequestsRoutes(app: Hono, ctx: SimContext) {
         toRequestRecordV3(r, {
           authenticated: query.includeAuthenticatedData && r.apiKey === key,
           currencyOf: ctx.currency,
+          sponsorCurrency: sponsorCurrency(ctx) ?? null,
         }),
       ),
       ...(page.continuation ? { continuation: encodeContinuation(page.continuation) } : {}),

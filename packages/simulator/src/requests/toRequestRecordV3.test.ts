@@ -3,17 +3,20 @@ import { createSimulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
 import { createTestRequest } from '../lifecycle/createTestRequest'
 import type { SimRequest } from '../model/types'
+import { sponsorCurrency } from '../quote/sponsorCurrency'
+import { postTestQuote } from '../quote/testing/postTestQuote'
 import { createRequestsTestApp } from './createRequestsTestApp'
 import { toRequestRecordV3 } from './toRequestRecordV3'
 
 const T0 = Date.parse('2026-11-01T00:00:00Z')
 const { ctx } = createSimulator()
+const plain = { authenticated: false, sponsorCurrency: sponsorCurrency(ctx) ?? null }
 const req = (n: number, o: Partial<SimRequest> = {}) =>
   createTestRequest(ctx, o, { n, createdAt: T0 + n * 60_000 })
 
 describe('toRequestRecordV3', () => {
   test('default', () => {
-    const record = toRequestRecordV3(req(1), { authenticated: false })
+    const record = toRequestRecordV3(req(1), plain)
     expect(Object.keys(record)).toEqual([
       'id',
       'status',
@@ -55,9 +58,7 @@ describe('toRequestRecordV3', () => {
   })
 
   test('behavior: N/A fail reasons become null', () => {
-    const record = toRequestRecordV3(req(1, { failReason: 'N/A', refundFailReason: 'N/A' }), {
-      authenticated: false,
-    })
+    const record = toRequestRecordV3(req(1, { failReason: 'N/A', refundFailReason: 'N/A' }), plain)
     expect(record.data.failReason).toBeNull()
     expect(record.data.refundFailReason).toBeNull()
   })
@@ -69,7 +70,7 @@ describe('toRequestRecordV3', () => {
       actualAmountOut: null,
       outTxs: [],
     })
-    const route = toRequestRecordV3(r, { authenticated: false }).data.route
+    const route = toRequestRecordV3(r, plain).data.route
     expect(route.quoted).not.toHaveProperty('destination')
     expect(route.actual).not.toHaveProperty('destination')
     expect(route.actual.origin.outputCurrency.amount).toBe(r.amountOut)
@@ -78,9 +79,24 @@ describe('toRequestRecordV3', () => {
   test('behavior: feeSponsorship.actual carries sponsorPayment', () => {
     const seeded = createRequestsTestApp([], { history: 300 })
     const sponsored = [...seeded.sim.ctx.store.values()].find((r) => r.sponsorPayment)!
-    const fs = toRequestRecordV3(sponsored, { authenticated: false }).data.feeSponsorship!
+    const fs = toRequestRecordV3(sponsored, plain).data.feeSponsorship!
     expect(fs.actual.sponsorPayment).toEqual(sponsored.sponsorPayment)
     expect(fs.quoted.components.platform.selected).toBe(true)
+  })
+
+  test('behavior: feeSponsorship.currency is the sponsor stablecoin of fees.subsidized, not the input currency', async () => {
+    const { sim, get } = createRequestsTestApp([])
+    // a native ETH bridge: its own currencies are 18-decimal ETH, its sponsorship amounts 6-decimal USD
+    const quote = await postTestQuote(sim, { subsidizeFees: true })
+    expect(quote.status).toBe(200)
+    const id = quote.body.steps[0].requestId
+    const record = (await get(`/requests/v3?id=${id}`)).body.requests[0]!
+    const fs = record.data.feeSponsorship as {
+      currency: { symbol: string; decimals: number; chainId: number }
+    }
+    expect(fs.currency).toEqual(quote.body.fees.subsidized.currency)
+    expect(fs.currency).toMatchObject({ chainId: 8453, address: addresses.stablecoin, decimals: 6 })
+    expect(sim.ctx.store.get(id)!.currencyIn.symbol).toBe('ETH')
   })
 
   test('behavior: includeAuthenticatedData reveals referrer/apiKeyName/platformFee only to the owning key', async () => {
@@ -186,15 +202,13 @@ describe('toRequestRecordV3', () => {
     const fill = { ...base.outTxs[0]!, kind: 'fill' as const }
     const refund = { ...fill, txHash: `0x${'d'.repeat(64)}`, chainId: 8453, kind: 'refund' as const }
     // a refunded request whose refund was recorded before a (late) fill: the kinds decide, not the order
-    const record = toRequestRecordV3(req(3, { status: 'refund', outTxs: [refund, fill] }), {
-      authenticated: false,
-    })
+    const record = toRequestRecordV3(req(3, { status: 'refund', outTxs: [refund, fill] }), plain)
     expect(record.protocol.settlement.destination).toEqual({
       fills: [{ chainId: 10, transactionId: fill.txHash }],
       refunds: [{ chainId: 8453, transactionId: refund.txHash }],
     })
     // a successful request never files its fill as a refund, and a kind-less fill stays a fill
-    const success = toRequestRecordV3(req(4), { authenticated: false })
+    const success = toRequestRecordV3(req(4), plain)
     expect(success.protocol.settlement.destination.refunds).toEqual([])
     expect(success.protocol.settlement.destination.fills).toHaveLength(1)
   })

@@ -1,4 +1,4 @@
-import type { SimRequest, SimTx } from '../model/types'
+import type { Currency, SimRequest, SimTx } from '../model/types'
 import type { CurrencyLookup } from './describeFunds'
 import { isRefundTx } from './isRefundTx'
 import { toCurrency } from './toCurrency'
@@ -9,8 +9,11 @@ import { toRouteV3 } from './toRouteV3'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
-/** `data.feeSponsorship`, or null when the request was not sponsored. */
-const toFeeSponsorship = (r: SimRequest) => {
+/**
+ * `data.feeSponsorship`, or null when the request was not sponsored. Its amounts are 6-decimal USD units,
+ * so its `currency` is the sponsor's stablecoin (`sponsorCurrency`), not the request's input currency.
+ */
+const toFeeSponsorship = (r: SimRequest, currency: Currency | null) => {
   const s = r.sponsorship
   if (!s) return null
   const quoted = {
@@ -24,7 +27,7 @@ const toFeeSponsorship = (r: SimRequest) => {
   return {
     quoted,
     actual: { ...quoted, sponsorPayment: r.sponsorPayment },
-    currency: toCurrency(r.currencyIn),
+    currency: currency ? toCurrency(currency) : null,
   }
 }
 
@@ -79,11 +82,12 @@ const toProtocol = (r: SimRequest) => {
  * fields (`data.referrer`, `data.apiKeyName`, `data.platformFee`) are present only when `authenticated`
  * (includeAuthenticatedData=true and the caller's key created the request). `currencyOf` resolves a
  * deposited currency other than the quoted one (an incorrect deposit currency) for the deposit and
- * refund amounts.
+ * refund amounts. `sponsorCurrency` is the currency of sponsorship amounts (the 6-decimal stablecoin of
+ * 8453, see `quote/sponsorCurrency`), reported as `data.feeSponsorship.currency`.
  */
 export function toRequestRecordV3(
   request: SimRequest,
-  options: { authenticated: boolean; currencyOf?: CurrencyLookup },
+  options: { authenticated: boolean; sponsorCurrency: Currency | null; currencyOf?: CurrencyLookup },
 ) {
   const r = request
   const platformUsd = r.feeComponentsUsd.platform
@@ -113,7 +117,7 @@ export function toRequestRecordV3(
       outTxs: r.outTxs.map(toRequestTx),
       appFees: toAppFees(r),
       fees,
-      feeSponsorship: toFeeSponsorship(r),
+      feeSponsorship: toFeeSponsorship(r, options.sponsorCurrency),
       route: toRouteV3(r, options.currencyOf),
       quoteOraclePrice: null,
       ...(options.authenticated
