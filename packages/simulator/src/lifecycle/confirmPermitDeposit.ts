@@ -1,6 +1,5 @@
 import type { SimContext } from '../model/SimContext'
 import type { DepositedFunds, SimRequest, SimTx } from '../model/types'
-import { defaultReasons } from './defaultReasons'
 import { indexDeposit } from './indexDeposit'
 import { lifecycleSteps } from './lifecycleSteps'
 import { transitionStatus } from './transitionStatus'
@@ -9,7 +8,10 @@ import { transitionStatus } from './transitionStatus'
  * Permit / gasless flows: the signed authorization was accepted by the execute API, so the
  * origin deposit is confirmed (`waiting` → `depositing`); the solver then pulls the deposit
  * through the backend (`executePermitDeposit`) and indexes it (→ `pending`, the fill following
- * on the clock). A request that is not `waiting` is left alone. Throws for an unknown id.
+ * on the clock). A pull that fails is retried on the clock with exponential backoff; after
+ * {@link maxRetries} failed retries the request ends as `failure` (`TRANSFER_FROM_FAILED`, no
+ * `refundFailReason`: nothing was deposited, so there is nothing to refund). A request that is not
+ * `waiting` is left alone. Throws for an unknown id.
  */
 export async function confirmPermitDeposit(ctx: SimContext, requestId: string): Promise<void> {
   const request = ctx.store.get(requestId)
@@ -19,7 +21,7 @@ export async function confirmPermitDeposit(ctx: SimContext, requestId: string): 
   try {
     tx = await ctx.backend.executePermitDeposit(request)
   } catch {
-    // `depositing` may only move on to `pending`: the solver keeps the request there and retries later.
+    // The solver keeps the request in `depositing` and retries later.
     lifecycleSteps.schedule(ctx, requestId, ctx.clock.now() + ctx.options.timing.submitMs, () =>
       retry(ctx, requestId, 1),
     )
@@ -29,6 +31,9 @@ export async function confirmPermitDeposit(ctx: SimContext, requestId: string): 
   if (request.inTxs.some((t) => String(t.txHash).toLowerCase() === String(tx.txHash).toLowerCase())) return
   indexDeposit(ctx, requestId, tx, permitDeposited(request, tx))
 }
+
+/** Retries of a failed permit pull before the request ends as `failure`. */
+const maxRetries = 5
 
 /** A permit deposit pulls exactly the quoted amount of the quoted currency. */
 const permitDeposited = (request: SimRequest, tx: SimTx): DepositedFunds => ({
@@ -45,10 +50,14 @@ async function retry(ctx: SimContext, id: string, attempt: number): Promise<void
     const tx = await ctx.backend.executePermitDeposit(request)
     indexDeposit(ctx, id, tx, permitDeposited(request, tx))
   } catch {
-    if (attempt < 5)
+    if (attempt < maxRetries)
       lifecycleSteps.schedule(ctx, id, ctx.clock.now() + ctx.options.timing.submitMs * 2 ** attempt, () =>
         retry(ctx, id, attempt + 1),
       )
-    else console.error(`[simulator] permit deposit of ${id} failed: ${defaultReasons.fillError}`)
+    else
+      transitionStatus(ctx, id, 'failure', (r) => {
+        r.failReason = 'TRANSFER_FROM_FAILED'
+        r.refundFailReason = null
+      })
   }
 }

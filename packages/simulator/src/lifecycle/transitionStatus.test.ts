@@ -26,7 +26,7 @@ describe('transitionStatus', () => {
   test('behavior: follows the lifecycle table exactly', () => {
     expect(statusTransitions).toEqual({
       waiting: ['depositing', 'pending', 'failure'],
-      depositing: ['pending'],
+      depositing: ['pending', 'failure'],
       pending: ['submitted', 'refund', 'failure'],
       submitted: ['success', 'refund', 'failure'],
       success: [],
