@@ -26,14 +26,20 @@ const details: Record<RequestStatus, string> = {
   failure: 'Fill unsuccessful',
 }
 
-/** Builds the status result of a request. */
+/** A fast fill runs ahead of its origin deposit: the wording of each status until the deposit is indexed. */
+const fastFillDetails: Partial<Record<RequestStatus, string>> = {
+  pending: 'Fast fill: preparing the destination transaction before the origin deposit is indexed',
+  submitted: 'Fast fill: destination transaction submitted before the origin deposit is indexed',
+  success: 'Filled by fast fill: funds reached the recipient; the origin deposit is not yet indexed',
+}
+
+/** Builds the status result of a request (fast fills without an indexed deposit get their own wording). */
 export function toStatusResult(request: SimRequest): StatusResult {
   return {
     status: request.status,
     details:
-      request.fastFill && request.inTxs.length === 0 && request.status !== 'failure'
-        ? `${details[request.status]} (fast fill: origin deposit not yet indexed)`
-        : details[request.status],
+      (request.fastFill && request.inTxs.length === 0 ? fastFillDetails[request.status] : undefined) ??
+      details[request.status],
     inTxHashes: request.inTxs.map((t) => String(t.txHash)),
     txHashes: request.outTxs.map((t) => String(t.txHash)),
     updatedAt: request.updatedAt,
