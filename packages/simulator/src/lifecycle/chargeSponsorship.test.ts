@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
+import { defaultApiKeys } from '../config/defaultApiKeys'
 import { synthesizeDeposit } from '../dev/synthesizeDeposit'
 import type { SponsorshipResult } from '../model/types'
 import { postTestQuote } from '../quote/testing/postTestQuote'
@@ -79,6 +80,29 @@ describe('chargeSponsorship', () => {
     const total = sim.ctx.ledger.totalUsd(addresses.demoSponsor)
     expect(total).toBeCloseTo(1 - 2 * sponsored, 6)
     expect(total).toBeGreaterThanOrEqual(0)
+  })
+
+  test("behavior: rule 5 — the sponsored cost is drawn from the app balance of the request's API key", async () => {
+    const other = '0x976EA74026E726554dB657fA54763abd0C3a0aa9' // anvil account #6
+    const sim = createSimulator({
+      apiKeys: [...defaultApiKeys, { key: 'other-key', name: 'Other integrator', sponsorWallet: other }],
+    })
+    const res = await postTestQuote(sim, { subsidizeFees: true }, { key: 'other-key' })
+    expect(res.status).toBe(200)
+    const id = res.body.steps[0].requestId
+    const sponsored = sim.ctx.store.get(id)!.sponsorship!.sponsoredTotal
+    expect(BigInt(sponsored.amount)).toBeGreaterThan(0n)
+    await ingestOriginTransaction(sim.ctx, synthesizeDeposit(sim.ctx, sim.ctx.store.get(id)!))
+    await sim.ctx.clock.advance(5000)
+    expect(sim.ctx.store.get(id)?.status).toBe('success')
+    // the key's own wallet pays (6-decimal stablecoin units = USD units), no other key's
+    expect(sim.ctx.store.get(id)?.sponsorPayment).toEqual({
+      amount: sponsored.amount,
+      address: other,
+      chainId: 8453,
+    })
+    expect(sim.ctx.ledger.totalUsd(other)).toBeCloseTo(1000 - Number(sponsored.amountUsd), 6)
+    expect(sim.ctx.ledger.totalUsd(addresses.demoSponsor)).toBe(1000)
   })
 
   test('behavior: the ledger never debits below zero', () => {

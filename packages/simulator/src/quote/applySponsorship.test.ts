@@ -65,7 +65,9 @@ describe('applySponsorship', () => {
     expect(r.notCovered.some((n) => n.includes('origin-chain gas'))).toBe(true)
   })
 
-  test('behavior: rule 5 — nothing is sponsored without subsidizeFees (no draw on the app balance)', () => {
+  // Rule 5 (the sponsored cost is drawn from the key's app balance) is a ledger matter: see the rule 5 test of
+  // lifecycle/chargeSponsorship.test.ts.
+  test('behavior: nothing is sponsored without subsidizeFees (nothing to draw on the app balance)', () => {
     const r = run({ subsidizeFees: false })
     expect(r.sponsoredTotal.amount).toBe('0')
     expect(r.selectedComponents).toEqual([])

@@ -26,7 +26,25 @@ describe('registerQuoteRoutes', () => {
       { key: null, headers: { authorization: 'Bearer demo-key' } },
     )
     expect(res.status).toBe(200)
-    expect(res.body.fees.subsidized).toBeDefined()
+    // The key was read: the sponsor pays the destination fees (relayer gas + service), in 6-decimal USD units.
+    const fees = res.body.fees
+    const amount = BigInt(fees.subsidized.amount)
+    expect(amount).toBeGreaterThan(0n)
+    const sponsorship = sim.ctx.store.get(res.body.steps[0].requestId)!.sponsorship!
+    expect(fees.subsidized.amount).toBe(sponsorship.sponsoredTotal.amount)
+    const components = sponsorship.components
+    expect(amount).toBe(
+      BigInt(components.execution.sponsored.amount) +
+        BigInt(components.platform.sponsored.amount) +
+        BigInt(components.swap.sponsored.amount),
+    )
+    expect(components.app.sponsored.amount).toBe('0')
+    const destinationUsd6 = Math.round(
+      (Number(fees.relayerGas.amountUsd) + Number(fees.relayerService.amountUsd)) * 1e6,
+    )
+    expect(Math.abs(Number(amount) - destinationUsd6)).toBeLessThanOrEqual(2)
+    expect(fees.subsidized.amountUsd).toBe((Number(amount) / 1e6).toFixed(6))
+    expect(fees.subsidized.currency).toMatchObject({ chainId: 8453, decimals: 6 })
   })
 
   test('behavior: rule 4 — a sponsored gas top-up is covered, origin gas is not', async () => {
