@@ -179,6 +179,16 @@ async function quoteOf(body: QuoteParameters) {
 }
 
 describe('describeSponsorship agrees with the simulator', () => {
+  test('behavior: a permit quote starts with an approve transaction step, reported as permitApproval (rule 10)', async () => {
+    // The simulator accepts usePermit only for an ERC-20 origin, whose first step is the approval; a quote
+    // without that step (approval already given) is covered by describeSponsorship.test.ts.
+    const body: QuoteParameters = { ...base, ...s, usePermit: true }
+    const { quote } = await quoteOf(body)
+    expect(quote.steps?.[0]).toMatchObject({ id: 'approve', kind: 'transaction' })
+    const d = describeSponsorship(body, quote, { chains })
+    expect(d.notCovered.map((n) => n.item)).toContain('permitApproval')
+  })
+
   test.each(cases)('behavior: %s', async (_name, body) => {
     const { quote, record } = await quoteOf(body)
     const d = describeSponsorship(body, quote, { chains, rentUsd: await rentUsdOf(body) })

@@ -171,6 +171,28 @@ describe('describeSponsorship', () => {
     expect(evm.depositFeePayer).toBeNull()
   })
 
+  test('behavior: rule 8 — the depositFeePayer pays the origin deposit, not the destination token account rent', () => {
+    const svmToSvm = {
+      ...sponsored,
+      user: 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe',
+      originChainId: 792703809,
+      originCurrency: svmUsdc,
+      destinationChainId: 792703809,
+      destinationCurrency: svmUsdc,
+      depositFeePayer: 'DpsTry1111111111111111111111111111111111111',
+    }
+    const d = describeSponsorship(svmToSvm, quote, { chains, requiresRent: true })
+    expect(d.fees.gas.payer).toBe('depositFeePayer')
+    expect(d.rent).toMatchObject({ required: true, sponsored: false })
+    expect(items(d)).toEqual(['everything', 'originGas', 'rent'])
+    expect(d.notCovered.find((n) => n.item === 'rent')?.reason).toMatch(/rule 6/)
+    const rentSponsored = describeSponsorship({ ...svmToSvm, subsidizeRent: true }, quote, {
+      chains,
+      requiresRent: true,
+    })
+    expect(items(rentSponsored)).toEqual(['originGas'])
+  })
+
   test('behavior: rule 9 — deposit-address requests ignore sponsoredFeeComponents and are all-or-nothing above the cap', () => {
     const viaAddress = { ...sponsored, useDepositAddress: true, sponsoredFeeComponents: ['relay' as const] }
     const within = describeSponsorship({ ...viaAddress, maxSubsidizationAmount: '500000' }, quote)
@@ -186,14 +208,29 @@ describe('describeSponsorship', () => {
   })
 
   test('behavior: rule 10 — app fees and the first permit approval are not covered', () => {
-    const withApp = { fees: { ...quote.fees, app: fee('0.250000') } }
-    const d = describeSponsorship(
-      { ...sponsored, usePermit: true, sponsoredFeeComponents: ['execution', 'relay', 'app'] },
-      withApp,
-    )
+    const withApp = {
+      fees: { ...quote.fees, app: fee('0.250000') },
+      steps: [
+        { id: 'approve', kind: 'transaction' },
+        { id: 'authorize', kind: 'signature' },
+      ],
+    }
+    const permit = {
+      ...sponsored,
+      usePermit: true,
+      sponsoredFeeComponents: ['execution', 'relay', 'app'],
+    } satisfies SponsorshipQuoteParameters
+    const d = describeSponsorship(permit, withApp)
     expect(d.fees.app).toMatchObject({ payer: 'user', selected: true, userPays: { amountUsd: '0.250000' } })
     expect(d.sponsoredTotal.amountUsd).toBe('0.410000')
     expect(items(d)).toEqual(['originGas', 'appFees', 'permitApproval'])
+    // Only the first approval is excluded: a permit quote without an approve transaction step has none.
+    const approved = describeSponsorship(permit, {
+      ...withApp,
+      steps: [{ id: 'authorize', kind: 'signature' }],
+    })
+    expect(items(approved)).toEqual(['originGas', 'appFees'])
+    expect(items(describeSponsorship(permit, { fees: withApp.fees }))).toEqual(['originGas', 'appFees'])
   })
 
   test('parameters: sponsoredFeeComponents selects what is sponsored', () => {

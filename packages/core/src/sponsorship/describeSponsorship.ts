@@ -76,9 +76,10 @@ function share(
  * covers destination fees (execution incl. gas top-up, swap, the service fee `relay`/`platform`), never origin
  * gas; (5) the sponsored cost is drawn from the app balance; (6) a request needing an associated token account
  * without `subsidizeRent` falls back to user-paid fees; (7) `subsidizeRent` without `subsidizeFees` sponsors no
- * rent; (8) `depositFeePayer` pays origin fees and rent on an SVM origin, independently, never from the app
- * balance; (9) deposit-address requests ignore `sponsoredFeeComponents`, and above the cap nothing is sponsored;
- * (10) never covered: origin gas, app fees, the first approval of a permit flow.
+ * rent; (8) `depositFeePayer` pays the fees and rent of the deposit transaction on an SVM origin (not the
+ * destination's token account rent), independently, never from the app balance; (9) deposit-address requests
+ * ignore `sponsoredFeeComponents`, and above the cap nothing is sponsored; (10) never covered: origin gas, app
+ * fees, the first approval of a permit flow (reported when the quote's steps include an `approve` transaction).
  *
  * Under a cap, the sponsored amount covers the selected components in order: execution, platform, swap.
  * `sponsoredTotal` is what `fees.subsidized` should say; `matchesQuote` compares it with the quote's own figure.
@@ -213,7 +214,12 @@ export function describeSponsorship(
   notCovered.push({ item: 'originGas', reason: gasReason })
   if (totals.app.micro > 0n || totals.app.amount > 0n)
     notCovered.push({ item: 'appFees', reason: why('app') })
-  if (requested && parameters.usePermit === true)
+  // Rule 10 excludes only the first approval: a permit quote without an approve transaction has none.
+  if (
+    requested &&
+    parameters.usePermit === true &&
+    quote.steps?.some((step) => step.id === 'approve' && step.kind === 'transaction')
+  )
     notCovered.push({
       item: 'permitApproval',
       reason:
@@ -228,7 +234,8 @@ export function describeSponsorship(
         : parameters.subsidizeRent === true
           ? 'rent is not among sponsoredFeeComponents: the rent is not sponsored.'
           : 'subsidizeRent is not true: the rent is not sponsored (rule 6).'
-  if (requiresRent && !rentSponsored && !feePayer) notCovered.push({ item: 'rent', reason: rentReason })
+  // A depositFeePayer pays the origin deposit transaction (rule 8), never the destination token account rent.
+  if (requiresRent && !rentSponsored) notCovered.push({ item: 'rent', reason: rentReason })
 
   const userPaysMicro = coverable.reduce((sum, c) => sum + totals[c].micro, 0n) - sponsoredMicro
   const sponsoredTotal = { amount: sponsoredMicro.toString(), amountUsd: microToUsd(sponsoredMicro) }

@@ -24,6 +24,7 @@ export type SponsorshipQuote = {
   }
   /** Read for `swapImpact.usd` (the swap cost, when the service reports it): the `swap` component. */
   details?: unknown
+  /** Read for an `approve` transaction step: the first approval of a permit flow, not sponsored (rule 10). */
   steps?: readonly { id?: string | undefined; kind?: string | undefined }[] | undefined
 }
 
@@ -102,7 +103,10 @@ export type SponsorshipDescription = {
   notCovered: SponsorshipExclusion[]
   /** Rent of an associated token account (SVM destination). */
   rent: { required: boolean; sponsored: boolean; reason: string }
-  /** The SVM deposit fee payer: pays origin fees and rent, signs first, never draws on the app balance. */
+  /**
+   * The SVM deposit fee payer: pays the fees and rent of the origin deposit transaction (not the destination's
+   * token account rent), signs first, never draws on the app balance.
+   */
   depositFeePayer: { address: string; paysOriginGas: boolean; drawsOnAppBalance: false } | null
   /** A deposit-address request: no `sponsoredFeeComponents`, and above the cap nothing is sponsored. */
   depositAddress: boolean
