@@ -136,8 +136,7 @@ describe('useFastFill', () => {
     const { result } = renderHook(() => useFastFill({ sponsorWallet: sponsorOf(t) }), { client: t.client })
     act(() => result.current.mutate({ requestId, maxFillAmountUsd: 0 }))
     await waitFor(() => expect(result.current.isPending).toBe(false))
-    expectReason(result.current.error, 'overMaxFillAmount')
-    expect(result.current.error?.status).toBe(400)
+    expect(expectReason(result.current.error, 'overMaxFillAmount').status).toBe(400)
     expect(t.fetch.count(FAST_FILL)).toBe(1)
   })
 
