@@ -39,4 +39,13 @@ describe('groupChainsByState', () => {
     expect(grouped.degraded.map((c) => c.id)).toEqual([3])
     expect(grouped.depositEnabled.map((c) => c.id)).toEqual([1, 3])
   })
+
+  test('behavior: a record without depositEnabled counts as accepting deposits', () => {
+    const grouped = groupChainsByState([
+      { id: 5 },
+      { id: 6, depositEnabled: false },
+      { id: 7, disabled: true },
+    ])
+    expect(grouped.depositEnabled.map((c) => c.id)).toEqual([5])
+  })
 })

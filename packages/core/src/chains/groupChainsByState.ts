@@ -6,7 +6,11 @@ export type GroupedChains<chain> = {
   disabled: chain[]
   /** Usable but slow (`blockProductionLagging`): warn the user. */
   degraded: chain[]
-  /** Chains that accept deposits now (not disabled, `depositEnabled` true): valid origins. */
+  /**
+   * Chains that accept deposits now: valid origins. Not disabled and `depositEnabled` not `false`: a record
+   * without `depositEnabled` counts as enabled (the interface lists the field without saying it is always
+   * present, and `chainSchema` parses it as optional).
+   */
   depositEnabled: chain[]
 }
 
