@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { collectUnknownValues } from '../utils/collectUnknownValues'
@@ -10,6 +10,8 @@ import { stepsSchema } from './stepsSchema'
 const dir = join(__dirname, '../../test/fixtures/real-quotes')
 const files = readdirSync(dir).filter((file) => file.endsWith('.json'))
 const read = (file: string): unknown => JSON.parse(readFileSync(join(dir, file), 'utf8'))
+/** The shared captures beside the repository (`<repo root>/../shared`), from which the private copy is taken. */
+const sharedDir = join(__dirname, '../../../..', '..', 'shared', 'fixtures', 'real-quotes')
 /** Parses executeBridge.json with a signature step (`authorize`, request `0x1`) of `items` put first. */
 function parseWithSignatureStep(items: unknown[]) {
   const quote = read('executeBridge.json') as { steps: unknown[] }
@@ -34,6 +36,18 @@ describe('quoteSchema', () => {
       'swapWithZeroResetApproval.json',
     ])
   })
+
+  // The project must pass on its own (a checkout without ../shared, as in CI), so this comparison is skipped
+  // when the shared folder is absent; where it exists, a new or changed capture there must reach the copy.
+  test.skipIf(!existsSync(sharedDir))(
+    'behavior: the private copy equals ../shared/fixtures/real-quotes',
+    () => {
+      const shared = readdirSync(sharedDir).sort()
+      expect(readdirSync(dir).sort()).toEqual(shared)
+      for (const file of shared)
+        expect(readFileSync(join(dir, file), 'utf8'), file).toBe(readFileSync(join(sharedDir, file), 'utf8'))
+    },
+  )
 
   for (const file of files) {
     test(`behavior: real sample ${file} parses with no unknown values`, () => {
