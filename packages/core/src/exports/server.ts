@@ -7,6 +7,12 @@ export { createProxyHandler } from '../server/createProxyHandler'
 export { defaultProxyRoutes } from '../server/defaultProxyRoutes'
 export { proxyRoutes } from '../server/proxyRoutes'
 export type { ProxyFetch } from '../server/resolveProxyOptions'
-export type { ProxyCorsOptions, ProxyMethod, ProxyRoute } from '../server/types'
+export type {
+  ProxyCorsOptions,
+  ProxyMethod,
+  ProxyRoute,
+  ProxySponsorshipPolicy,
+  ProxyTransformQuote,
+} from '../server/types'
 export type { VerifyWebhookBody } from '../server/verifyWebhook'
 export { verifyWebhook } from '../server/verifyWebhook'

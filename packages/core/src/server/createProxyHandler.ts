@@ -1,3 +1,5 @@
+import { applySponsorshipPolicy } from './applySponsorshipPolicy'
+import { createKeyRedactor } from './createKeyRedactor'
 import {
   type CreateProxyHandlerParameters,
   type ResolvedProxyOptions,
@@ -25,8 +27,6 @@ const droppedResponseHeaders = new Set([
 ])
 /** Response headers the browser may read cross-origin (the service's deprecation signals). */
 const exposedHeaders = 'Deprecation, Sunset, Link'
-/** Keys shorter than this are not redacted from bodies (replacing them would corrupt unrelated text). */
-const minRedactedKeyLength = 8
 
 /**
  * Creates a server-side proxy to the crosspay service that holds the API key, so the key never
@@ -39,15 +39,22 @@ const minRedactedKeyLength = 8
  * It forwards only the allowed `{method, path}` pairs (403 for other paths, 405 for other methods
  * of an allowed path), keeps query strings and bodies, removes client-sent credentials (`x-api-key`,
  * `authorization`, `cookie`) and injects the key as `x-api-key` (or a bearer token). Every upstream
- * status, 429 included, is passed through with its body; the key is never echoed in response headers
- * or bodies. Preflights are answered by the proxy itself according to `cors`.
+ * status, 429 included, is passed through with its body; the key is never echoed: response headers whose
+ * value holds it are dropped, and it is replaced by `[redacted]` in every body whatever its content type
+ * (bodies are buffered for that; only `text/event-stream` is streamed, redacted chunk by chunk with a key
+ * split across chunks still caught). Preflights are answered by the proxy itself according to `cors`.
+ *
+ * Quote bodies (`POST /quote/v2`, `POST /quote`) must be JSON objects (else 400 `INVALID_INPUT`, the
+ * service is not contacted) and pass the server's `sponsorship` policy, then `transformQuote`: by default
+ * the proxy strips the sponsorship fields, so a visitor cannot spend the key's app balance.
  *
  * Websocket upgrades (the status stream at `/ws`) are not proxied: through the proxy, leave
  * `useRequestStatus`'s `websocket` option off and the hook polls `GET /intents/status/v3` instead.
  *
  * @param parameters - {@link CreateProxyHandlerParameters}; `upstream` and `apiKey` are required.
  * @returns The request handler.
- * @throws InvalidParameterError naming the bad option when the options are invalid.
+ * @throws InvalidParameterError naming the bad option when the options are invalid (an `apiKey` shorter
+ * than 8 characters included: it could not be redacted from responses).
  *
  * @example
  * ```ts
@@ -89,7 +96,13 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
     if (options.authScheme === 'bearer') headers.set('authorization', `Bearer ${options.apiKey}`)
     else headers.set('x-api-key', options.apiKey)
 
-    let body: ArrayBuffer | undefined
+    // Forward the path as matched (empty segments dropped), so what is checked is what is sent.
+    const canonical = `/${path
+      .split('/')
+      .filter((s) => s !== '')
+      .join('/')}`
+
+    let body: ArrayBuffer | Uint8Array<ArrayBuffer> | undefined
     if (method !== 'GET') {
       const declared = Number(request.headers.get('content-length') ?? 0)
       if (declared > options.maxBodyBytes) return tooLarge(options, cors)
@@ -98,11 +111,27 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
       if (body.byteLength === 0) body = undefined
     }
 
-    // Forward the path as matched (empty segments dropped), so what is checked is what is sent.
-    const canonical = `/${path
-      .split('/')
-      .filter((s) => s !== '')
-      .join('/')}`
+    if (method === 'POST' && /^\/quote(\/v2)?$/.test(canonical)) {
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(new TextDecoder().decode(body))
+      } catch {}
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        return json(
+          400,
+          { message: 'Invalid body: expected a JSON object', errorCode: 'INVALID_INPUT' },
+          cors,
+        )
+      let quote = applySponsorshipPolicy(parsed as Record<string, unknown>, options.sponsorship)
+      if (options.transformQuote) {
+        const result = await options.transformQuote(quote, request)
+        if (result instanceof Response) return relay(options, result, cors)
+        quote = result
+      }
+      body = new TextEncoder().encode(JSON.stringify(quote))
+      headers.set('content-type', 'application/json')
+      headers.delete('content-length')
+    }
     const deadline = withTimeout(request.signal, options.timeoutMs)
     try {
       const upstream = await options.fetch(`${options.upstream}${canonical}${url.search}`, {
@@ -214,7 +243,11 @@ function preflight(
   })
 }
 
-/** Passes the upstream response on: same status and body, filtered headers, the key redacted. */
+/**
+ * Passes the upstream response on: same status and body, filtered headers, the key redacted. Bodies are
+ * buffered and redacted whatever their content type; only `text/event-stream` is streamed, redacted chunk by
+ * chunk (a key split across chunks is held back until it can be told apart).
+ */
 async function relay(
   options: ResolvedProxyOptions,
   upstream: Response,
@@ -224,21 +257,31 @@ async function relay(
   for (const [name, value] of upstream.headers) {
     const lower = name.toLowerCase()
     if (droppedResponseHeaders.has(lower) || lower.startsWith('access-control-')) continue
-    if (value.includes(options.apiKey)) continue
-    headers.append(name, value)
+    if (!leaks(options, value)) headers.append(name, value)
   }
   for (const [name, value] of Object.entries(cors)) headers.set(name, value)
 
-  const init = { status: upstream.status, statusText: upstream.statusText, headers }
+  const statusText = leaks(options, upstream.statusText) ? '' : upstream.statusText
+  const init = { status: upstream.status, statusText, headers }
   if (upstream.body === null || upstream.status === 204 || upstream.status === 304)
     return new Response(null, init)
-  const type = upstream.headers.get('content-type') ?? ''
-  if (!/json|^text\//i.test(type) || /event-stream/i.test(type)) return new Response(upstream.body, init)
-  // JSON and text bodies are small here: buffer them and scrub the key should the service echo it.
-  const text = await upstream.text()
-  const scrubbed =
-    options.apiKey.length >= minRedactedKeyLength ? text.replaceAll(options.apiKey, '[redacted]') : text
-  return new Response(scrubbed, init)
+  const redact = createKeyRedactor(options.secrets)
+  if (/^text\/event-stream/i.test(upstream.headers.get('content-type') ?? ''))
+    return new Response(
+      upstream.body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform: (chunk, controller) => controller.enqueue(redact(chunk)),
+          flush: (controller) => controller.enqueue(redact(new Uint8Array(0), true)),
+        }),
+      ),
+      init,
+    )
+  return new Response(redact(new Uint8Array(await upstream.arrayBuffer()), true), init)
+}
+
+/** Whether a string holds the key (or one of its escaped forms). */
+function leaks(options: ResolvedProxyOptions, value: string): boolean {
+  return options.secrets.some((secret) => value.includes(secret))
 }
 
 function tooLarge(options: ResolvedProxyOptions, cors: Record<string, string>): Response {

@@ -1,6 +1,12 @@
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { defaultProxyRoutes } from './defaultProxyRoutes'
-import type { ProxyCorsOptions, ProxyMethod, ProxyRoute } from './types'
+import type {
+  ProxyCorsOptions,
+  ProxyMethod,
+  ProxyRoute,
+  ProxySponsorshipPolicy,
+  ProxyTransformQuote,
+} from './types'
 
 /** Fetch function the proxy forwards with. `sim.fetch` of `@crosspay/simulator` fits. */
 export type ProxyFetch = (input: string, init: RequestInit) => Promise<Response>
@@ -9,7 +15,10 @@ export type ProxyFetch = (input: string, init: RequestInit) => Promise<Response>
 export interface CreateProxyHandlerParameters {
   /** Base URL of the service, such as `https://api.crosspay.example` (a path prefix is kept). */
   upstream: string
-  /** The API key. Sent upstream only; never returned to the caller. */
+  /**
+   * The API key, at least 8 characters. Sent upstream only; never returned to the caller: it (and its URL- and
+   * JSON-escaped forms) is replaced by `[redacted]` in every response body and header value.
+   */
   apiKey: string
   /**
    * Allowed `{method, path}` pairs; everything else is refused (403/405 JSON). Defaults to
@@ -30,6 +39,23 @@ export interface CreateProxyHandlerParameters {
   maxBodyBytes?: number
   /** Upstream timeout in ms; on expiry the caller gets 504. Defaults to 30 000. */
   timeoutMs?: number
+  /**
+   * Fee sponsorship of quotes (`POST /quote/v2`, `POST /quote`), decided on the server since sponsored cost is
+   * drawn from the key's app balance. `false`: the proxy removes `subsidizeFees`, `subsidizeRent`,
+   * `maxSubsidizationAmount` and `sponsoredFeeComponents` from quote bodies, so no visitor can sponsor
+   * themselves. A {@link ProxySponsorshipPolicy}: every quote is sponsored, capped at its
+   * `maxSubsidizationAmount` (a client may ask for less), with its rent and component choices.
+   * Defaults to `false`.
+   */
+  sponsorship?: ProxySponsorshipPolicy | false
+  /**
+   * Runs on every quote body after the `sponsorship` policy, for rules of your own (such as enforcing your
+   * `appFees`, or sponsoring signed-in users only): return the body to send (it is sent as is, so it can
+   * override the policy) or a `Response` to answer without contacting the service. Whatever it throws
+   * propagates out of the handler. A quote body that is not a JSON object is answered 400 `INVALID_INPUT`
+   * before it runs. Defaults to none.
+   */
+  transformQuote?: ProxyTransformQuote
 }
 
 /** The validated, normalised options the handler runs with. */
@@ -44,6 +70,10 @@ export interface ResolvedProxyOptions {
   forwardHeaders: Set<string>
   maxBodyBytes: number
   timeoutMs: number
+  /** The key and its URL- and JSON-escaped forms: what is redacted from responses. */
+  secrets: string[]
+  sponsorship: ProxySponsorshipPolicy | false
+  transformQuote: ProxyTransformQuote | undefined
 }
 
 const methods: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
@@ -58,7 +88,10 @@ const knownOptions: readonly string[] = [
   'forwardHeaders',
   'maxBodyBytes',
   'timeoutMs',
+  'sponsorship',
+  'transformQuote',
 ]
+const feeComponents: readonly string[] = ['execution', 'swap', 'relay', 'app', 'rent']
 const credentialHeaders = ['x-api-key', 'authorization', 'cookie', 'proxy-authorization', 'host']
 
 /**
@@ -89,6 +122,13 @@ export function resolveProxyOptions(parameters: CreateProxyHandlerParameters): R
   if (typeof apiKey !== 'string' || apiKey.trim() === '')
     fail('apiKey', 'is required (a non-empty string)', typeof apiKey === 'string' ? '<redacted>' : apiKey)
   if (/[\s\0]/.test(apiKey)) fail('apiKey', 'must not contain whitespace or control characters', '<redacted>')
+  // Redacting a short string from responses would corrupt unrelated text, and leaving it would leak the key.
+  if (apiKey.length < 8)
+    fail(
+      'apiKey',
+      'must be at least 8 characters (a shorter key cannot be redacted from responses)',
+      '<redacted>',
+    )
 
   const allow = parameters.allow ?? defaultProxyRoutes
   if (!Array.isArray(allow) || allow.length === 0)
@@ -121,6 +161,25 @@ export function resolveProxyOptions(parameters: CreateProxyHandlerParameters): R
   if (!(maxBodyBytes > 0)) fail('maxBodyBytes', 'must be a positive number', maxBodyBytes)
   if (!(timeoutMs > 0)) fail('timeoutMs', 'must be a positive number', timeoutMs)
 
+  const sponsorship = parameters.sponsorship ?? false
+  if (sponsorship !== false) {
+    if (typeof sponsorship !== 'object' || sponsorship === null)
+      fail('sponsorship', 'must be false or {maxSubsidizationAmount}', sponsorship)
+    const { maxSubsidizationAmount: cap, subsidizeRent, sponsoredFeeComponents: components } = sponsorship
+    if (typeof cap !== 'string' || !/^(0|[1-9][0-9]*)$/.test(cap))
+      fail('sponsorship.maxSubsidizationAmount', 'is required: an integer string, 6-decimal USD units', cap)
+    if (subsidizeRent !== undefined && typeof subsidizeRent !== 'boolean')
+      fail('sponsorship.subsidizeRent', 'must be a boolean', subsidizeRent)
+    if (
+      components !== undefined &&
+      (!Array.isArray(components) ||
+        components.some((c, i) => !feeComponents.includes(c) || components.indexOf(c) !== i))
+    )
+      fail('sponsorship.sponsoredFeeComponents', `must list distinct ${feeComponents.join(', ')}`, components)
+  }
+  if (parameters.transformQuote !== undefined && typeof parameters.transformQuote !== 'function')
+    fail('transformQuote', 'must be a function', typeof parameters.transformQuote)
+
   const forwardHeaders = new Set(['content-type', 'accept', 'accept-language'])
   for (const header of parameters.forwardHeaders ?? []) {
     const name = String(header).toLowerCase()
@@ -140,6 +199,9 @@ export function resolveProxyOptions(parameters: CreateProxyHandlerParameters): R
     forwardHeaders,
     maxBodyBytes,
     timeoutMs,
+    secrets: [...new Set([apiKey, encodeURIComponent(apiKey), JSON.stringify(apiKey).slice(1, -1)])],
+    sponsorship,
+    transformQuote: parameters.transformQuote,
   }
 }
 
