@@ -62,7 +62,7 @@ export function getFastFillMutationOptions(
         if (value === undefined)
           throw new InvalidParameterError({
             parameter: 'amountUsd',
-            rule: 'is required with a sponsorWallet unless maxFillAmountUsd is given: the balance check needs the most the fill may cost',
+            rule: 'is required with a sponsorWallet, unless maxFillAmountUsd is given (the balance check needs it)',
             value,
           })
         const balance = await getAppBalance(client, { wallet: parameters.sponsorWallet })
