@@ -25,7 +25,26 @@ describe('seedHistory', () => {
     expect(set((r) => [r.originChainId, r.destinationChainId])).toEqual(
       new Set([8453, 10, 42161, 7777777, 792703809]),
     )
-    expect(set((r) => r.currencyIn.symbol)).toEqual(new Set(['ETH', 'USDC', 'SOL']))
+    // every currency of every chain, and the wrapped tokens of Wrap / Unwrap records
+    expect(set((r) => r.currencyIn.symbol)).toEqual(new Set(['ETH', 'USDC', 'SOL', 'WETH', 'WSOL']))
+    expect(
+      set((r) => [
+        `${r.currencyIn.chainId}:${r.currencyIn.address}`,
+        `${r.currencyOut.chainId}:${r.currencyOut.address}`,
+      ]),
+    ).toEqual(
+      new Set(
+        sim.ctx
+          .currencies()
+          .map((c) => `${c.chainId}:${c.address}`)
+          .concat(
+            sim.ctx.chains.map(
+              (c) =>
+                `${c.id}:${c.vmType === 'svm' ? 'So11111111111111111111111111111111111111112' : '0x4200000000000000000000000000000000000006'}`,
+            ),
+          ),
+      ),
+    )
     const terminal = all.filter((r) => r.status === 'success' || r.status === 'refund')
     expect(terminal.every((r) => r.inTxs.length > 0 && r.outTxs.length > 0)).toBe(true)
     expect(
@@ -59,5 +78,92 @@ describe('seedHistory', () => {
     const c = [...createSimulator({ now, history: 50, seed: 8 }).ctx.store.values()]
     expect(JSON.stringify(a)).toBe(JSON.stringify(b))
     expect(a.map((r) => r.id)).not.toEqual(c.map((r) => r.id))
+  })
+
+  test('behavior: seeded records are consistent with the live lifecycle (2,000 requests)', async () => {
+    const sim = createSimulator({ now, history: 2000, seed: 3 })
+    const all = [...sim.ctx.store.values()]
+    const chain = (id: number) => sim.ctx.chain(id)!
+    const check = (ok: boolean, r: (typeof all)[number], rule: string) =>
+      expect(ok, `${rule}: ${r.id} (${r.status}, ${r.requestType})`).toBe(true)
+    for (const r of all) {
+      // submitted and success carry the destination fill, sent by the destination chain's solver
+      const fills = r.outTxs.filter((t) => t.kind === 'fill')
+      if (r.status === 'submitted' || r.status === 'success') check(fills.length === 1, r, 'one fill')
+      else check(fills.length === 0, r, 'no fill')
+      for (const t of fills)
+        check(
+          t.chainId === r.destinationChainId &&
+            t.data.from === chain(r.destinationChainId).solverAddresses[0],
+          r,
+          'fill from the destination solver',
+        )
+      for (const t of r.outTxs.filter((x) => x.kind === 'refund'))
+        check(
+          t.chainId === r.originChainId && t.data.from === chain(r.originChainId).solverAddresses[0],
+          r,
+          'refund',
+        )
+      // depositing: gasless / permit flows only; a fast fill never leaves a request waiting or depositing
+      if (r.status === 'depositing')
+        check(r.features.includes('gasless_execution'), r, 'depositing is gasless')
+      if (r.fastFill) {
+        check(r.status !== 'waiting' && r.status !== 'depositing', r, 'fast fill moved on')
+        if (r.inTxs.length === 0)
+          check(
+            r.fastFill.state === 'held' &&
+              ['pending', 'submitted', 'success'].includes(r.status) &&
+              r.fastFill.deadline > sim.ctx.clock.now(),
+            r,
+            'held fast fill ahead of its deposit',
+          )
+        else check(r.fastFill.state === 'released', r, 'deposit indexed: hold released')
+      }
+      check(r.updatedAt <= sim.ctx.clock.now() && r.updatedAt >= r.createdAt, r, 'timeline')
+      // requestType agrees with the currencies
+      const sameChain = r.originChainId === r.destinationChainId
+      const sameSymbol = r.currencyIn.symbol === r.currencyOut.symbol
+      const native = (c: (typeof all)[number]['currencyIn']) =>
+        c.address === chain(c.chainId).currencies[0]!.address
+      switch (r.requestType) {
+        case 'Bridge':
+          check(!sameChain && sameSymbol, r, 'a bridge keeps the asset across chains')
+          break
+        case 'Send':
+          check(sameChain && r.currencyIn.address === r.currencyOut.address, r, 'a send keeps the currency')
+          break
+        case 'Same-chain Swap':
+          check(sameChain && !sameSymbol, r, 'a same-chain swap changes the asset')
+          break
+        case 'Crosschain Swap':
+          check(!sameChain && !sameSymbol, r, 'a cross-chain swap changes the asset')
+          break
+        case 'Wrap':
+          check(
+            sameChain && native(r.currencyIn) && r.currencyOut.symbol === `W${r.currencyIn.symbol}`,
+            r,
+            'wrap',
+          )
+          break
+        case 'Unwrap':
+          check(
+            sameChain && native(r.currencyOut) && r.currencyIn.symbol === `W${r.currencyOut.symbol}`,
+            r,
+            'unwrap',
+          )
+          break
+        case 'Call':
+          check(!sameChain, r, 'a call goes to another chain')
+          break
+      }
+    }
+    // the status endpoint shows a seeded submitted request's fill, like a live one
+    const submitted = all.find((r) => r.status === 'submitted')!
+    const status = await (await sim.fetch(`http://sim/intents/status/v3?requestId=${submitted.id}`)).json()
+    expect(status.txHashes).toEqual([submitted.outTxs[0]!.txHash])
+    // each rule was exercised
+    expect(all.filter((r) => r.fastFill && r.inTxs.length === 0).length).toBeGreaterThan(0)
+    expect(all.filter((r) => r.status === 'depositing').length).toBeGreaterThan(0)
+    expect(new Set(all.map((r) => r.requestType)).size).toBe(7)
   })
 })

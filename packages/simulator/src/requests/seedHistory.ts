@@ -68,7 +68,7 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
   })
 
   for (let i = 0; i < options.count; i++) {
-    const status: RequestStatus = i < v.statuses.length ? v.statuses[i]! : pick(v.weightedStatuses)
+    let status: RequestStatus = i < v.statuses.length ? v.statuses[i]! : pick(v.weightedStatuses)
     const requestType: RequestType = i < v.requestTypes.length ? v.requestTypes[i]! : pick(v.requestTypes)
     const sameChain = v.sameChainTypes.includes(requestType)
     const origin = i < chains.length ? chains[i]! : pick(chains)
@@ -80,11 +80,18 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
     let currencyIn: SupportedCurrency
     let currencyOut: SupportedCurrency
     if (requestType === 'Bridge' || requestType === 'Send') {
-      currencyIn = rnd() < 0.6 ? oStable : oNative
+      // the same asset on both sides: a native bridge only between chains of the same native symbol
+      currencyIn = rnd() < 0.6 || oNative.symbol !== dNative.symbol ? oStable : oNative
       currencyOut = currencyIn === oStable ? dStable : dNative
-    } else if (requestType === 'Wrap' || requestType === 'Unwrap' || requestType === 'Call') {
+    } else if (requestType === 'Wrap') {
       currencyIn = oNative
-      currencyOut = dNative
+      currencyOut = v.wrapped(oNative)
+    } else if (requestType === 'Unwrap') {
+      currencyIn = v.wrapped(oNative)
+      currencyOut = oNative
+    } else if (requestType === 'Call') {
+      currencyIn = rnd() < 0.5 ? oStable : oNative
+      currencyOut = rnd() < 0.5 ? dStable : dNative
     } else {
       currencyIn = rnd() < 0.5 ? oStable : oNative
       currencyOut = currencyIn === oStable ? dNative : dStable
@@ -93,8 +100,26 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
     const features = new Set<RequestFeature>()
     if (i < v.features.length) features.add(v.features[i]!)
     for (const [f, p] of v.featureOdds) if (rnd() < p) features.add(f)
+    // Only a gasless / permit flow is ever `depositing`, and a fast fill moves a request on at once.
+    if (status === 'depositing') {
+      features.add('gasless_execution')
+      features.delete('fast_fill')
+    }
+    // A fast fill moves a `waiting` request straight to `pending`: these fill ahead of their deposit,
+    // recently enough that the hold is still held (the deadline is ahead). The first requests keep their
+    // status (coverage) and drop the fast fill instead.
+    let heldFastFill = false
+    if (features.has('fast_fill') && status === 'waiting') {
+      if (i < v.statuses.length) features.delete('fast_fill')
+      else {
+        status = pick(v.fastFillStatuses)
+        heldFastFill = true
+      }
+    }
 
-    const createdAt = now - 60_000 - Math.floor(rnd() * 30 * DAY)
+    const createdAt = heldFastFill
+      ? now - 4 * 60_000 - Math.floor(rnd() * 5 * 60_000)
+      : now - 60_000 - Math.floor(rnd() * 30 * DAY)
     const usd = Math.round(Math.exp(rnd() * Math.log(5000)) * 100) / 100
     const amountIn = BigInt(Math.round((usd / currencyIn.priceUsd) * 10 ** currencyIn.decimals)).toString()
     const feesUsd = {
@@ -130,7 +155,7 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
       ? {
           address: svm(origin.id) ? b58(44) : hex(20),
           type: rnd() < 0.7 ? ('strict' as const) : ('open' as const),
-          depositor: status === 'waiting' ? null : user,
+          depositor: status === 'waiting' || heldFastFill ? null : user,
           depositTxHash: null,
           recoveryAddress: rnd() < 0.5 ? user : null,
         }
@@ -143,7 +168,11 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
     const outTxs: SimTx[] = []
     let updatedAt = createdAt
     const history: SimRequest['statusHistory'] = [{ status: 'waiting', at: createdAt }]
-    if (status !== 'waiting') {
+    if (heldFastFill) {
+      // the fast fill (no deposit indexed yet)
+      updatedAt = depositTs * 1000
+      history.push({ status: 'pending', at: updatedAt })
+    } else if (status !== 'waiting') {
       inTxs.push(tx(origin.id, depositTs, user, depositAddress?.address ?? origin.depository, amountIn))
       updatedAt = depositTs * 1000
       if (depositAddress) depositAddress.depositTxHash = inTxs[0]!.txHash
@@ -153,15 +182,17 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
     let failReason: string | null = null
     let refundFailReason: string | null = null
     if (status === 'submitted' || status === 'success') {
-      updatedAt = (fillTs - 1) * 1000
-      history.push({ status: 'submitted', at: updatedAt })
-    }
-    if (status === 'success') {
+      // the destination fill, sent by the destination chain's solver (a mined transaction: `submitted`
+      // carries it in `txHashes` as a live request does)
       outTxs.push({
-        ...tx(destination.id, fillTs, origin.solverAddresses[0]!, recipient, amountOut),
+        ...tx(destination.id, fillTs, destination.solverAddresses[0]!, recipient, amountOut),
         kind: 'fill',
       })
       updatedAt = fillTs * 1000
+      history.push({ status: 'submitted', at: updatedAt })
+    }
+    if (status === 'success') {
+      updatedAt = (fillTs + 2) * 1000
       history.push({ status: 'success', at: updatedAt })
     } else if (status === 'refund') {
       failReason = pick(v.failReasons)
@@ -216,7 +247,8 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
       feeComponentsUsd: feesUsd,
       sponsorship,
       sponsorPayment:
-        sponsorship && status === 'success'
+        // charged when the fill is sent, as the lifecycle does
+        sponsorship && (status === 'submitted' || status === 'success')
           ? { amount: sponsorship.sponsoredTotal.amount, address: key?.sponsorWallet ?? '', chainId: 8453 }
           : null,
       appFees,
@@ -237,9 +269,9 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
         ? {
             holdUsd: usd,
             sponsorWallet: key?.sponsorWallet ?? '',
-            placedAt: createdAt,
+            placedAt: heldFastFill ? depositTs * 1000 : createdAt,
             deadline: createdAt + 10 * 60_000,
-            state: status === 'waiting' ? 'held' : 'released',
+            state: heldFastFill ? 'held' : 'released',
           }
         : null,
       deadline: createdAt + 10 * 60_000,

@@ -64,6 +64,34 @@ export const seedVocabulary = {
     'Call',
   ] as RequestType[],
   sameChainTypes: ['Same-chain Swap', 'Send', 'Wrap', 'Unwrap'] as RequestType[],
+  /** Where a fast fill ahead of its deposit can be: it moved the request from `waiting` to `pending`. */
+  fastFillStatuses: ['pending', 'submitted', 'success'] as RequestStatus[],
+  /**
+   * The wrapped token of a chain's native currency, for `Wrap` (native → wrapped) and `Unwrap` records.
+   * The simulated chains list no wrapped currency, so seeded history uses these well-known ones (WETH at the
+   * OP-stack predeploy address on every EVM chain, wrapped SOL on the SVM chain), priced as the native one.
+   */
+  wrapped(native: SupportedCurrency): SupportedCurrency {
+    const svm = native.symbol === 'SOL'
+    const symbol = svm ? 'WSOL' : 'WETH'
+    return {
+      chainId: native.chainId,
+      address: svm
+        ? 'So11111111111111111111111111111111111111112'
+        : '0x4200000000000000000000000000000000000006',
+      symbol,
+      name: svm ? 'Wrapped SOL' : 'Wrapped Ether',
+      decimals: native.decimals,
+      metadata: {
+        logoURI: `https://assets.crosspay.local/icons/${symbol.toLowerCase()}.svg`,
+        verified: true,
+        isNative: false,
+      },
+      priceUsd: native.priceUsd,
+      isNative: false,
+      isStablecoin: false,
+    }
+  },
   features: [
     'gasless_execution',
     'fast_fill',
