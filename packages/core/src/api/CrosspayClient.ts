@@ -53,6 +53,13 @@ export type CrosspayClient = {
   /** Whether requests carry an API key (the key itself is not exposed). */
   hasApiKey: boolean
   /**
+   * Fingerprint of the API key (8 hex chars of FNV-1a), present only when there is a key. Part of every
+   * query key, so clients with different keys on one `QueryClient` (a changed `apiKey`, tenants on a
+   * server) never share cache entries; the key itself never enters a query key. Not a secret, not a hash
+   * to verify keys with.
+   */
+  keyId?: string | undefined
+  /**
    * Sends one request and returns the parsed body. Throws `HttpRequestError` (non-2xx),
    * `RateLimitError` (429) or `ResponseShapeError` (not JSON, or not the expected shape).
    * Used by the actions; rarely needed directly.

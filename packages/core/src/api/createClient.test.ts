@@ -107,6 +107,20 @@ describe('createClient', () => {
     }
   })
 
+  test('parameters: apiKey gives keyId, a fingerprint of the key and never the key', () => {
+    const client = createClient({ baseUrl: 'http://x', apiKey: 'demo-key' })
+    expect(client.keyId).toMatch(/^[0-9a-f]{8}$/)
+    expect(client.keyId).toBe('d0ce8648') // FNV-1a, 32 bits
+    expect(createClient({ baseUrl: 'http://x', apiKey: 'a' }).keyId).toBe('e40c292c') // FNV-1a test vector
+    // Stable per key (whatever the scheme), different between keys, absent without a key.
+    expect(createClient({ baseUrl: 'http://y', apiKey: 'demo-key', authScheme: 'bearer' }).keyId).toBe(
+      client.keyId,
+    )
+    expect(createClient({ baseUrl: 'http://x', apiKey: 'nolink-key' }).keyId).not.toBe(client.keyId)
+    expect(createClient({ baseUrl: 'http://x' })).not.toHaveProperty('keyId')
+    expect(JSON.stringify(client)).not.toContain('demo-key')
+  })
+
   test('parameters: empty apiKey and bad authScheme are rejected', () => {
     expect(() => createClient({ baseUrl: 'http://x', apiKey: ' ' })).toThrow(InvalidParameterError)
     expect(() => createClient({ baseUrl: 'http://x', authScheme: 'basic' as 'bearer' })).toThrow(

@@ -23,7 +23,7 @@ export type CreateClientParameters = {
   /**
    * API key sent with every request. Keep it on a server: in a browser, point `baseUrl` at the
    * `@crosspay/core/server` proxy instead (a browser client with a key warns once per process and
-   * `baseUrl`). Defaults to none.
+   * `baseUrl`). The client keeps only a fingerprint of it, `keyId`, for query keys. Defaults to none.
    */
   apiKey?: string | undefined
   /** How the key is sent: `x-api-key` header, or `Authorization: Bearer <key>`. Defaults to `x-api-key`. */
@@ -164,7 +164,14 @@ export function createClient(parameters: CreateClientParameters): CreateClientRe
     return data
   }
 
-  return { baseUrl, hasApiKey: Boolean(apiKey), request, warn }
+  return { baseUrl, hasApiKey: Boolean(apiKey), ...(apiKey ? { keyId: toKeyId(apiKey) } : {}), request, warn }
+}
+
+/** FNV-1a (32 bits) of the key, as 8 hex chars: tells keys apart in query keys without revealing them. */
+function toKeyId(apiKey: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < apiKey.length; i++) hash = Math.imul(hash ^ apiKey.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(16).padStart(8, '0')
 }
 
 function normaliseBaseUrl(value: unknown): string {

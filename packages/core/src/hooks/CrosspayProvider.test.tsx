@@ -1,15 +1,20 @@
 // @vitest-environment jsdom
-import { startTestSimulators } from '@crosspay/test'
+import { quoteRequestId, startTestSimulators, testQuoteParameters } from '@crosspay/test'
 import { createTestQueryClient } from '@crosspay/test/react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { renderHook } from '@testing-library/react'
+import { renderHook, waitFor } from '@testing-library/react'
 import { createElement, type ReactNode, StrictMode } from 'react'
 import { describe, expect, test } from 'vitest'
 import type { ClientWarning } from '../api/CrosspayClient'
 import type { CreateClientParameters } from '../api/createClient'
 import { CrosspayProvider } from './CrosspayProvider'
 import { CrosspayProviderNotFoundError } from './CrosspayProviderNotFoundError'
+import { useAppBalance } from './useAppBalance'
+import { useChains } from './useChains'
 import { useCrosspayClient } from './useCrosspayClient'
+import { useQuote } from './useQuote'
+import { useRequestStatus } from './useRequestStatus'
+import { useRequests } from './useRequests'
 
 const start = startTestSimulators()
 
@@ -79,6 +84,66 @@ describe('CrosspayProvider', () => {
     rerender()
     expect(result.current).not.toBe(first)
     expect(result.current.baseUrl).toBe('http://two.sim.test')
+  })
+
+  test("behavior: a new apiKey re-creates the client, whose queries never see the previous key's entries", async () => {
+    const t = start({ history: 3 })
+    const requestId = await quoteRequestId(t.client)
+    const wallet = t.simulator.ctx.apiKey('demo-key')!.sponsorWallet!
+    const queryClient = createTestQueryClient()
+    let apiKey = 'demo-key'
+    const wrapper = ({ children }: { children?: ReactNode }) =>
+      createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        createElement(CrosspayProvider, { config: { baseUrl: t.baseUrl, apiKey, fetch: t.fetch } }, children),
+      )
+    const { result, rerender } = renderHook(
+      () => ({
+        client: useCrosspayClient(),
+        requests: useRequests({ includeAuthenticatedData: true }),
+        balance: useAppBalance(wallet),
+        chains: useChains(),
+        quote: useQuote(testQuoteParameters, { debounceMs: 0 }),
+        status: useRequestStatus(requestId, { intervalMs: 60_000 }),
+      }),
+      { wrapper },
+    )
+    const settled = () =>
+      waitFor(() => {
+        const { requests, balance, chains, quote, status } = result.current
+        for (const query of [requests, balance, chains, quote, status]) expect(query.isSuccess).toBe(true)
+      })
+    await settled()
+    expect(result.current.requests.requests.every((r) => r.data.apiKeyName === 'Demo integrator')).toBe(true)
+    const first = result.current.client
+
+    apiKey = 'nolink-key'
+    rerender()
+    expect(result.current.client).not.toBe(first)
+    expect(result.current.requests.data).toBeUndefined() // not demo-key's history
+    expect(result.current.balance.data).toBeUndefined()
+    await settled()
+    expect(result.current.requests.requests.some((r) => 'apiKeyName' in r.data)).toBe(false)
+
+    // Every query exists once per key, told apart by the fingerprint; neither key is in the cache's keys.
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey as readonly [string, { keyId?: string }])
+    for (const name of ['requests', 'appBalance', 'chains', 'quote', 'requestStatus'])
+      expect(keys.filter(([n]) => n === name).map(([, p]) => p.keyId)).toEqual([
+        first.keyId,
+        result.current.client.keyId,
+      ])
+    const serialised = JSON.stringify(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => [q.queryKey, q.queryHash]),
+    )
+    expect(serialised).not.toContain('demo-key')
+    expect(serialised).not.toContain('nolink-key')
   })
 
   test('behavior: useCrosspayClient outside the provider throws a clear error', () => {

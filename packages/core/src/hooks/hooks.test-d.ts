@@ -110,11 +110,14 @@ test('parameters: createClient', () => {
   createClient({ apiKey: 'k' })
 })
 
-test('behavior: query keys are [name, {baseUrl, ...parameters}]', () => {
-  expectTypeOf(getChainsQueryKey({ baseUrl: 'x' })).toEqualTypeOf<readonly ['chains', { baseUrl: string }]>()
+test('behavior: query keys are [name, {baseUrl, keyId?, ...parameters}]', () => {
+  expectTypeOf(getChainsQueryKey({ baseUrl: 'x' })).toEqualTypeOf<
+    readonly ['chains', { baseUrl: string; keyId?: string | undefined }]
+  >()
   const quoteKey = getQuoteQueryKey({ baseUrl: 'x', amount: '1' })
   expectTypeOf(quoteKey[0]).toEqualTypeOf<'quote'>()
   expectTypeOf(quoteKey[1].baseUrl).toEqualTypeOf<string>()
+  expectTypeOf(quoteKey[1].keyId).toEqualTypeOf<string | undefined>()
   expectTypeOf(quoteKey[1].amount).toEqualTypeOf<string | undefined>()
   const statusKey = getRequestStatusQueryKey({ baseUrl: 'x', requestId: '0x1' })
   expectTypeOf(statusKey[0]).toEqualTypeOf<'requestStatus'>()

@@ -25,7 +25,7 @@ describe('useAppBalance', () => {
     expect(result.current.data?.balances[0]?.currency.symbol).toBe('USDC')
     expect(queryClient.getQueryCache().getAll()[0]?.queryKey).toEqual([
       'appBalance',
-      { baseUrl: 'http://sim.test', wallet },
+      { baseUrl: 'http://sim.test', keyId: t.client.keyId, wallet },
     ])
   })
 

@@ -32,11 +32,15 @@ describe('useChains', () => {
     const t = start({ clientBaseUrl: 'http://env-a.test' })
     const { result, queryClient } = renderHook(() => useChains(), { client: t.client })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    expect(queryClient.getQueryData(getChainsQueryKey({ baseUrl: 'http://env-a.test' }))).toHaveLength(5)
-    expect(queryClient.getQueryData(getChainsQueryKey({ baseUrl: 'http://env-b.test' }))).toBeUndefined()
+    expect(
+      queryClient.getQueryData(getChainsQueryKey({ baseUrl: 'http://env-a.test', keyId: t.client.keyId })),
+    ).toHaveLength(5)
+    expect(
+      queryClient.getQueryData(getChainsQueryKey({ baseUrl: 'http://env-b.test', keyId: t.client.keyId })),
+    ).toBeUndefined()
     expect(queryClient.getQueryCache().getAll()[0]?.queryKey).toEqual([
       'chains',
-      { baseUrl: 'http://env-a.test' },
+      { baseUrl: 'http://env-a.test', keyId: t.client.keyId },
     ])
   })
 

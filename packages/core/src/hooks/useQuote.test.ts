@@ -44,9 +44,12 @@ describe('useQuote', () => {
       .getQueryCache()
       .getAll()
       .map((q) => q.queryKey)
-    expect(keys).toContainEqual(['quote', { baseUrl: 'http://staging.sim.test', ...testQuoteParameters }])
+    expect(keys).toContainEqual([
+      'quote',
+      { baseUrl: 'http://staging.sim.test', keyId: t.client.keyId, ...testQuoteParameters },
+    ])
     // The chains it validated against are the shared chains query of the same base URL.
-    expect(keys).toContainEqual(['chains', { baseUrl: 'http://staging.sim.test' }])
+    expect(keys).toContainEqual(['chains', { baseUrl: 'http://staging.sim.test', keyId: t.client.keyId }])
   })
 
   test('behavior: incomplete parameters send nothing and are not an error', async () => {

@@ -54,7 +54,7 @@ export function useRequestStatus(
   const socketOpen = useStatusSocket({
     url: enabled ? toStatusSocketUrl(client.baseUrl, websocket) : undefined,
     requestId,
-    queryKey: getRequestStatusQueryKey({ baseUrl: client.baseUrl, requestId }),
+    queryKey: getRequestStatusQueryKey({ baseUrl: client.baseUrl, keyId: client.keyId, requestId }),
     webSocketConstructor,
   })
   // While the socket is open it pushes every change: no polling. When it drops, polling resumes.

@@ -44,8 +44,36 @@ describe('useRequests', () => {
     expect(result.current.requests.every((r) => r.status === 'success')).toBe(true)
     expect(queryClient.getQueryCache().getAll()[0]?.queryKey).toEqual([
       'requests',
-      { baseUrl: 'http://sim.test', status: 'success', limit: 50 },
+      { baseUrl: 'http://sim.test', keyId: t.client.keyId, status: 'success', limit: 50 },
     ])
+  })
+
+  test('behavior: clients with different API keys on one QueryClient never share pages', async () => {
+    const t = start({ history: 5 })
+    const demo = t.client // demo-key owns the seeded history: it sees the authenticated fields
+    const other = t.createClient({ apiKey: 'nolink-key' })
+    const filters = { includeAuthenticatedData: true, limit: 5 }
+    const { result, rerender, queryClient } = renderHook(({ client }) => useRequests(filters, { client }), {
+      client: demo,
+      initialProps: { client: demo },
+    })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.requests).toHaveLength(5)
+    expect(result.current.requests.every((r) => r.data.apiKeyName === 'Demo integrator')).toBe(true)
+
+    // As when CrosspayProvider's apiKey changes: the new client starts from nothing, not from demo-key's pages.
+    rerender({ client: other })
+    expect(result.current.data).toBeUndefined()
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.requests).toHaveLength(5)
+    expect(result.current.requests.some((r) => 'apiKeyName' in r.data || 'referrer' in r.data)).toBe(false)
+    expect(t.fetch.count(REQUESTS)).toBe(2)
+    const keyIds = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => (q.queryKey[1] as { keyId?: string }).keyId)
+    expect(keyIds).toEqual([demo.keyId, other.keyId])
+    expect(demo.keyId).not.toBe(other.keyId)
   })
 
   test('behavior: invalid filters give an InvalidParameterError and send nothing', async () => {

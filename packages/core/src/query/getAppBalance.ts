@@ -12,8 +12,14 @@ import { toQueryKeyParameters } from './toQueryKeyParameters'
 /** Parameters of the app-balance query; `wallet` may be missing (the query then stays disabled). */
 export type GetAppBalanceQueryParameters = Partial<GetAppBalanceParameters>
 
-/** Key of the app-balance query: `['appBalance', {baseUrl, wallet}]`. */
-export function getAppBalanceQueryKey(parameters: { baseUrl: string } & GetAppBalanceQueryParameters) {
+/**
+ * Key of the app-balance query: `['appBalance', {baseUrl, keyId?, wallet}]`.
+ * `keyId` is `client.keyId`, a fingerprint of the API key (never the key), so that clients with
+ * different keys never share an entry.
+ */
+export function getAppBalanceQueryKey(
+  parameters: { baseUrl: string; keyId?: string | undefined } & GetAppBalanceQueryParameters,
+) {
   return ['appBalance', toQueryKeyParameters(parameters)] as const
 }
 
@@ -37,7 +43,7 @@ export function getAppBalanceQueryOptions(
     GetAppBalanceReturnType,
     GetAppBalanceQueryKey
   >({
-    queryKey: getAppBalanceQueryKey({ baseUrl: client.baseUrl, ...parameters }),
+    queryKey: getAppBalanceQueryKey({ baseUrl: client.baseUrl, keyId: client.keyId, ...parameters }),
     queryFn: ({ signal }) => {
       if (!wallet)
         throw new InvalidParameterError({ parameter: 'wallet', rule: 'is required', value: wallet })

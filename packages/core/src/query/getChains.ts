@@ -8,8 +8,12 @@ import {
 } from '../api/getChains'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
 
-/** Key of the chains query: `['chains', {baseUrl, ...parameters}]`. */
-export function getChainsQueryKey(parameters: { baseUrl: string }) {
+/**
+ * Key of the chains query: `['chains', {baseUrl, keyId?}]`.
+ * `keyId` is `client.keyId`, a fingerprint of the API key (never the key), so that clients with
+ * different keys never share an entry.
+ */
+export function getChainsQueryKey(parameters: { baseUrl: string; keyId?: string | undefined }) {
   return ['chains', toQueryKeyParameters(parameters)] as const
 }
 
@@ -25,7 +29,7 @@ export type GetChainsQueryKey = ReturnType<typeof getChainsQueryKey>
  */
 export function getChainsQueryOptions(client: CrosspayClient, parameters: GetChainsParameters = {}) {
   return queryOptions<GetChainsReturnType, GetChainsErrorType, GetChainsReturnType, GetChainsQueryKey>({
-    queryKey: getChainsQueryKey({ baseUrl: client.baseUrl }),
+    queryKey: getChainsQueryKey({ baseUrl: client.baseUrl, keyId: client.keyId }),
     queryFn: ({ signal }) => getChains(client, parameters, { signal }),
     staleTime: 60_000,
   })

@@ -17,8 +17,14 @@ import { toQueryKeyParameters } from './toQueryKeyParameters'
 /** Parameters of the quote query: a quote body that may still be incomplete (the query then stays disabled). */
 export type GetQuoteQueryParameters = Partial<GetQuoteParameters>
 
-/** Key of the quote query: `['quote', {baseUrl, ...body}]`. */
-export function getQuoteQueryKey(parameters: { baseUrl: string } & GetQuoteQueryParameters) {
+/**
+ * Key of the quote query: `['quote', {baseUrl, keyId?, ...body}]`.
+ * `keyId` is `client.keyId`, a fingerprint of the API key (never the key), so that clients with
+ * different keys never share an entry.
+ */
+export function getQuoteQueryKey(
+  parameters: { baseUrl: string; keyId?: string | undefined } & GetQuoteQueryParameters,
+) {
   return ['quote', toQueryKeyParameters(parameters)] as const
 }
 
@@ -40,7 +46,7 @@ export function getQuoteQueryOptions(
   options: ValidateQuoteParametersOptions = {},
 ) {
   return queryOptions<GetQuoteReturnType, GetQuoteErrorType, GetQuoteReturnType, GetQuoteQueryKey>({
-    queryKey: getQuoteQueryKey({ baseUrl: client.baseUrl, ...parameters }),
+    queryKey: getQuoteQueryKey({ baseUrl: client.baseUrl, keyId: client.keyId, ...parameters }),
     queryFn: ({ signal }) => {
       validateQuoteParameters(parameters as GetQuoteParameters, options)
       return getQuote(client, parameters as GetQuoteParameters, { signal })

@@ -28,8 +28,14 @@ export type RequestStatusPolling = {
   inBackground?: boolean | undefined
 }
 
-/** Key of the status query: `['requestStatus', {baseUrl, requestId}]`. */
-export function getRequestStatusQueryKey(parameters: { baseUrl: string } & GetRequestStatusQueryParameters) {
+/**
+ * Key of the status query: `['requestStatus', {baseUrl, keyId?, requestId}]`.
+ * `keyId` is `client.keyId`, a fingerprint of the API key (never the key), so that clients with
+ * different keys never share an entry.
+ */
+export function getRequestStatusQueryKey(
+  parameters: { baseUrl: string; keyId?: string | undefined } & GetRequestStatusQueryParameters,
+) {
   return ['requestStatus', toQueryKeyParameters(parameters)] as const
 }
 
@@ -56,7 +62,7 @@ export function getRequestStatusQueryOptions(
     GetRequestStatusReturnType,
     GetRequestStatusQueryKey
   >({
-    queryKey: getRequestStatusQueryKey({ baseUrl: client.baseUrl, ...parameters }),
+    queryKey: getRequestStatusQueryKey({ baseUrl: client.baseUrl, keyId: client.keyId, ...parameters }),
     queryFn: ({ signal }) => {
       if (!requestId)
         throw new InvalidParameterError({ parameter: 'requestId', rule: 'is required', value: requestId })

@@ -12,8 +12,14 @@ import { toQueryKeyParameters } from './toQueryKeyParameters'
 /** Filters of the history query: every parameter of `GET /requests/v3` except `continuation` (the page cursor). */
 export type GetRequestsQueryParameters = Omit<GetRequestsParameters, 'continuation'>
 
-/** Key of the history query: `['requests', {baseUrl, ...filters}]`. */
-export function getRequestsQueryKey(parameters: { baseUrl: string } & GetRequestsQueryParameters) {
+/**
+ * Key of the history query: `['requests', {baseUrl, keyId?, ...filters}]`.
+ * `keyId` is `client.keyId`, a fingerprint of the API key (never the key), so that clients with
+ * different keys never share an entry.
+ */
+export function getRequestsQueryKey(
+  parameters: { baseUrl: string; keyId?: string | undefined } & GetRequestsQueryParameters,
+) {
   return ['requests', toQueryKeyParameters(parameters)] as const
 }
 
@@ -37,7 +43,7 @@ export function getRequestsQueryOptions(client: CrosspayClient, parameters: GetR
     GetRequestsQueryKey,
     string | undefined
   >({
-    queryKey: getRequestsQueryKey({ baseUrl: client.baseUrl, ...parameters }),
+    queryKey: getRequestsQueryKey({ baseUrl: client.baseUrl, keyId: client.keyId, ...parameters }),
     queryFn: ({ pageParam, signal }) =>
       getRequests(
         client,
