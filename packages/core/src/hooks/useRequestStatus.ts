@@ -4,6 +4,7 @@ import type {
   GetRequestStatusParameters,
   GetRequestStatusReturnType,
 } from '../api/getRequestStatus'
+import type { BackoffOptions } from '../query/getBackoffDelay'
 import {
   getRequestStatusQueryKey,
   getRequestStatusQueryOptions,
@@ -28,6 +29,11 @@ export type UseRequestStatusOptions = UseCrosspayClientParameters &
     websocket?: boolean | string | undefined
     /** WebSocket implementation for `websocket` (React Native, Node). Defaults to `globalThis.WebSocket`. */
     webSocketConstructor?: StatusSocketConstructor | undefined
+    /**
+     * Delay before reconnecting the status stream after it drops or fails to open (polling runs meanwhile).
+     * Defaults to 1 s doubling up to 30 s.
+     */
+    reconnect?: BackoffOptions | undefined
   }
 
 /**
@@ -39,7 +45,8 @@ export type UseRequestStatusReturnType = UseQueryResult<GetRequestStatusReturnTy
 /**
  * Tracks a request until it ends: polls `GET /intents/status/v3` once per second (configurable),
  * stops at `success` / `refund` / `failure`, pauses while the page is hidden, backs off on 429 and
- * network failures and recovers by itself. With `websocket`, pushed statuses replace polling.
+ * network failures and recovers by itself. With `websocket`, pushed statuses replace polling while the
+ * stream is open; when it drops, polling resumes and the stream reconnects with backoff.
  *
  * @example
  * const { data } = useRequestStatus(quote?.steps[0]?.requestId)
@@ -49,13 +56,21 @@ export function useRequestStatus(
   requestId: UseRequestStatusParameters,
   options: UseRequestStatusOptions = {},
 ): UseRequestStatusReturnType {
-  const { client: clientOverride, enabled = true, websocket, webSocketConstructor, ...polling } = options
+  const {
+    client: clientOverride,
+    enabled = true,
+    websocket,
+    webSocketConstructor,
+    reconnect,
+    ...polling
+  } = options
   const client = useCrosspayClient({ client: clientOverride })
   const socketOpen = useStatusSocket({
     url: enabled ? toStatusSocketUrl(client.baseUrl, websocket) : undefined,
     requestId,
     queryKey: getRequestStatusQueryKey({ baseUrl: client.baseUrl, keyId: client.keyId, requestId }),
     webSocketConstructor,
+    reconnect,
   })
   // While the socket is open it pushes every change: no polling. When it drops, polling resumes.
   const queryOptions = getRequestStatusQueryOptions(

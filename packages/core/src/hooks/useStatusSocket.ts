@@ -1,5 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { type BackoffOptions, getBackoffDelay } from '../query/getBackoffDelay'
 import { isTerminalStatus } from '../query/isTerminalStatus'
 import { statusResultSchema } from '../schemas/statusResultSchema'
 
@@ -13,6 +14,8 @@ export type UseStatusSocketParameters = {
   queryKey: QueryKey
   /** WebSocket implementation (React Native, tests on Node). Defaults to `globalThis.WebSocket`. */
   webSocketConstructor?: StatusSocketConstructor | undefined
+  /** Delay before each reconnect after the socket drops or fails to open. Defaults to 1 s doubling up to 30 s. */
+  reconnect?: BackoffOptions | undefined
 }
 
 /** A constructor of browser-compatible WebSockets (`onopen`, `onmessage`, `onclose`, `onerror`, `send`, `close`). */
@@ -21,52 +24,69 @@ export type StatusSocketConstructor = new (url: string) => WebSocket
 /**
  * Follows one request on the intent-status websocket (decisions.md Events): subscribes to
  * `request.status.updated` for `requestId` and writes each pushed status into the query cache.
- * Returns whether the socket is open, so the caller polls only while it is not. Closes itself at a
- * terminal status and on unmount.
+ * Returns whether the socket is open, so the caller polls only while it is not. When the socket
+ * drops or cannot open, it reconnects with capped exponential backoff (`reconnect`); it stops at a
+ * terminal status (pushed or polled) and on unmount.
  */
 export function useStatusSocket(parameters: UseStatusSocketParameters): boolean {
-  const { url, requestId, queryKey, webSocketConstructor } = parameters
+  const { url, requestId, queryKey, webSocketConstructor, reconnect } = parameters
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const keyHash = JSON.stringify(queryKey)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `keyHash` stands for `queryKey`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `keyHash` stands for `queryKey`, the numbers for `reconnect`
   useEffect(() => {
     const Socket = webSocketConstructor ?? (typeof WebSocket === 'undefined' ? undefined : WebSocket)
     if (!url || !requestId || !Socket) return
-    let socket: WebSocket
-    try {
-      socket = new Socket(url)
-    } catch {
-      return
-    }
-    socket.onopen = () => {
-      socket.send(
-        JSON.stringify({ type: 'subscribe', event: 'request.status.updated', filters: { id: requestId } }),
-      )
-      setOpen(true)
-    }
-    socket.onmessage = (message) => {
-      let payload: { event?: unknown; data?: { requestId?: unknown; status?: unknown } } | undefined
+    let socket: WebSocket | undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let attempts = 0
+    const connect = () => {
+      // Not once the request has ended (a push or a poll brought its terminal status).
+      if (isTerminalStatus(queryClient.getQueryData<{ status?: string }>(queryKey)?.status)) return
       try {
-        payload = JSON.parse(String(message.data))
+        socket = new Socket(url)
       } catch {
         return
       }
-      const data = payload?.data
-      if (payload?.event !== 'request.status.updated' || !data || data.requestId !== requestId) return
-      const { requestId: _, ...rest } = data
-      const parsed = statusResultSchema.safeParse(rest)
-      if (!parsed.success) return
-      queryClient.setQueryData(queryKey, parsed.data)
-      if (isTerminalStatus(parsed.data.status)) socket.close()
+      const current = socket
+      current.onopen = () => {
+        current.send(
+          JSON.stringify({ type: 'subscribe', event: 'request.status.updated', filters: { id: requestId } }),
+        )
+        setOpen(true)
+      }
+      current.onmessage = (message) => {
+        let payload: { event?: unknown; data?: { requestId?: unknown; status?: unknown } } | undefined
+        try {
+          payload = JSON.parse(String(message.data))
+        } catch {
+          return
+        }
+        const data = payload?.data
+        if (payload?.event !== 'request.status.updated' || !data || data.requestId !== requestId) return
+        const { requestId: _, ...rest } = data
+        const parsed = statusResultSchema.safeParse(rest)
+        if (!parsed.success) return
+        attempts = 0 // a working stream (it pushes the current status on subscribe): the next drop retries soon
+        queryClient.setQueryData(queryKey, parsed.data)
+        if (isTerminalStatus(parsed.data.status)) current.close()
+      }
+      // Polling covers the gap; the next attempt waits baseMs, then twice as long each time, up to maxMs.
+      current.onclose = () => {
+        setOpen(false)
+        timer = setTimeout(connect, getBackoffDelay(++attempts, reconnect))
+      }
+      current.onerror = () => setOpen(false)
     }
-    socket.onclose = () => setOpen(false)
-    socket.onerror = () => setOpen(false)
+    connect()
     return () => {
-      socket.onclose = null
-      socket.close()
+      clearTimeout(timer)
+      if (socket) {
+        socket.onclose = null
+        socket.close()
+      }
       setOpen(false)
     }
-  }, [url, requestId, keyHash, queryClient, webSocketConstructor])
+  }, [url, requestId, keyHash, queryClient, webSocketConstructor, reconnect?.baseMs, reconnect?.maxMs])
   return open
 }
