@@ -67,7 +67,7 @@ function exportedNames(entry: string) {
 const peers = /^(react|react-dom|@tanstack\/react-query|wagmi|@wagmi\/core|viem|zod)(\/.*)?$/
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)])
 /** The entries a browser may import (package.json subpaths `.`, `./failures`, `./legacy`). */
-const browserEntries = ['index.ts', 'failures.ts', 'legacy.ts']
+const browserEntries = ['index.ts', 'failures.ts', 'legacy.ts', 'sponsorship.ts']
 
 describe('@crosspay/core browser entry', () => {
   test('default', async () => {
@@ -92,7 +92,6 @@ describe('@crosspay/core browser entry', () => {
         "createClient",
         "currencyAmountSchema",
         "currencySchema",
-        "describeSponsorship",
         "encodeAppBalanceDeposit",
         "errorBodySchema",
         "failReasons",
@@ -125,7 +124,6 @@ describe('@crosspay/core browser entry', () => {
         "isSignatureStep",
         "isTerminalStatus",
         "isTransactionStep",
-        "microToUsd",
         "not",
         "parseAmount",
         "parseDecimalAmount",
@@ -152,7 +150,6 @@ describe('@crosspay/core browser entry', () => {
         "transactionStepSchema",
         "unknownStepSchema",
         "usdAmountSchema",
-        "usdToMicro",
         "useAppBalance",
         "useChains",
         "useCrosspayClient",
@@ -190,7 +187,6 @@ describe('@crosspay/core browser entry', () => {
         "type CrosspayProviderProps",
         "type Currency",
         "type CurrencyAmount",
-        "type DescribeSponsorshipOptions",
         "type EncodeAppBalanceDepositParameters",
         "type EncodeAppBalanceDepositReturnType",
         "type ErrorBody",
@@ -242,13 +238,11 @@ describe('@crosspay/core browser entry', () => {
         "type Quote",
         "type QuoteChainInfo",
         "type QuoteDetails",
-        "type QuoteFeeComponent",
         "type QuoteFees",
         "type QuoteParameters",
         "type QuoteParametersWarning",
         "type RateLimitErrorParameters",
         "type RateLimitErrorType",
-        "type RecordFeeComponent",
         "type RefundFailReason",
         "type RequestFees",
         "type RequestProtocol",
@@ -270,14 +264,6 @@ describe('@crosspay/core browser entry', () => {
         "type SignatureStep",
         "type SignatureStepItem",
         "type SponsoredFeeComponent",
-        "type SponsorshipAmount",
-        "type SponsorshipDescription",
-        "type SponsorshipExclusion",
-        "type SponsorshipFee",
-        "type SponsorshipPayer",
-        "type SponsorshipQuote",
-        "type SponsorshipQuoteParameters",
-        "type SponsorshipShare",
         "type StatusResult",
         "type StatusSocketConstructor",
         "type Step",

@@ -206,19 +206,3 @@ export type { UnknownStep } from '../schemas/unknownStepSchema'
 export { unknownStepSchema } from '../schemas/unknownStepSchema'
 export type { UsdAmount } from '../schemas/usdAmountSchema'
 export { usdAmountSchema } from '../schemas/usdAmountSchema'
-export type { DescribeSponsorshipOptions } from '../sponsorship/describeSponsorship'
-export { describeSponsorship } from '../sponsorship/describeSponsorship'
-export { microToUsd } from '../sponsorship/microToUsd'
-export type {
-  QuoteFeeComponent,
-  RecordFeeComponent,
-  SponsorshipAmount,
-  SponsorshipDescription,
-  SponsorshipExclusion,
-  SponsorshipFee,
-  SponsorshipPayer,
-  SponsorshipQuote,
-  SponsorshipQuoteParameters,
-  SponsorshipShare,
-} from '../sponsorship/types'
-export { usdToMicro } from '../sponsorship/usdToMicro'
