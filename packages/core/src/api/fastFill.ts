@@ -1,10 +1,11 @@
 import { FastFillError } from '../errors/FastFillError'
 import type { HttpRequestErrorType } from '../errors/HttpRequestError'
-import { InvalidParameterError, type InvalidParameterErrorType } from '../errors/InvalidParameterError'
+import type { InvalidParameterErrorType } from '../errors/InvalidParameterError'
 import type { RateLimitErrorType } from '../errors/RateLimitError'
 import type { ResponseShapeErrorType } from '../errors/ResponseShapeError'
 import { type FastFillResponse, fastFillResponseSchema } from '../schemas/fastFillResponseSchema'
 import type { ActionOptions } from './ActionOptions'
+import { assertFastFillParameters } from './assertFastFillParameters'
 import type { CrosspayClient } from './CrosspayClient'
 
 /** Parameters of {@link fastFill}: the body of `POST /fast-fill`. */
@@ -54,31 +55,8 @@ export async function fastFill(
   parameters: FastFillParameters,
   options: ActionOptions = {},
 ): Promise<FastFillReturnType> {
-  const { requestId, maxFillAmountUsd, solverInputCurrencyAmount } = parameters ?? ({} as FastFillParameters)
-  if (typeof requestId !== 'string' || requestId.trim() === '')
-    throw new InvalidParameterError({
-      parameter: 'requestId',
-      rule: 'must be a non-empty string',
-      value: requestId,
-    })
-  if (
-    maxFillAmountUsd !== undefined &&
-    !(typeof maxFillAmountUsd === 'number' && Number.isFinite(maxFillAmountUsd) && maxFillAmountUsd >= 0)
-  )
-    throw new InvalidParameterError({
-      parameter: 'maxFillAmountUsd',
-      rule: 'must be a finite number, 0 or more (USD)',
-      value: maxFillAmountUsd,
-    })
-  if (
-    solverInputCurrencyAmount !== undefined &&
-    !(typeof solverInputCurrencyAmount === 'string' && /^[1-9][0-9]*$/.test(solverInputCurrencyAmount))
-  )
-    throw new InvalidParameterError({
-      parameter: 'solverInputCurrencyAmount',
-      rule: 'must be the decimal string of a positive integer (smallest unit)',
-      value: solverInputCurrencyAmount,
-    })
+  assertFastFillParameters(parameters)
+  const { requestId, maxFillAmountUsd, solverInputCurrencyAmount } = parameters
   return client.request({
     method: 'POST',
     path: '/fast-fill',

@@ -19,12 +19,13 @@ const start = startTestSimulators()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const FAST_FILL = '/fast-fill'
 
+/** Quotes a request; `amountUsd` is its input value (what the service holds and compares), `amountOutUsd` its output. */
 async function quote(t: TestSimulator) {
   const q = await getQuote(t.client, testQuoteParameters)
   return {
     requestId: q.steps[0]!.requestId!,
-    amountUsd: Number(q.details?.currencyOut?.amountUsd),
-    amountInUsd: Number(q.details?.currencyIn?.amountUsd),
+    amountUsd: Number(q.details?.currencyIn?.amountUsd),
+    amountOutUsd: Number(q.details?.currencyOut?.amountUsd),
   }
 }
 const sponsorOf = (t: TestSimulator) => t.simulator.ctx.apiKey('demo-key')!.sponsorWallet!
@@ -63,8 +64,8 @@ describe('useFastFill', () => {
 
   test('behavior: a held fast fill lowers availableBalanceUsd by exactly the hold', async () => {
     const t = start({ initialAppBalanceUsd: 500 })
-    const { requestId, amountUsd, amountInUsd } = await quote(t)
-    expect(amountInUsd).toBeGreaterThan(0)
+    const { requestId, amountUsd } = await quote(t)
+    expect(amountUsd).toBeGreaterThan(0)
     const wallet = sponsorOf(t)
     const { result } = renderHook(
       () => ({ fastFill: useFastFill({ sponsorWallet: wallet }), balance: useAppBalance(wallet) }),
@@ -77,10 +78,10 @@ describe('useFastFill', () => {
     await waitFor(() => expect(result.current.fastFill.isSuccess).toBe(true))
     await waitFor(() => expect(result.current.balance.data?.outstandingFastFillBalanceUsd).toBeGreaterThan(0))
     const after = result.current.balance.data!
-    // The hold is the request's input value (the simulator's fill value without solverInputCurrencyAmount).
-    expect(after.outstandingFastFillBalanceUsd).toBeCloseTo(amountInUsd, 6)
+    // The hold is the request's input value, `amountUsd` (the simulator's fill value without solverInputCurrencyAmount).
+    expect(after.outstandingFastFillBalanceUsd).toBeCloseTo(amountUsd, 6)
     expect(after.totalBalanceUsd).toBe(before.totalBalanceUsd)
-    expect(after.availableBalanceUsd).toBeCloseTo(before.availableBalanceUsd - amountInUsd, 6)
+    expect(after.availableBalanceUsd).toBeCloseTo(before.availableBalanceUsd - amountUsd, 6)
   })
 
   test('behavior: StrictMode double mounting sends one fast fill per mutate', async () => {
@@ -123,31 +124,48 @@ describe('useFastFill', () => {
     expect(t.fetch.count(FAST_FILL)).toBe(0)
   })
 
-  test('behavior: with a sponsor wallet and no amountUsd, maxFillAmountUsd is the value checked', async () => {
-    const t = start({ initialAppBalanceUsd: 10 })
+  test('behavior: amountUsd is the input value: the client refuses exactly when the service would', async () => {
+    // A balance between the request's output and input values: enough for the output, not for the input.
+    const { amountUsd, amountOutUsd } = await quote(start())
+    expect(amountOutUsd).toBeLessThan(amountUsd)
+    const t = start({ initialAppBalanceUsd: (amountOutUsd + amountUsd) / 2 })
     const { requestId } = await quote(t)
-    const error = expectReason(
-      await refusal(t.client, { requestId, maxFillAmountUsd: 20 }, sponsorOf(t)),
+    const client = expectReason(
+      await refusal(t.client, { requestId, amountUsd }, sponsorOf(t)),
       'insufficientBalance',
     )
-    expect(error.details).toMatch(/Available 10 USD.*20 USD/)
+    expect(client.status).toBeUndefined()
     expect(t.fetch.count(FAST_FILL)).toBe(0)
-    // Within the balance, the fill is sent (and the service applies the cap to the request's value).
-    const { result } = renderHook(() => useFastFill({ sponsorWallet: sponsorOf(t) }), { client: t.client })
-    act(() => result.current.mutate({ requestId, maxFillAmountUsd: 0 }))
-    await waitFor(() => expect(result.current.isPending).toBe(false))
-    expect(expectReason(result.current.error, 'overMaxFillAmount').status).toBe(400)
+    // Sent without the client-side check, the service refuses it too: it holds the input value.
+    const service = expectReason(await refusal(t.client, { requestId, amountUsd }), 'insufficientBalance')
+    expect(service.status).toBe(403)
+    expect(service.errorCode).toBe('INSUFFICIENT_APP_BALANCE')
+  })
+
+  test('behavior: without a sponsor wallet there is no client-side balance check', async () => {
+    const t = start({ initialAppBalanceUsd: 10 })
+    const { requestId, amountUsd } = await quote(t)
+    expect(amountUsd).toBeGreaterThan(10)
+    const error = expectReason(await refusal(t.client, { requestId, amountUsd }), 'insufficientBalance')
+    expect(error.status).toBe(403) // the service's refusal: the fill was sent
+    expect(t.fetch.calls.map((c) => c.pathname)).not.toContain(`/app-fees/${sponsorOf(t)}/balances`)
     expect(t.fetch.count(FAST_FILL)).toBe(1)
   })
 
-  test('parameters: with a sponsor wallet, amountUsd or maxFillAmountUsd is required, checked before any request', async () => {
-    const t = start()
-    const { requestId } = await quote(t)
+  test('parameters: with a sponsor wallet, amountUsd is required (maxFillAmountUsd does not stand in), checked before any request', async () => {
+    const t = start({ initialAppBalanceUsd: 500 })
+    const { requestId, amountUsd } = await quote(t)
     const sent = t.fetch.count()
-    const error = await refusal(t.client, { requestId }, sponsorOf(t))
-    expect(error).toBeInstanceOf(InvalidParameterError)
-    expect((error as InvalidParameterError).parameter).toBe('amountUsd')
+    for (const variables of [{ requestId }, { requestId, maxFillAmountUsd: 1000 }]) {
+      const error = await refusal(t.client, variables, sponsorOf(t))
+      expect(error).toBeInstanceOf(InvalidParameterError)
+      expect((error as InvalidParameterError).parameter).toBe('amountUsd')
+    }
     expect(t.fetch.count()).toBe(sent)
+    // With amountUsd, the same fill (well within the balance and the cap) goes through.
+    const { result } = renderHook(() => useFastFill({ sponsorWallet: sponsorOf(t) }), { client: t.client })
+    act(() => result.current.mutate({ requestId, amountUsd, maxFillAmountUsd: 1000 }))
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
   })
 
   test('parameters: maxFillAmountUsd 0 is sent and refused by the service, not the client', async () => {
@@ -163,18 +181,28 @@ describe('useFastFill', () => {
 
   test('parameters: invalid variables are an InvalidParameterError and send nothing', async () => {
     const t = start()
-    const { requestId } = await quote(t)
+    const { requestId, amountUsd } = await quote(t)
+    const sent = t.fetch.count()
     for (const [variables, parameter] of [
       [{ requestId, solverInputCurrencyAmount: '0' }, 'solverInputCurrencyAmount'],
       [{ requestId, solverInputCurrencyAmount: '1e18' }, 'solverInputCurrencyAmount'],
       [{ requestId, maxFillAmountUsd: Number.POSITIVE_INFINITY }, 'maxFillAmountUsd'],
       [{ requestId, maxFillAmountUsd: -1 }, 'maxFillAmountUsd'],
+      [{ requestId, amountUsd: Number.NaN }, 'amountUsd'],
+      [{ requestId, amountUsd: -1 }, 'amountUsd'],
+      [{ requestId, amountUsd: Number.POSITIVE_INFINITY }, 'amountUsd'],
+      [{ requestId, amountUsd: 'abc' as unknown as number }, 'amountUsd'],
+      [{ requestId: '', amountUsd }, 'requestId'],
+      [{ requestId: undefined as unknown as string, amountUsd }, 'requestId'],
     ] as const) {
-      const error = await refusal(t.client, variables)
-      expect(error).toBeInstanceOf(InvalidParameterError)
-      expect((error as InvalidParameterError).parameter).toBe(parameter)
+      // With and without a sponsor wallet: not even the balance is fetched.
+      for (const sponsorWallet of [undefined, sponsorOf(t)]) {
+        const error = await refusal(t.client, variables, sponsorWallet)
+        expect(error).toBeInstanceOf(InvalidParameterError)
+        expect((error as InvalidParameterError).parameter).toBe(parameter)
+      }
     }
-    expect(t.fetch.count(FAST_FILL)).toBe(0)
+    expect(t.fetch.count()).toBe(sent)
   })
 
   // Every refusal of the simulator, through the hook: status + errorCode → one precise reason.

@@ -25,13 +25,14 @@ export type UseFastFillReturnType = UseMutationResult<
 
 /**
  * Triggers a fast fill (`POST /fast-fill`): the destination is filled before the origin deposit
- * finalises, held against the app balance. With `sponsorWallet`, refuses client-side when its available
- * balance cannot cover `amountUsd`, or else `maxFillAmountUsd`; one of the two is then required (an
- * `InvalidParameterError` naming `amountUsd`, nothing sent). Refreshes the app balance afterwards.
+ * finalises, held against the app balance. `amountUsd` is the request's input value in USD (the quote's
+ * `details.currencyIn.amountUsd`). With `sponsorWallet`, `amountUsd` is required (an `InvalidParameterError`
+ * naming it, nothing sent) and the fill is refused client-side when the wallet's available balance cannot
+ * cover it; without one, only the service checks the balance. Refreshes the app balance afterwards.
  *
  * @example
  * const fastFill = useFastFill({ sponsorWallet })
- * fastFill.mutate({ requestId, amountUsd: 25, maxFillAmountUsd: 100 })
+ * fastFill.mutate({ requestId, amountUsd: Number(quote.details?.currencyIn?.amountUsd), maxFillAmountUsd: 100 })
  */
 export function useFastFill(options: UseFastFillOptions = {}): UseFastFillReturnType {
   const { client: clientOverride, ...rest } = options
@@ -39,6 +40,8 @@ export function useFastFill(options: UseFastFillOptions = {}): UseFastFillReturn
   const queryClient = useQueryClient()
   return useMutation({
     ...getFastFillMutationOptions(client, rest),
+    // Every app balance of this base URL, whatever its `keyId`: the balance endpoint is per wallet and
+    // unauthenticated, so a balance of the sponsor wallet cached under another key is just as stale.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['appBalance', { baseUrl: client.baseUrl }] }),
   })
 }

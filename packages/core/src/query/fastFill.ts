@@ -1,4 +1,5 @@
 import type { MutationOptions } from '@tanstack/react-query'
+import { assertFastFillParameters } from '../api/assertFastFillParameters'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import {
   type FastFillErrorType,
@@ -9,14 +10,16 @@ import {
 import { getAppBalance } from '../api/getAppBalance'
 import { FastFillError } from '../errors/FastFillError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
+import { toQueryKeyParameters } from './toQueryKeyParameters'
 
-/** Variables of a fast fill: the action's parameters plus the request's USD value for the client-side check. */
+/** Variables of a fast fill: the action's parameters plus the request's USD value for the client-side checks. */
 export type FastFillVariables = FastFillParameters & {
   /**
-   * USD value of the request (the quote's output value). When known, the fill is refused before sending
-   * when it exceeds `maxFillAmountUsd`. With a `sponsorWallet`, the value checked against the wallet's
-   * available app balance is `amountUsd`, or else `maxFillAmountUsd` (the most the fill may cost); one of
-   * the two is then required. Defaults to unknown.
+   * USD value of the request's INPUT, the quote's `details.currencyIn.amountUsd`: the value the service
+   * compares with `maxFillAmountUsd` and (without `solverInputCurrencyAmount`) holds on the app balance.
+   * A finite number, 0 or more. When given, the fill is refused before sending when it exceeds
+   * `maxFillAmountUsd`. Required with a `sponsorWallet` (the balance check compares it with the wallet's
+   * available balance). Defaults to unknown.
    */
   amountUsd?: number | undefined
 }
@@ -25,52 +28,65 @@ export type FastFillVariables = FastFillParameters & {
 export type FastFillMutationParameters = {
   /**
    * The sponsorship wallet linked to the API key; its available balance is checked before each fill against
-   * `amountUsd`, or else `maxFillAmountUsd` (one of them is required). Defaults to none (only the service checks).
+   * `amountUsd` (then required). Defaults to none: no client-side balance check, only the service's.
    */
   sponsorWallet?: string | undefined
 }
 
-/** Key of the fast-fill mutation: `['fastFill', {baseUrl}]`. */
-export function getFastFillMutationKey(parameters: { baseUrl: string }) {
-  return ['fastFill', { baseUrl: parameters.baseUrl }] as const
+/**
+ * Key of the fast-fill mutation: `['fastFill', {baseUrl, keyId?}]`. `keyId` is `client.keyId`, a fingerprint
+ * of the API key (never the key).
+ */
+export function getFastFillMutationKey(parameters: { baseUrl: string; keyId?: string | undefined }) {
+  return ['fastFill', toQueryKeyParameters({ baseUrl: parameters.baseUrl, keyId: parameters.keyId })] as const
 }
 
 /**
- * Mutation options for `POST /fast-fill`. Before sending: refuses with a `FastFillError` `overMaxFillAmount`
- * when `amountUsd` exceeds `maxFillAmountUsd`; with a `sponsorWallet`, throws an `InvalidParameterError`
- * naming `amountUsd` when neither `amountUsd` nor `maxFillAmountUsd` is given (nothing is sent), and refuses
- * with `insufficientBalance` when the wallet's `availableBalanceUsd` (fresh `GET /app-fees/{wallet}/balances`)
- * is below `amountUsd`, or else below `maxFillAmountUsd`. The service's refusals are the action's
- * `FastFillError`s (same class, `reason` from status + `errorCode`).
+ * Mutation options for `POST /fast-fill`. Before any request, the variables are checked (`requestId`,
+ * `amountUsd`, `maxFillAmountUsd`, `solverInputCurrencyAmount`; an `InvalidParameterError`, nothing sent);
+ * then it refuses with a `FastFillError` `overMaxFillAmount` when `amountUsd` exceeds `maxFillAmountUsd`.
+ * With a `sponsorWallet`, `amountUsd` is required (an `InvalidParameterError` naming it, nothing sent) and the
+ * fill is refused with `insufficientBalance` when the wallet's `availableBalanceUsd` (fresh
+ * `GET /app-fees/{wallet}/balances`) is below it. Without a `sponsorWallet` there is no client-side balance
+ * check. The service's refusals are the action's `FastFillError`s (same class, `reason` from status + `errorCode`).
  */
 export function getFastFillMutationOptions(
   client: CrosspayClient,
   parameters: FastFillMutationParameters = {},
 ) {
   return {
-    mutationKey: getFastFillMutationKey({ baseUrl: client.baseUrl }),
+    mutationKey: getFastFillMutationKey({ baseUrl: client.baseUrl, keyId: client.keyId }),
     async mutationFn(variables: FastFillVariables): Promise<FastFillReturnType> {
-      const { amountUsd, ...body } = variables
+      const { amountUsd, ...body } = variables ?? ({} as FastFillVariables)
+      assertFastFillParameters(body)
+      if (
+        amountUsd !== undefined &&
+        !(typeof amountUsd === 'number' && Number.isFinite(amountUsd) && amountUsd >= 0)
+      )
+        throw new InvalidParameterError({
+          parameter: 'amountUsd',
+          rule: "must be a finite number, 0 or more (USD: the request's input value, details.currencyIn.amountUsd)",
+          value: amountUsd,
+        })
+      if (parameters.sponsorWallet && amountUsd === undefined)
+        throw new InvalidParameterError({
+          parameter: 'amountUsd',
+          rule: "is required with a sponsorWallet (the balance check compares the request's input value with the available balance)",
+          value: amountUsd,
+        })
       if (amountUsd !== undefined && body.maxFillAmountUsd !== undefined && amountUsd > body.maxFillAmountUsd)
         throw new FastFillError({
           reason: 'overMaxFillAmount',
           requestId: body.requestId,
           details: `Request value ${amountUsd} USD exceeds maxFillAmountUsd ${body.maxFillAmountUsd} USD.`,
         })
-      if (parameters.sponsorWallet) {
-        const value = amountUsd ?? body.maxFillAmountUsd
-        if (value === undefined)
-          throw new InvalidParameterError({
-            parameter: 'amountUsd',
-            rule: 'is required with a sponsorWallet, unless maxFillAmountUsd is given (the balance check needs it)',
-            value,
-          })
+      if (parameters.sponsorWallet && amountUsd !== undefined) {
         const balance = await getAppBalance(client, { wallet: parameters.sponsorWallet })
-        if (balance.availableBalanceUsd < value)
+        if (balance.availableBalanceUsd < amountUsd)
           throw new FastFillError({
             reason: 'insufficientBalance',
             requestId: body.requestId,
-            details: `Available ${balance.availableBalanceUsd} USD (total ${balance.totalBalanceUsd}, held ${balance.outstandingFastFillBalanceUsd}); the fill may cost ${value} USD.`,
+            details: `Available ${balance.availableBalanceUsd} USD (total ${balance.totalBalanceUsd}, held ${balance.outstandingFastFillBalanceUsd}); the fill may cost ${amountUsd} USD.`,
           })
       }
       return fastFill(client, body)
