@@ -3,6 +3,7 @@ import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError, type InvalidParameterErrorType } from '../errors/InvalidParameterError'
 import { RateLimitError } from '../errors/RateLimitError'
 import { ResponseShapeError } from '../errors/ResponseShapeError'
+import { fingerprint } from '../utils/fingerprint'
 import { isBrowser } from '../utils/isBrowser'
 import { parseResponse } from '../utils/parseResponse'
 import { toSearchParams } from '../utils/toSearchParams'
@@ -164,14 +165,13 @@ export function createClient(parameters: CreateClientParameters): CreateClientRe
     return data
   }
 
-  return { baseUrl, hasApiKey: Boolean(apiKey), ...(apiKey ? { keyId: toKeyId(apiKey) } : {}), request, warn }
-}
-
-/** FNV-1a (32 bits) of the key, as 8 hex chars: tells keys apart in query keys without revealing them. */
-function toKeyId(apiKey: string): string {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < apiKey.length; i++) hash = Math.imul(hash ^ apiKey.charCodeAt(i), 0x01000193)
-  return (hash >>> 0).toString(16).padStart(8, '0')
+  return {
+    baseUrl,
+    hasApiKey: Boolean(apiKey),
+    ...(apiKey ? { keyId: fingerprint(apiKey) } : {}),
+    request,
+    warn,
+  }
 }
 
 function normaliseBaseUrl(value: unknown): string {

@@ -43,7 +43,7 @@ export function getAppBalanceQueryOptions(
     GetAppBalanceReturnType,
     GetAppBalanceQueryKey
   >({
-    queryKey: getAppBalanceQueryKey({ baseUrl: client.baseUrl, keyId: client.keyId, ...parameters }),
+    queryKey: getAppBalanceQueryKey({ ...parameters, baseUrl: client.baseUrl, keyId: client.keyId }),
     queryFn: ({ signal }) => {
       if (!wallet)
         throw new InvalidParameterError({ parameter: 'wallet', rule: 'is required', value: wallet })

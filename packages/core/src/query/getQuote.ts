@@ -46,7 +46,7 @@ export function getQuoteQueryOptions(
   options: ValidateQuoteParametersOptions = {},
 ) {
   return queryOptions<GetQuoteReturnType, GetQuoteErrorType, GetQuoteReturnType, GetQuoteQueryKey>({
-    queryKey: getQuoteQueryKey({ baseUrl: client.baseUrl, keyId: client.keyId, ...parameters }),
+    queryKey: getQuoteQueryKey({ ...parameters, baseUrl: client.baseUrl, keyId: client.keyId }),
     queryFn: ({ signal }) => {
       validateQuoteParameters(parameters as GetQuoteParameters, options)
       return getQuote(client, parameters as GetQuoteParameters, { signal })

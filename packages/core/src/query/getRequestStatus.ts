@@ -62,7 +62,7 @@ export function getRequestStatusQueryOptions(
     GetRequestStatusReturnType,
     GetRequestStatusQueryKey
   >({
-    queryKey: getRequestStatusQueryKey({ baseUrl: client.baseUrl, keyId: client.keyId, ...parameters }),
+    queryKey: getRequestStatusQueryKey({ ...parameters, baseUrl: client.baseUrl, keyId: client.keyId }),
     queryFn: ({ signal }) => {
       if (!requestId)
         throw new InvalidParameterError({ parameter: 'requestId', rule: 'is required', value: requestId })

@@ -6,6 +6,7 @@ import {
   type GetRequestsReturnType,
   getRequests,
 } from '../api/getRequests'
+import { fingerprint } from '../utils/fingerprint'
 import { isRetryableError } from './isRetryableError'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
 
@@ -15,12 +16,41 @@ export type GetRequestsQueryParameters = Omit<GetRequestsParameters, 'continuati
 /**
  * Key of the history query: `['requests', {baseUrl, keyId?, ...filters}]`.
  * `keyId` is `client.keyId`, a fingerprint of the API key (never the key), so that clients with
- * different keys never share an entry.
+ * different keys never share an entry. Likewise every `apiKey` filter value (the top-level `apiKey` and
+ * `apiKey` / `not:apiKey` in `filters` groups) is replaced by its fingerprint in the key: no API key
+ * reaches devtools or a persisted cache. The request itself still sends the real values.
  */
 export function getRequestsQueryKey(
   parameters: { baseUrl: string; keyId?: string | undefined } & GetRequestsQueryParameters,
 ) {
-  return ['requests', toQueryKeyParameters(parameters)] as const
+  return ['requests', toQueryKeyParameters(fingerprintApiKeys(parameters))] as const
+}
+
+/** `parameters` with every `apiKey` filter value (top level, `apiKey` / `not:apiKey` in groups) fingerprinted. */
+function fingerprintApiKeys<parameters extends GetRequestsQueryParameters>(
+  parameters: parameters,
+): parameters {
+  const hide = (value: unknown): unknown =>
+    typeof value === 'string' ? fingerprint(value) : Array.isArray(value) ? value.map(hide) : value
+  const { apiKey, filters } = parameters as { apiKey?: unknown; filters?: unknown }
+  if (apiKey === undefined && !Array.isArray(filters)) return parameters
+  return {
+    ...parameters,
+    ...(apiKey !== undefined ? { apiKey: hide(apiKey) } : {}),
+    ...(Array.isArray(filters)
+      ? {
+          filters: filters.map((group: unknown) =>
+            group && typeof group === 'object' && !Array.isArray(group)
+              ? Object.fromEntries(
+                  Object.entries(group).map(([key, value]) =>
+                    key === 'apiKey' || key === 'not:apiKey' ? [key, hide(value)] : [key, value],
+                  ),
+                )
+              : group,
+          ),
+        }
+      : {}),
+  }
 }
 
 /** Type of {@link getRequestsQueryKey}'s result. */
@@ -43,7 +73,7 @@ export function getRequestsQueryOptions(client: CrosspayClient, parameters: GetR
     GetRequestsQueryKey,
     string | undefined
   >({
-    queryKey: getRequestsQueryKey({ baseUrl: client.baseUrl, keyId: client.keyId, ...parameters }),
+    queryKey: getRequestsQueryKey({ ...parameters, baseUrl: client.baseUrl, keyId: client.keyId }),
     queryFn: ({ pageParam, signal }) =>
       getRequests(
         client,
