@@ -47,6 +47,21 @@ describe('applySponsorshipPolicy', () => {
       expect(cap(client, '100000'), String(client)).toBe('100000')
   })
 
+  test('behavior: __proto__, constructor and prototype keys are dropped', () => {
+    const body = JSON.parse(
+      '{"amount":"1","__proto__":{"subsidizeFees":true},"constructor":{"prototype":{}},"prototype":{"x":1}}',
+    ) as Record<string, unknown>
+    expect(Object.keys(body)).toEqual(['amount', '__proto__', 'constructor', 'prototype'])
+    for (const policy of [false, { maxSubsidizationAmount: '5' }] as const) {
+      const out = applySponsorshipPolicy(body, policy)
+      expect(Object.keys(out).filter((k) => !k.startsWith('subsidize') && !k.startsWith('maxSub'))).toEqual([
+        'amount',
+      ])
+      expect(Object.getPrototypeOf(out)).toBe(Object.prototype)
+      expect(JSON.stringify(out)).not.toMatch(/__proto__|constructor|prototype/)
+    }
+  })
+
   test('behavior: the input is not modified', () => {
     const body = { ...asked }
     applySponsorshipPolicy(body, { maxSubsidizationAmount: '1' })

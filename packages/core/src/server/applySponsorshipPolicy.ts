@@ -9,11 +9,18 @@ const sponsorshipFields = [
 ]
 
 /**
+ * Keys that could reach an object's prototype in code that copies or merges the body (`JSON.parse` makes
+ * `__proto__` an own property, which a spread keeps); never forwarded.
+ */
+const unsafeKeys = ['__proto__', 'constructor', 'prototype']
+
+/**
  * Applies the proxy's sponsorship policy to a quote body from the browser. With `false`, the four sponsorship
  * fields are removed (the quote is not sponsored). With a policy, `subsidizeFees` is `true`,
  * `maxSubsidizationAmount` is the smaller of the client's (when it is a decimal integer string) and the
  * policy's, and `subsidizeRent` / `sponsoredFeeComponents` are the policy's (absent when the policy leaves them
- * unset). Other fields are kept; the input is not modified.
+ * unset). The top-level keys `__proto__`, `constructor` and `prototype` are removed too. Other fields are kept;
+ * the input is not modified.
  *
  * @param body - The parsed quote body.
  * @param policy - The validated `sponsorship` option of `createProxyHandler`.
@@ -29,7 +36,7 @@ export function applySponsorshipPolicy(
 ): Record<string, unknown> {
   const asked = body.maxSubsidizationAmount
   const out = { ...body }
-  for (const field of sponsorshipFields) delete out[field]
+  for (const field of [...sponsorshipFields, ...unsafeKeys]) delete out[field]
   if (!policy) return out
   const cap = policy.maxSubsidizationAmount
   out.subsidizeFees = true

@@ -67,6 +67,18 @@ describe('createProxyHandler: quote sponsorship', () => {
     }
   })
 
+  test('behavior: __proto__, constructor and prototype keys of a quote body are not forwarded', async () => {
+    const { post, sent } = setup()
+    const smuggled =
+      '"__proto__":{"subsidizeFees":true,"maxSubsidizationAmount":"100000000"},"constructor":{}'
+    const response = await post(
+      `${JSON.stringify(testQuoteParameters).slice(0, -1)},${smuggled},"prototype":{}}`,
+    )
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as Quote).fees.subsidized).toBeUndefined()
+    expect(Object.keys(sent[0] ?? {})).toEqual(Object.keys(testQuoteParameters))
+  })
+
   test('parameters: sponsorship sponsors every quote, within the server cap', async () => {
     const { quote, sent } = setup({ sponsorship: { maxSubsidizationAmount: '10000' } })
     // The client asks for more than the server allows: the server cap applies.
