@@ -1,12 +1,13 @@
 import { startFill } from '../lifecycle/startFill'
 import { transitionStatus } from '../lifecycle/transitionStatus'
 import type { SimContext } from '../model/SimContext'
+import { scheduleFastFillDeadline } from './scheduleFastFillDeadline'
 
 /**
  * Carries out an accepted fast fill: places a hold of `usd` on `wallet`, adds the `fast_fill`
  * feature (with `solverInputCurrencyAmount`, the delivered amount scales to that input), moves the request to `pending` (the fill then follows on the clock although the deposit
  * is not indexed) and schedules the deadline check: a hold still outstanding at the request's
- * deadline becomes a permanent debit (`ledger.debitHold`).
+ * deadline becomes a permanent debit (`ledger.debitHold`, see {@link scheduleFastFillDeadline}).
  */
 export function executeFastFill(
   ctx: SimContext,
@@ -39,12 +40,5 @@ export function executeFastFill(
   })
   ctx.events.emit('balance.updated', { wallet })
   if (transitionStatus(ctx, id, 'pending')) startFill(ctx, id)
-  ctx.clock.schedule(deadline, () => {
-    if (!ctx.ledger.hasHold(request.id)) return
-    ctx.ledger.debitHold(request.id, ctx.clock.now())
-    ctx.store.update(id, (r) => {
-      if (r.fastFill) r.fastFill = { ...r.fastFill, state: 'debited' }
-    })
-    ctx.events.emit('balance.updated', { wallet })
-  })
+  scheduleFastFillDeadline(ctx, request.id, wallet, deadline)
 }

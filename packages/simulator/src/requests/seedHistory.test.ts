@@ -1,6 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
 
+type Usd6Amount = { amount: string; amountUsd: string; amountFormatted?: string }
+type FeeSponsorshipSide = {
+  sponsoredTotal: Usd6Amount
+  userPaysTotal: Usd6Amount
+  components: Record<string, { total: Usd6Amount; sponsored: Usd6Amount; userPays: Usd6Amount }>
+}
+type FeeSponsorship = {
+  currency: { symbol: string; decimals: number }
+  quoted: FeeSponsorshipSide
+  actual: FeeSponsorshipSide
+}
+
 const now = '2026-11-21T00:00:00Z'
 
 describe('seedHistory', () => {
@@ -55,7 +67,8 @@ describe('seedHistory', () => {
         all.some((r) => r.appFees.length) &&
         all.some((r) => r.sponsorship),
     ).toBe(true)
-    expect(sim.ctx.clock.pending()).toBe(0)
+    // the only scheduled tasks: the deadline checks of the fast fills still ahead of their deposit
+    expect(sim.ctx.clock.pending()).toBe(all.filter((r) => r.fastFill?.state === 'held').length)
     // Served by the listing.
     const res = await sim.fetch('http://sim/requests/v3?includeTotal=true', {
       headers: { 'x-api-key': 'demo-key' },
@@ -157,6 +170,30 @@ describe('seedHistory', () => {
           break
       }
     }
+    // feeSponsorship amounts are 6-decimal USD units of the sponsor's stablecoin, as in a live record
+    const sponsored = all.filter((r) => r.sponsorship)
+    for (const r of sponsored) {
+      const res = await sim.fetch(`http://sim/requests/v3?id=${r.id}`, {
+        headers: { 'x-api-key': 'demo-key' },
+      })
+      const fs = ((await res.json()) as { requests: { data: { feeSponsorship: FeeSponsorship } }[] })
+        .requests[0]!.data.feeSponsorship
+      check(fs.currency.symbol === 'USDC' && fs.currency.decimals === 6, r, 'feeSponsorship currency')
+      for (const side of [fs.quoted, fs.actual]) {
+        const amounts = [
+          side.sponsoredTotal,
+          side.userPaysTotal,
+          ...Object.values(side.components).flatMap((c) => [c.total, c.sponsored, c.userPays]),
+        ]
+        for (const a of amounts)
+          check(
+            a.amount === String(Math.round(Number(a.amountUsd) * 1e6)) &&
+              (a.amountFormatted === undefined || a.amountFormatted === a.amountUsd),
+            r,
+            `feeSponsorship amount in 6-decimal USD (${JSON.stringify(a)})`,
+          )
+      }
+    }
     // the status endpoint shows a seeded submitted request's fill, like a live one
     const submitted = all.find((r) => r.status === 'submitted')!
     const status = await (await sim.fetch(`http://sim/intents/status/v3?requestId=${submitted.id}`)).json()
@@ -164,6 +201,34 @@ describe('seedHistory', () => {
     // each rule was exercised
     expect(all.filter((r) => r.fastFill && r.inTxs.length === 0).length).toBeGreaterThan(0)
     expect(all.filter((r) => r.status === 'depositing').length).toBeGreaterThan(0)
+    expect(sponsored.some((r) => r.currencyOut.symbol !== 'USDC')).toBe(true)
     expect(new Set(all.map((r) => r.requestType)).size).toBe(7)
+  })
+
+  test('behavior: seeded fast fills ahead of their deposit hold their value on the sponsor balance until the deadline', async () => {
+    const sim = createSimulator({ now, history: 2000, seed: 3 })
+    const all = [...sim.ctx.store.values()]
+    const wallet = sim.ctx.apiKey('demo-key')!.sponsorWallet!
+    const balances = async () =>
+      (await (await sim.fetch(`http://sim/app-fees/${wallet}/balances`)).json()) as {
+        totalBalanceUsd: number
+        outstandingFastFillBalanceUsd: number
+        availableBalanceUsd: number
+      }
+    const held = all.filter((r) => r.fastFill?.state === 'held')
+    expect(held.length).toBeGreaterThan(0)
+    const heldUsd = Math.round(held.reduce((sum, r) => sum + r.fastFill!.holdUsd, 0) * 1e6) / 1e6
+    const before = await balances()
+    expect(before.outstandingFastFillBalanceUsd).toBe(heldUsd)
+    expect(before.availableBalanceUsd).toBeGreaterThanOrEqual(0)
+    expect(before.availableBalanceUsd).toBe(Math.round((before.totalBalanceUsd - heldUsd) * 1e6) / 1e6)
+    expect(held.every((r) => sim.ctx.ledger.hasHold(r.id) && r.fastFill!.sponsorWallet === wallet)).toBe(true)
+    // no deposit arrives: at the deadline each hold becomes a permanent debit, as for a live fast fill
+    await sim.ctx.clock.advance(Math.max(...held.map((r) => r.fastFill!.deadline)) - sim.ctx.clock.now())
+    expect(held.every((r) => sim.ctx.store.get(r.id)!.fastFill!.state === 'debited')).toBe(true)
+    const after = await balances()
+    expect(after.outstandingFastFillBalanceUsd).toBe(0)
+    expect(after.totalBalanceUsd).toBeCloseTo(before.totalBalanceUsd - heldUsd, 5)
+    await sim.close()
   })
 })

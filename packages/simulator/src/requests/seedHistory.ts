@@ -1,10 +1,12 @@
 import type { Hex } from 'viem'
+import { scheduleFastFillDeadline } from '../balances/scheduleFastFillDeadline'
 import { createRandom } from '../model/createRandom'
 import type { SimContext } from '../model/SimContext'
 import type {
   AppFeeEntry,
   DepositAddressInfo,
   FeeAmount,
+  QuoteBody,
   RequestFeature,
   RequestStatus,
   RequestType,
@@ -17,13 +19,17 @@ import { formatAmount } from './formatAmount'
 import { seedVocabulary as v } from './seedVocabulary'
 
 const DAY = 86_400_000
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6
 
 /**
  * Inserts `count` deterministic past requests (same seed and clock → same requests) owned by `demo-key`
  * straight into `ctx.store`, with createdAt spread over the 30 days before `ctx.clock.now()`. They cover
  * every status, request type, feature, chain (the SVM chain included) and currency; terminal ones carry
  * transactions, fail reasons from the full enums, and some have deposit addresses, app fees, sponsorship
- * and fast fills. Nothing is scheduled: the lifecycle never touches them.
+ * and fast fills. The lifecycle never moves them on; the only ledger effect is that of the fast fills
+ * still ahead of their deposit: each holds its value on demo-key's sponsor wallet (only while the available
+ * balance covers it, else the fast fill was refused and the request is `waiting`) and, as a live fast fill,
+ * its deadline turns the hold into a debit. Seeded sponsorship is recorded, not drawn from the ledger.
  */
 export function seedHistory(ctx: SimContext, options: { seed: number; count: number }) {
   const rnd = createRandom((options.seed * 2654435761) ^ 0x5eed)
@@ -122,21 +128,43 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
       : now - 60_000 - Math.floor(rnd() * 30 * DAY)
     const usd = Math.round(Math.exp(rnd() * Math.log(5000)) * 100) / 100
     const amountIn = BigInt(Math.round((usd / currencyIn.priceUsd) * 10 ** currencyIn.decimals)).toString()
+    // A fast fill goes ahead only when the sponsor's available balance covers its value, as the live
+    // route checks (`fastFillUsd` of a request without solverInputCurrencyAmount is its amountInUsd);
+    // otherwise it was refused and the request is still waiting.
+    const sponsorWallet = key?.sponsorWallet ?? null
+    if (heldFastFill && !(sponsorWallet && ctx.ledger.availableUsd(sponsorWallet) >= usd)) {
+      status = 'waiting'
+      features.delete('fast_fill')
+      heldFastFill = false
+    }
+    // fee costs, 6-decimal USD as a live request's feeComponentsUsd
     const feesUsd = {
-      execution: 0.01 + rnd() * 0.5,
-      swap: requestType.includes('Swap') ? usd * 0.002 : 0,
-      platform: usd * 0.0005,
-      app: features.has('app_fees') ? usd * 0.005 : 0,
+      execution: round6(0.01 + rnd() * 0.5),
+      swap: requestType.includes('Swap') ? round6(usd * 0.002) : 0,
+      platform: round6(usd * 0.0005),
+      app: features.has('app_fees') ? round6(usd * 0.005) : 0,
       sponsored: 0,
     }
+    const user = wallet(origin.id)
+    const recipient = rnd() < 0.8 && svm(origin.id) === svm(destination.id) ? user : wallet(destination.id)
     const sponsored = rnd() < 0.12
-    if (sponsored) feesUsd.sponsored = feesUsd.execution + feesUsd.platform
+    const quoteBody: QuoteBody = {
+      user,
+      originChainId: origin.id,
+      destinationChainId: destination.id,
+      originCurrency: currencyIn.address,
+      destinationCurrency: currencyOut.address,
+      amount: amountIn,
+      tradeType: 'EXACT_INPUT',
+      recipient,
+      ...(sponsored ? v.sponsorBody : {}),
+    }
+    const sponsorship: SponsorshipResult | null = sponsored ? v.sponsorship(quoteBody, feesUsd) : null
+    if (sponsorship) feesUsd.sponsored = Number(sponsorship.sponsoredTotal.amountUsd)
     const outUsd = usd - feesUsd.execution - feesUsd.swap - feesUsd.platform - feesUsd.app + feesUsd.sponsored
     const amountOut = BigInt(
       Math.max(0, Math.round((outUsd / currencyOut.priceUsd) * 10 ** currencyOut.decimals)),
     ).toString()
-    const user = wallet(origin.id)
-    const recipient = rnd() < 0.8 && svm(origin.id) === svm(destination.id) ? user : wallet(destination.id)
     const id = hex(32) as Hex
 
     const appFees: AppFeeEntry[] = features.has('app_fees')
@@ -208,9 +236,6 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
     const failedTx =
       status === 'failure' && rnd() < 0.5 ? tx(destination.id, fillTs, user, recipient, '0', false) : null
 
-    const sponsorship: SponsorshipResult | null = sponsored
-      ? v.sponsorship(feesUsd, feeAmount, currencyOut)
-      : null
     const request: SimRequest = {
       id,
       apiKey: 'demo-key',
@@ -249,7 +274,7 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
       sponsorPayment:
         // charged when the fill is sent, as the lifecycle does
         sponsorship && (status === 'submitted' || status === 'success')
-          ? { amount: sponsorship.sponsoredTotal.amount, address: key?.sponsorWallet ?? '', chainId: 8453 }
+          ? { amount: sponsorship.sponsoredTotal.amount, address: sponsorWallet ?? '', chainId: 8453 }
           : null,
       appFees,
       depositAddress,
@@ -268,7 +293,7 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
       fastFill: features.has('fast_fill')
         ? {
             holdUsd: usd,
-            sponsorWallet: key?.sponsorWallet ?? '',
+            sponsorWallet: sponsorWallet ?? '',
             placedAt: heldFastFill ? depositTs * 1000 : createdAt,
             deadline: createdAt + 10 * 60_000,
             state: heldFastFill ? 'held' : 'released',
@@ -280,18 +305,15 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
       solverAddress: destination.solverAddresses[0]!,
       apiKeyName: key?.name ?? null,
       supersededByRequestId: null,
-      quoteBody: {
-        user,
-        originChainId: origin.id,
-        destinationChainId: destination.id,
-        originCurrency: currencyIn.address,
-        destinationCurrency: currencyOut.address,
-        amount: amountIn,
-        tradeType: 'EXACT_INPUT',
-        recipient,
-      },
+      quoteBody,
       quote: null,
     }
     ctx.store.insert(request)
+    // A fast fill ahead of its deposit holds its value on the sponsor's app balance until the deposit is
+    // indexed; at the deadline the hold becomes a debit, as for a live fast fill (`executeFastFill`).
+    if (heldFastFill && sponsorWallet && request.fastFill) {
+      ctx.ledger.placeHold(sponsorWallet, id, request.fastFill.holdUsd, request.fastFill.placedAt)
+      scheduleFastFillDeadline(ctx, id, sponsorWallet, request.fastFill.deadline)
+    }
   }
 }

@@ -1,13 +1,13 @@
 import type {
-  Currency,
-  FeeAmount,
+  QuoteBody,
   RequestFeature,
   RequestStatus,
   RequestType,
-  SponsorshipComponentResult,
   SponsorshipResult,
   SupportedCurrency,
 } from '../model/types'
+import { applySponsorship } from '../quote/applySponsorship'
+import { toSponsorshipOptions } from '../quote/toSponsorshipOptions'
 
 const statuses: RequestStatus[] = [
   'success',
@@ -37,7 +37,7 @@ DEPOSIT_REORGED BLOCKED_WALLET PROTOCOL_DEADLINE_EXPIRED TRANSACTION_NOT_INCLUDE
   /\s+/,
 )
 
-const usd6 = (usd: number) => String(Math.round(usd * 1e6))
+const usd6 = (usd: number) => BigInt(Math.round(usd * 1e6))
 
 /** The vocabulary `seedHistory` draws from: enums, odds and a sponsorship builder. */
 export const seedVocabulary = {
@@ -116,41 +116,26 @@ export const seedVocabulary = {
   ],
   referrers: ['crosspay.local', 'demo-dapp', 'wallet-partner'],
   base58: '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz',
-  /** A full sponsorship of execution and platform fees (no cap), amounts in 6-decimal USD units. */
+  /** What the quote body of a seeded sponsored request asks for: execution and platform (`relay`) fees, no cap. */
+  sponsorBody: {
+    subsidizeFees: true,
+    sponsoredFeeComponents: ['execution', 'relay'],
+  } satisfies Partial<QuoteBody>,
+  /**
+   * The sponsorship of a seeded request: the live rules (`applySponsorship` on the body's options, as a
+   * quote applies them) on its fee costs, so every amount is in 6-decimal USD units as in a live record.
+   */
   sponsorship(
+    body: QuoteBody,
     feesUsd: { execution: number; swap: number; platform: number; app: number },
-    feeAmount: (c: SupportedCurrency, usd: number) => FeeAmount,
-    currency: Currency & SupportedCurrency,
   ): SponsorshipResult {
-    const component = (usd: number, selected: boolean): SponsorshipComponentResult => {
-      const total = feeAmount(currency, usd)
-      const zero = { amount: '0', amountUsd: '0.000000' }
-      const all = { amount: total.amount, amountUsd: total.amountUsd }
-      return {
-        selected,
-        total: { ...all, amountFormatted: total.amountFormatted },
-        sponsored: selected ? all : zero,
-        userPays: selected ? zero : all,
-      }
+    const costsUsd6 = {
+      execution: usd6(feesUsd.execution),
+      rent: 0n,
+      swap: usd6(feesUsd.swap),
+      platform: usd6(feesUsd.platform),
+      app: usd6(feesUsd.app),
     }
-    const sponsoredUsd = feesUsd.execution + feesUsd.platform
-    return {
-      selectedComponents: ['execution', 'platform'],
-      maxSubsidizationAmount: null,
-      capHit: false,
-      components: {
-        execution: component(feesUsd.execution, true),
-        swap: component(feesUsd.swap, false),
-        platform: component(feesUsd.platform, true),
-        app: component(feesUsd.app, false),
-      },
-      sponsoredTotal: { amount: usd6(sponsoredUsd), amountUsd: sponsoredUsd.toFixed(6) },
-      userPaysTotal: {
-        amount: usd6(feesUsd.swap + feesUsd.app),
-        amountUsd: (feesUsd.swap + feesUsd.app).toFixed(6),
-      },
-      rentSponsored: false,
-      notCovered: ['origin-chain gas', 'app fees'],
-    }
+    return applySponsorship({ ...toSponsorshipOptions(body), costsUsd6 })
   },
 }
