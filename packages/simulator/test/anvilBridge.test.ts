@@ -161,7 +161,9 @@ describe('anvil mode end to end', () => {
     const [deposit] = await sendSteps(q, 0)
     const status = await settle(requestIdOf(q))
     expect(status.status).toBe('success')
-    await new Promise((r) => setTimeout(r, 50))
+    // the last push may trail the status answer: wait for it (every 20 ms, up to 5 s), then assert
+    for (const deadline = Date.now() + 5000; pushed.at(-1) !== 'success' && Date.now() < deadline; )
+      await new Promise((r) => setTimeout(r, 20))
     socket.close()
     expect(pushed[0]).toBe('waiting')
     expect(pushed).toContain('pending')
