@@ -50,6 +50,13 @@ describe('createKeyRedactor', () => {
     )
   })
 
+  test('behavior: matching ignores ASCII case', () => {
+    expect(run(['sk_a%2Fb%3Dc'], ['x=sk_a%2fb%3Dc y=SK_A%2FB%3DC z=sk_a%2f', 'b%3dc']).text).toBe(
+      'x=[redacted] y=[redacted] z=[redacted]',
+    )
+    expect(run([key], [key.toUpperCase(), ` ${key.toLowerCase()}`]).text).toBe('[redacted] [redacted]')
+  })
+
   test('parameters: secrets (every form is redacted)', () => {
     expect(run(['sk_a+b/c=d', 'sk_a%2Bb%2Fc%3Dd'], ['x=sk_a%2Bb', '%2Fc%3Dd&y=sk_a+b/c=d']).text).toBe(
       'x=[redacted]&y=[redacted]',

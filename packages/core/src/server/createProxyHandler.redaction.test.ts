@@ -111,6 +111,42 @@ describe('createProxyHandler: the key is redacted from every response', () => {
     expect(await response.json()).toEqual({ message: 'bad key [redacted]', url: '/x?key=[redacted]' })
   })
 
+  test('behavior: every escaped form is redacted, hex digits in either case', async () => {
+    const special = 'sk_live_ABCdef123/x+y'
+    const unicode = (all: boolean) =>
+      special.replace(
+        all ? /[\s\S]/g : /[^\w-]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      )
+    const forms = {
+      'lower-case percent-escapes': encodeURIComponent(special).toLowerCase().replace('abcdef', 'ABCdef'),
+      'mixed-case percent-escapes': 'sk_live_ABCdef123%2fx%2By',
+      'form encoding': new URLSearchParams({ k: special }).toString().slice(2),
+      'JSON \\/': 'sk_live_ABCdef123\\/x+y',
+      '\\u, every character': unicode(true),
+      '\\u, upper-case hex': unicode(true).toUpperCase().replaceAll('\\U', '\\u'),
+      '\\u, special characters only': unicode(false),
+      'lower-cased key': special.toLowerCase(),
+    }
+    for (const [name, form] of Object.entries(forms)) {
+      const response = await echo(() => new Response(`{"a":"${form}","b":1}`), special)
+      expect(await response.text(), name).toBe('{"a":"[redacted]","b":1}')
+    }
+    expect(forms['\\u, every character']).toMatch(/^(\\u[0-9a-f]{4})+$/)
+    expect(JSON.parse(`"${forms['\\u, special characters only']}"`)).toBe(special)
+  })
+
+  test('behavior: response headers whose name holds the key are dropped', async () => {
+    const response = await echo(
+      (k) =>
+        new Response('{}', {
+          headers: { [`x-debug-${k}`]: '1', [`x-${k.toUpperCase()}-b`]: '2', 'x-ok': '3' },
+        }),
+      'sk_live_ABCdef123',
+    )
+    expect([...response.headers.keys()].filter((name) => name.startsWith('x-'))).toEqual(['x-ok'])
+  })
+
   test('parameters: apiKey shorter than 8 characters is refused', () => {
     const make = (apiKey: string) => () => createProxyHandler({ upstream: 'http://sim.test', apiKey })
     expectInvalidParameter(make('short'), 'createProxyHandler.apiKey', /at least 8 characters/)

@@ -1,30 +1,18 @@
 import { applySponsorshipPolicy } from './applySponsorshipPolicy'
-import { createKeyRedactor } from './createKeyRedactor'
+import { errorResponse } from './errorResponse'
+import { relayResponse } from './relayResponse'
 import {
   type CreateProxyHandlerParameters,
   type ResolvedProxyOptions,
   resolveProxyOptions,
 } from './resolveProxyOptions'
+import { withTimeout } from './withTimeout'
 
 export type { CreateProxyHandlerParameters } from './resolveProxyOptions'
 
 /** A Fetch API request handler: `(request) => Promise<Response>`. */
 export type CreateProxyHandlerReturnType = (request: Request) => Promise<Response>
 
-/** Upstream response headers never passed to the caller (hop-by-hop, recomputed, or cookies). */
-const droppedResponseHeaders = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'content-encoding',
-  'content-length',
-  'set-cookie',
-])
 /** Response headers the browser may read cross-origin (the service's deprecation signals). */
 const exposedHeaders = 'Deprecation, Sunset, Link'
 
@@ -40,9 +28,12 @@ const exposedHeaders = 'Deprecation, Sunset, Link'
  * of an allowed path), keeps query strings and bodies, removes client-sent credentials (`x-api-key`,
  * `authorization`, `cookie`) and injects the key as `x-api-key` (or a bearer token). Every upstream
  * status, 429 included, is passed through with its body; the key is never echoed: response headers whose
- * value holds it are dropped, and it is replaced by `[redacted]` in every body whatever its content type
- * (bodies are buffered for that; only `text/event-stream` is streamed, redacted chunk by chunk with a key
- * split across chunks still caught). Preflights are answered by the proxy itself according to `cors`.
+ * name or value holds it (or one of its URL-, JSON- or `\uXXXX`-escaped forms) are dropped, and it is replaced
+ * by `[redacted]` in every body whatever its content type (bodies are buffered for that; only
+ * `text/event-stream` is streamed, redacted chunk by chunk with a key split across chunks still caught).
+ * Bodies are requested with `accept-encoding: identity`; a gzip or deflate body is decompressed before it is
+ * redacted, and any other `content-encoding` (such as `br`) is answered 502 `UPSTREAM_ENCODING` without the
+ * body. Preflights are answered by the proxy itself according to `cors`.
  *
  * Quote bodies (`POST /quote/v2`, `POST /quote`) must be JSON objects (else 400 `INVALID_INPUT`, the
  * service is not contacted) and pass the server's `sponsorship` policy, then `transformQuote`: by default
@@ -77,14 +68,18 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
     const cors = corsHeaders(options, origin)
 
     const path = stripPrefix(url.pathname, options.prefix)
-    if (path === undefined) return json(404, { message: 'Not found', errorCode: 'NOT_FOUND' }, cors)
+    if (path === undefined) return errorResponse(404, { message: 'Not found', errorCode: 'NOT_FOUND' }, cors)
     const allowed = allowedMethods(options, path)
     if (allowed.length === 0)
-      return json(403, { message: `Route not allowed: ${path}`, errorCode: 'ROUTE_NOT_ALLOWED' }, cors)
+      return errorResponse(
+        403,
+        { message: `Route not allowed: ${path}`, errorCode: 'ROUTE_NOT_ALLOWED' },
+        cors,
+      )
 
     if (method === 'OPTIONS') return preflight(options, request, allowed, cors)
     if (!allowed.includes(method))
-      return json(
+      return errorResponse(
         405,
         { message: `Method ${method} not allowed on ${path}`, errorCode: 'METHOD_NOT_ALLOWED' },
         { ...cors, allow: allowed.join(', ') },
@@ -95,6 +90,8 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
       if (options.forwardHeaders.has(name.toLowerCase())) headers.set(name, value)
     if (options.authScheme === 'bearer') headers.set('authorization', `Bearer ${options.apiKey}`)
     else headers.set('x-api-key', options.apiKey)
+    // Ask for an unencoded body, which can be redacted as it comes (an encoded one is decoded first).
+    headers.set('accept-encoding', 'identity')
 
     // Forward the path as matched (empty segments dropped), so what is checked is what is sent.
     const canonical = `/${path
@@ -117,7 +114,7 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
         parsed = JSON.parse(new TextDecoder().decode(body))
       } catch {}
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-        return json(
+        return errorResponse(
           400,
           { message: 'Invalid body: expected a JSON object', errorCode: 'INVALID_INPUT' },
           cors,
@@ -125,7 +122,7 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
       let quote = applySponsorshipPolicy(parsed as Record<string, unknown>, options.sponsorship)
       if (options.transformQuote) {
         const result = await options.transformQuote(quote, request)
-        if (result instanceof Response) return relay(options, result, cors)
+        if (result instanceof Response) return relayResponse(result, options.secrets, cors)
         quote = result
       }
       body = new TextEncoder().encode(JSON.stringify(quote))
@@ -141,39 +138,25 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
         redirect: 'manual',
         signal: deadline.signal,
       })
-      return await relay(options, upstream, cors)
+      return await relayResponse(upstream, options.secrets, cors)
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
       return timedOut
-        ? json(504, { message: 'The service did not answer in time', errorCode: 'UPSTREAM_TIMEOUT' }, cors)
-        : json(502, { message: 'The service could not be reached', errorCode: 'UPSTREAM_UNAVAILABLE' }, cors)
+        ? errorResponse(
+            504,
+            { message: 'The service did not answer in time', errorCode: 'UPSTREAM_TIMEOUT' },
+            cors,
+          )
+        : errorResponse(
+            502,
+            { message: 'The service could not be reached', errorCode: 'UPSTREAM_UNAVAILABLE' },
+            cors,
+          )
     } finally {
       // Buffered bodies are read by now; a streamed body stays tied to the client only.
       deadline.clear()
     }
   }
-}
-
-/**
- * Aborts on the client's disconnect (when the runtime exposes it) or after `ms` with a `TimeoutError`.
- * A plain timer, not `AbortSignal.any([client, AbortSignal.timeout(ms)])`: the timer keeps the controller
- * reachable, whereas Node may garbage-collect a combined timeout signal before it fires (the request then
- * hangs instead of answering 504). The timer is unref'd so it never keeps a process alive, and cleared once
- * the answer is relayed.
- */
-function withTimeout(
-  client: AbortSignal | undefined,
-  ms: number,
-): { signal: AbortSignal; clear: () => void } {
-  const controller = new AbortController()
-  const timer: ReturnType<typeof setTimeout> = setTimeout(
-    () => controller.abort(new DOMException('The upstream did not answer in time', 'TimeoutError')),
-    ms,
-  )
-  ;(timer as unknown as { unref?: () => void }).unref?.()
-  if (client?.aborted) controller.abort(client.reason)
-  else client?.addEventListener('abort', () => controller.abort(client.reason), { once: true })
-  return { signal: controller.signal, clear: () => clearTimeout(timer) }
 }
 
 /** The path below the mount prefix, or undefined when the request is outside it. */
@@ -227,10 +210,18 @@ function preflight(
   cors: Record<string, string>,
 ): Response {
   if (!cors['access-control-allow-origin'])
-    return json(403, { message: 'Origin not allowed', errorCode: 'ORIGIN_NOT_ALLOWED' }, { vary: 'Origin' })
+    return errorResponse(
+      403,
+      { message: 'Origin not allowed', errorCode: 'ORIGIN_NOT_ALLOWED' },
+      { vary: 'Origin' },
+    )
   const requested = request.headers.get('access-control-request-method')?.toUpperCase()
   if (requested && !allowed.includes(requested))
-    return json(405, { message: `Method ${requested} not allowed`, errorCode: 'METHOD_NOT_ALLOWED' }, cors)
+    return errorResponse(
+      405,
+      { message: `Method ${requested} not allowed`, errorCode: 'METHOD_NOT_ALLOWED' },
+      cors,
+    )
   const maxAge = options.cors === false ? 600 : (options.cors.maxAge ?? 600)
   return new Response(null, {
     status: 204,
@@ -243,58 +234,10 @@ function preflight(
   })
 }
 
-/**
- * Passes the upstream response on: same status and body, filtered headers, the key redacted. Bodies are
- * buffered and redacted whatever their content type; only `text/event-stream` is streamed, redacted chunk by
- * chunk (a key split across chunks is held back until it can be told apart).
- */
-async function relay(
-  options: ResolvedProxyOptions,
-  upstream: Response,
-  cors: Record<string, string>,
-): Promise<Response> {
-  const headers = new Headers()
-  for (const [name, value] of upstream.headers) {
-    const lower = name.toLowerCase()
-    if (droppedResponseHeaders.has(lower) || lower.startsWith('access-control-')) continue
-    if (!leaks(options, value)) headers.append(name, value)
-  }
-  for (const [name, value] of Object.entries(cors)) headers.set(name, value)
-
-  const statusText = leaks(options, upstream.statusText) ? '' : upstream.statusText
-  const init = { status: upstream.status, statusText, headers }
-  if (upstream.body === null || upstream.status === 204 || upstream.status === 304)
-    return new Response(null, init)
-  const redact = createKeyRedactor(options.secrets)
-  if (/^text\/event-stream/i.test(upstream.headers.get('content-type') ?? ''))
-    return new Response(
-      upstream.body.pipeThrough(
-        new TransformStream<Uint8Array, Uint8Array>({
-          transform: (chunk, controller) => controller.enqueue(redact(chunk)),
-          flush: (controller) => controller.enqueue(redact(new Uint8Array(0), true)),
-        }),
-      ),
-      init,
-    )
-  return new Response(redact(new Uint8Array(await upstream.arrayBuffer()), true), init)
-}
-
-/** Whether a string holds the key (or one of its escaped forms). */
-function leaks(options: ResolvedProxyOptions, value: string): boolean {
-  return options.secrets.some((secret) => value.includes(secret))
-}
-
 function tooLarge(options: ResolvedProxyOptions, cors: Record<string, string>): Response {
-  return json(
+  return errorResponse(
     413,
     { message: `Request body larger than ${options.maxBodyBytes} bytes`, errorCode: 'PAYLOAD_TOO_LARGE' },
     cors,
   )
-}
-
-function json(status: number, body: { message: string; errorCode: string }, headers: Record<string, string>) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
-  })
 }

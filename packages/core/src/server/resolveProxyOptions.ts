@@ -1,5 +1,6 @@
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { defaultProxyRoutes } from './defaultProxyRoutes'
+import { secretForms } from './secretForms'
 import type {
   ProxyCorsOptions,
   ProxyMethod,
@@ -16,8 +17,9 @@ export interface CreateProxyHandlerParameters {
   /** Base URL of the service, such as `https://api.crosspay.example` (a path prefix is kept). */
   upstream: string
   /**
-   * The API key, at least 8 characters. Sent upstream only; never returned to the caller: it (and its URL- and
-   * JSON-escaped forms) is replaced by `[redacted]` in every response body and header value.
+   * The API key, at least 8 characters. Sent upstream only; never returned to the caller: it (and its URL-,
+   * JSON- and `\uXXXX`-escaped forms, see `secretForms`) is replaced by `[redacted]` in every response body, and
+   * response headers holding it in their name or value are dropped.
    */
   apiKey: string
   /**
@@ -70,7 +72,7 @@ export interface ResolvedProxyOptions {
   forwardHeaders: Set<string>
   maxBodyBytes: number
   timeoutMs: number
-  /** The key and its URL- and JSON-escaped forms: what is redacted from responses. */
+  /** The key and its escaped forms ({@link secretForms}): what is redacted from responses. */
   secrets: string[]
   sponsorship: ProxySponsorshipPolicy | false
   transformQuote: ProxyTransformQuote | undefined
@@ -199,7 +201,7 @@ export function resolveProxyOptions(parameters: CreateProxyHandlerParameters): R
     forwardHeaders,
     maxBodyBytes,
     timeoutMs,
-    secrets: [...new Set([apiKey, encodeURIComponent(apiKey), JSON.stringify(apiKey).slice(1, -1)])],
+    secrets: secretForms(apiKey),
     sponsorship,
     transformQuote: parameters.transformQuote,
   }
