@@ -30,7 +30,9 @@ export type UseRequestStatusOptions = UseCrosspayClientParameters &
     /** WebSocket implementation for `websocket` (React Native, Node). Defaults to `globalThis.WebSocket`. */
     webSocketConstructor?: StatusSocketConstructor | undefined
     /**
-     * Delay before reconnecting the status stream after it drops or fails to open (polling runs meanwhile).
+     * Delay before reconnecting the status stream after it drops or fails to open (polling runs meanwhile):
+     * `baseMs`, doubling up to `maxMs`; it starts again from `baseMs` only after a socket has stayed open for
+     * `maxMs`. Finite, `baseMs` > 0, `maxMs` ≥ `baseMs` (else an `InvalidParameterError`).
      * Defaults to 1 s doubling up to 30 s.
      */
     reconnect?: BackoffOptions | undefined

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createSimFetch, quoteRequestId } from '@crosspay/test'
+import { createSimFetch, expectInvalidParameter, quoteRequestId } from '@crosspay/test'
 import { cleanup, renderHook, waitFor } from '@crosspay/test/react'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
@@ -14,6 +14,27 @@ const STATUS = '/intents/status/v3'
 // jsdom's global WebSocket (undici) cannot dispatch under vitest's jsdom globals: use `ws`, as a Node host would.
 const simulatorRequire = createRequire(join(__dirname, '../../../simulator/package.json'))
 const NodeWebSocket = simulatorRequire('ws') as StatusSocketConstructor
+/** The server side of one `ws` connection (what the test proxy needs of it). */
+type ServerSocket = {
+  readyState: number
+  send(data: string): void
+  close(): void
+  terminate(): void
+  on(event: 'message', listener: (data: { toString(): string }) => void): void
+  on(event: 'close' | 'error', listener: () => void): void
+}
+const { WebSocketServer } = simulatorRequire('ws') as {
+  WebSocketServer: new (options: {
+    host: string
+    port: number
+  }) => {
+    address(): { port: number }
+    clients: Set<ServerSocket>
+    on(event: 'listening', listener: () => void): void
+    on(event: 'connection', listener: (socket: ServerSocket) => void): void
+    close(callback: () => void): void
+  }
+}
 let server: SimulatorServer
 beforeAll(async () => {
   server = await startSimulatorServer({ port: 0, chains: 'virtual' })
@@ -61,6 +82,47 @@ async function pollingStopped(fetch: ReturnType<typeof createSimFetch>) {
     const last = fetch.calls.filter((c) => c.pathname === STATUS).at(-1)
     expect(performance.now() - (last?.at ?? 0)).toBeGreaterThan(100)
   })
+}
+
+/**
+ * A misbehaving proxy in front of the simulator's status stream (`server.baseUrl/ws`): it relays each client's
+ * messages upstream and the pushes back, and closes each of the first `dropFirst` client connections right after
+ * their first push (the current status the stream sends on subscribe), as a load balancer or proxy that cuts
+ * websockets does. `connectedAt` keeps when each client connected (`performance.now()`), `clients` the open ones.
+ */
+async function startDroppingProxy(dropFirst = Number.POSITIVE_INFINITY) {
+  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+  await new Promise<void>((resolve) => wss.on('listening', resolve))
+  const connectedAt: number[] = []
+  wss.on('connection', (client) => {
+    const drop = connectedAt.push(performance.now()) <= dropFirst
+    const upstream = new NodeWebSocket(`${server.baseUrl.replace(/^http/, 'ws')}/ws`)
+    const pending: string[] = []
+    upstream.onopen = () => {
+      for (const message of pending.splice(0)) upstream.send(message)
+    }
+    upstream.onmessage = (event) => {
+      if (client.readyState !== 1) return
+      client.send(String(event.data))
+      if (drop) client.close()
+    }
+    upstream.onerror = () => client.terminate()
+    client.on('message', (data) => {
+      if (upstream.readyState === 1) upstream.send(data.toString())
+      else pending.push(data.toString())
+    })
+    client.on('close', () => upstream.close())
+    client.on('error', () => upstream.close())
+  })
+  return {
+    connectedAt,
+    clients: wss.clients,
+    url: `ws://127.0.0.1:${wss.address().port}/ws`,
+    close: () => {
+      for (const client of wss.clients) client.terminate()
+      return new Promise<void>((resolve) => wss.close(resolve))
+    },
+  }
 }
 
 /** Lands the deposit of `requestId` and runs the simulator clock until it has settled. */
@@ -113,11 +175,11 @@ describe('useRequestStatus (websocket)', () => {
 
   test('behavior: after the socket drops it reconnects with backoff; polling stops again and pushes resume', async () => {
     const { sockets, createdAt, Socket } = trackSockets()
-    // Reconnect after 300 ms (then 600 ms, capped at 1 s): time for a few 20 ms polls in between.
+    // Reconnect after 300 ms (then at most 600 ms): time for a few 20 ms polls in between.
     const { result, fetch, requestId } = await renderStatus({
       websocket: true,
       intervalMs: 20,
-      reconnect: { baseMs: 300, maxMs: 1000 },
+      reconnect: { baseMs: 300, maxMs: 600 },
       webSocketConstructor: Socket,
     })
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
@@ -141,14 +203,22 @@ describe('useRequestStatus (websocket)', () => {
     expect(fetch.count(STATUS)).toBe(0)
     // At the terminal status the hook closes the socket and opens no other.
     await waitFor(() => expect(sockets[1]?.readyState).toBe(3)) // CLOSED
-    await sleep(400) // longer than the next reconnect delay (300 ms): a reconnect would have started
+    // The hook set its reconnect timer (at most maxMs, 600 ms) when the socket closed, before this sleep
+    // began; timers run in expiry order, so by the end of it that timer has fired: a reconnect would have started.
+    await sleep(600 + 100)
     expect(sockets).toHaveLength(2)
   })
 
   test('behavior: StrictMode opens one live socket, and nothing reconnects after unmount', async () => {
     const { sockets, Socket } = trackSockets()
     const { result, unmount } = await renderStatus(
-      { websocket: true, intervalMs: 20, reconnect: { baseMs: 100 }, webSocketConstructor: Socket },
+      // Every reconnect delay is 100 ms (maxMs = baseMs).
+      {
+        websocket: true,
+        intervalMs: 20,
+        reconnect: { baseMs: 100, maxMs: 100 },
+        webSocketConstructor: Socket,
+      },
       true,
     )
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
@@ -161,9 +231,90 @@ describe('useRequestStatus (websocket)', () => {
     await waitFor(() => expect(live.readyState).toBe(3)) // CLOSED
     unmount()
     const created = sockets.length
-    await sleep(300) // three reconnect delays (100 ms): none may start after unmount
+    // The reconnect timer (100 ms) was set when the socket closed, before this sleep began; timers run in
+    // expiry order, so it would have fired three times over: none may start after unmount.
+    await sleep(300)
     expect(sockets).toHaveLength(created)
     expect(sockets.every((s) => s.readyState === 3 || s.readyState === 2)).toBe(true)
+  })
+
+  test('behavior: a stream that pushes the current status and closes is retried with growing delays', async () => {
+    // A push comes right after each subscribe, so it does not show that the stream works: the delays keep
+    // doubling (50, 100, 200, 400, 400 ms) instead of a reconnect every 50 ms.
+    const proxy = await startDroppingProxy()
+    try {
+      const { result } = await renderStatus({
+        websocket: proxy.url,
+        intervalMs: 60_000,
+        reconnect: { baseMs: 50, maxMs: 400 },
+      })
+      await waitFor(() => expect(proxy.connectedAt.length).toBeGreaterThanOrEqual(6), { timeout: 10_000 })
+      expect(result.current.data?.status).toBe('waiting')
+      const gaps = proxy.connectedAt.slice(1, 6).map((at, i) => at - proxy.connectedAt[i]!)
+      // Each gap is the connection's lifetime plus the delay (1 ms of timer slack allowed).
+      for (const [i, gap] of gaps.entries())
+        expect(gap).toBeGreaterThanOrEqual(Math.min(50 * 2 ** i, 400) - 1)
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  test('behavior: the backoff restarts from baseMs once a socket has stayed open for maxMs', async () => {
+    // Four short-lived sockets (delays 50, 100, 200, then 400 ms), then one that stays.
+    const proxy = await startDroppingProxy(4)
+    try {
+      const { result } = await renderStatus({
+        websocket: proxy.url,
+        intervalMs: 60_000,
+        reconnect: { baseMs: 50, maxMs: 800 },
+      })
+      await waitFor(() => expect(proxy.connectedAt).toHaveLength(5), { timeout: 5000 })
+      await waitFor(() => expect(proxy.clients.size).toBe(1))
+      await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
+      await sleep(800 + 200) // the fifth socket stays open longer than maxMs
+      expect(proxy.connectedAt).toHaveLength(5)
+      const droppedAt = performance.now()
+      for (const client of proxy.clients) client.terminate()
+      await waitFor(() => expect(proxy.connectedAt).toHaveLength(6), { timeout: 5000 })
+      // baseMs (50 ms) again, not the 800 ms that would follow without the restart.
+      expect(proxy.connectedAt[5]! - droppedAt).toBeGreaterThanOrEqual(49)
+      expect(proxy.connectedAt[5]! - droppedAt).toBeLessThan(600)
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  test('parameters: invalid reconnect options are an InvalidParameterError; no socket opens', async () => {
+    const { sockets, Socket } = trackSockets()
+    const fetch = createSimFetch({ fetch: (input, init) => globalThis.fetch(input, init) })
+    const client = createClient({ baseUrl: server.baseUrl, fetch, onWarning: () => {} })
+    const requestId = `0x${'42'.repeat(32)}`
+    for (const [reconnect, parameter] of [
+      [{ baseMs: 0 }, 'reconnect.baseMs'],
+      [{ baseMs: -1 }, 'reconnect.baseMs'],
+      [{ baseMs: Number.NaN }, 'reconnect.baseMs'],
+      [{ baseMs: Number.POSITIVE_INFINITY }, 'reconnect.baseMs'],
+      [{ baseMs: 100, maxMs: 50 }, 'reconnect.maxMs'],
+      [{ maxMs: Number.POSITIVE_INFINITY }, 'reconnect.maxMs'],
+      [{ baseMs: 60_000 }, 'reconnect.maxMs'], // above the default maxMs (30 s)
+    ] as const) {
+      const error = console.error
+      console.error = () => {} // React reports the render error too
+      try {
+        expectInvalidParameter(
+          () =>
+            renderHook(
+              () => useRequestStatus(requestId, { websocket: true, webSocketConstructor: Socket, reconnect }),
+              { client },
+            ),
+          parameter,
+        )
+      } finally {
+        console.error = error
+      }
+    }
+    expect(sockets).toHaveLength(0)
+    expect(fetch.calls).toHaveLength(0)
   })
 })
 

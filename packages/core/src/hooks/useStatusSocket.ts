@@ -2,6 +2,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { type BackoffOptions, getBackoffDelay } from '../query/getBackoffDelay'
 import { isTerminalStatus } from '../query/isTerminalStatus'
+import { resolveBackoffOptions } from '../query/resolveBackoffOptions'
 import { statusResultSchema } from '../schemas/statusResultSchema'
 
 /** Options of {@link useStatusSocket}. */
@@ -14,7 +15,11 @@ export type UseStatusSocketParameters = {
   queryKey: QueryKey
   /** WebSocket implementation (React Native, tests on Node). Defaults to `globalThis.WebSocket`. */
   webSocketConstructor?: StatusSocketConstructor | undefined
-  /** Delay before each reconnect after the socket drops or fails to open. Defaults to 1 s doubling up to 30 s. */
+  /**
+   * Delay before each reconnect after the socket drops or fails to open: `baseMs`, doubling up to `maxMs`
+   * (finite, `baseMs` > 0, `maxMs` ≥ `baseMs`; else an `InvalidParameterError`). The delay starts again from
+   * `baseMs` only after a socket has stayed open for `maxMs`. Defaults to 1 s doubling up to 30 s.
+   */
   reconnect?: BackoffOptions | undefined
 }
 
@@ -26,14 +31,18 @@ export type StatusSocketConstructor = new (url: string) => WebSocket
  * `request.status.updated` for `requestId` and writes each pushed status into the query cache.
  * Returns whether the socket is open, so the caller polls only while it is not. When the socket
  * drops or cannot open, it reconnects with capped exponential backoff (`reconnect`); it stops at a
- * terminal status (pushed or polled) and on unmount.
+ * terminal status (pushed or polled) and on unmount. The backoff restarts from `baseMs` only once a
+ * socket has stayed open for `maxMs` (the stable period): a server or proxy that accepts, pushes the
+ * current status and closes gets ever longer delays, not a reconnect every `baseMs`.
+ * Throws an `InvalidParameterError` for invalid `reconnect` options.
  */
 export function useStatusSocket(parameters: UseStatusSocketParameters): boolean {
-  const { url, requestId, queryKey, webSocketConstructor, reconnect } = parameters
+  const { url, requestId, queryKey, webSocketConstructor } = parameters
+  const { baseMs, maxMs } = resolveBackoffOptions('reconnect', parameters.reconnect)
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const keyHash = JSON.stringify(queryKey)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `keyHash` stands for `queryKey`, the numbers for `reconnect`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `keyHash` stands for `queryKey`
   useEffect(() => {
     const Socket = webSocketConstructor ?? (typeof WebSocket === 'undefined' ? undefined : WebSocket)
     if (!url || !requestId || !Socket) return
@@ -49,7 +58,9 @@ export function useStatusSocket(parameters: UseStatusSocketParameters): boolean 
         return
       }
       const current = socket
+      let openedAt: number | undefined
       current.onopen = () => {
+        openedAt = Date.now()
         current.send(
           JSON.stringify({ type: 'subscribe', event: 'request.status.updated', filters: { id: requestId } }),
         )
@@ -67,14 +78,16 @@ export function useStatusSocket(parameters: UseStatusSocketParameters): boolean 
         const { requestId: _, ...rest } = data
         const parsed = statusResultSchema.safeParse(rest)
         if (!parsed.success) return
-        attempts = 0 // a working stream (it pushes the current status on subscribe): the next drop retries soon
         queryClient.setQueryData(queryKey, parsed.data)
         if (isTerminalStatus(parsed.data.status)) current.close()
       }
       // Polling covers the gap; the next attempt waits baseMs, then twice as long each time, up to maxMs.
+      // A push does not prove the stream works (the server pushes the current status on every subscribe):
+      // only a socket that stayed open for maxMs restarts the backoff.
       current.onclose = () => {
         setOpen(false)
-        timer = setTimeout(connect, getBackoffDelay(++attempts, reconnect))
+        if (openedAt !== undefined && Date.now() - openedAt >= maxMs) attempts = 0
+        timer = setTimeout(connect, getBackoffDelay(++attempts, { baseMs, maxMs }))
       }
       current.onerror = () => setOpen(false)
     }
@@ -87,6 +100,6 @@ export function useStatusSocket(parameters: UseStatusSocketParameters): boolean 
       }
       setOpen(false)
     }
-  }, [url, requestId, keyHash, queryClient, webSocketConstructor, reconnect?.baseMs, reconnect?.maxMs])
+  }, [url, requestId, keyHash, queryClient, webSocketConstructor, baseMs, maxMs])
   return open
 }
