@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import { quoteRequestId, startTestSimulators, type TestSimulator } from '@crosspay/test'
+import {
+  expectInvalidParameter,
+  quoteRequestId,
+  startTestSimulators,
+  type TestSimulator,
+} from '@crosspay/test'
 import { renderHook, waitFor } from '@crosspay/test/react'
 import { describe, expect, test } from 'vitest'
 import { HttpRequestError } from '../errors/HttpRequestError'
@@ -90,6 +95,29 @@ describe('useRequestStatus', () => {
     const { result } = renderHook(() => useRequestStatus(undefined, { intervalMs: 10 }), { client: t.client })
     await sleep(40)
     expect(result.current.fetchStatus).toBe('idle')
+    expect(t.fetch.count()).toBe(0)
+  })
+
+  test('parameters: a bad intervalMs or backoff is an InvalidParameterError and nothing is sent', () => {
+    const t = start()
+    const requestId = `0x${'42'.repeat(32)}`
+    for (const [options, parameter] of [
+      [{ intervalMs: 0 }, 'intervalMs'],
+      [{ intervalMs: Number.NaN }, 'intervalMs'],
+      [{ backoff: { baseMs: -5 } }, 'backoff.baseMs'],
+      [{ backoff: { baseMs: 100, maxMs: 10 } }, 'backoff.maxMs'],
+    ] as const) {
+      const error = console.error
+      console.error = () => {} // React reports the render error too
+      try {
+        expectInvalidParameter(
+          () => renderHook(() => useRequestStatus(requestId, options), { client: t.client }),
+          parameter,
+        )
+      } finally {
+        console.error = error
+      }
+    }
     expect(t.fetch.count()).toBe(0)
   })
 

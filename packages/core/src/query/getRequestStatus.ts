@@ -10,6 +10,7 @@ import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { type BackoffOptions, getBackoffDelay } from './getBackoffDelay'
 import { isRetryableError } from './isRetryableError'
 import { isTerminalStatus } from './isTerminalStatus'
+import { resolveBackoffOptions } from './resolveBackoffOptions'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
 
 /** Parameters of the status query; `requestId` may be missing (the query then stays disabled). */
@@ -47,7 +48,8 @@ export type GetRequestStatusQueryKey = ReturnType<typeof getRequestStatusQueryKe
  * status is terminal (`success`, `refund`, `failure`), pause while the page is hidden, and on a 429
  * or a network failure retry with capped exponential backoff (the query recovers by itself; the
  * failures so far are on `failureCount` / `failureReason`). Other errors (404, 400) end up on `error`.
- * Enabled only when `requestId` is given.
+ * Enabled only when `requestId` is given. Throws an `InvalidParameterError` for an `intervalMs` that is not a
+ * positive number (or false) and for bad `backoff` options (see `resolveBackoffOptions`).
  */
 export function getRequestStatusQueryOptions(
   client: CrosspayClient,
@@ -56,6 +58,16 @@ export function getRequestStatusQueryOptions(
 ) {
   const { requestId } = parameters
   const intervalMs = polling.intervalMs ?? 1000
+  if (
+    intervalMs !== false &&
+    (typeof intervalMs !== 'number' || !Number.isFinite(intervalMs) || intervalMs <= 0)
+  )
+    throw new InvalidParameterError({
+      parameter: 'intervalMs',
+      rule: 'must be a finite number of ms above 0, or false',
+      value: intervalMs,
+    })
+  const backoff = resolveBackoffOptions('backoff', polling.backoff)
   return queryOptions<
     GetRequestStatusReturnType,
     GetRequestStatusErrorType,
@@ -73,6 +85,6 @@ export function getRequestStatusQueryOptions(
       isTerminalStatus(query.state.data?.status) || query.state.status === 'error' ? false : intervalMs,
     refetchIntervalInBackground: polling.inBackground ?? false,
     retry: (_failureCount, error) => isRetryableError(error),
-    retryDelay: (failureCount) => getBackoffDelay(failureCount + 1, polling.backoff),
+    retryDelay: (failureCount) => getBackoffDelay(failureCount + 1, backoff),
   })
 }
