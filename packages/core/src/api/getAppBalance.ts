@@ -42,7 +42,7 @@ export async function getAppBalance(
   if (!isAddress(wallet))
     throw new InvalidParameterError({
       parameter: 'wallet',
-      rule: 'must be an address: 0x followed by 40 hex digits',
+      rule: 'must be an address: 0x + 40 hex digits (in mixed case, with a valid checksum)',
       value: wallet,
     })
   return client.request({

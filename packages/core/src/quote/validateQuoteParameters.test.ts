@@ -83,6 +83,26 @@ describe('validateQuoteParameters', () => {
     ).toEqual([])
   })
 
+  test('behavior: a mixed-case EVM address with a wrong checksum (a typo) is refused before sending', () => {
+    const typo = '0x70997970C51812dc3A010C7d01b50e0d17dc79c8' // last C of the checksummed form lower-cased
+    expectInvalidParameter(
+      () => validateQuoteParameters({ ...body, recipient: typo }, { chains }),
+      'recipient',
+      /checksum/,
+    )
+    expectInvalidParameter(
+      () => validateQuoteParameters({ ...body, recipient: typo }),
+      'recipient',
+      /checksum/,
+    )
+    expect(
+      validateQuoteParameters(
+        { ...body, recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+        { chains },
+      ).warnings,
+    ).toEqual([])
+  })
+
   test('behavior: base58 addresses on a chain whose vmType is svm', () => {
     expectInvalidParameter(
       () => validateQuoteParameters({ ...svmOrigin, user }, { chains }),

@@ -88,8 +88,8 @@ export function validateQuoteParameters(
         vmType === 'svm'
           ? 'must be a base58 address (the chain is SVM)'
           : vmType === 'evm'
-            ? 'must be an EVM address: 0x followed by 40 hex digits'
-            : 'must be an address (0x + 40 hex digits, or base58 on an SVM chain)',
+            ? 'must be an EVM address: 0x + 40 hex digits (in mixed case, with a valid checksum)'
+            : 'must be an address (0x + 40 hex digits with a valid checksum, or base58 on an SVM chain)',
         value,
       )
   }
