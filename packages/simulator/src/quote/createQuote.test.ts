@@ -220,9 +220,13 @@ describe('createQuote', () => {
     const req = only(sim)
     expect(res.body.fees.subsidized).toMatchObject({ amount: req.sponsorship!.sponsoredTotal.amount })
     expect(BigInt(res.body.fees.subsidized.amount)).toBeGreaterThan(0n)
-    // rounding of the sponsor's USD back into wei leaves at most a few wei
-    expect(10n ** 16n - BigInt(res.body.details.currencyOut.amount)).toBeLessThan(10n ** 6n)
+    // the sponsored fees are waived in full, rounded in the user's favour: not a wei is left to the user
+    expect(res.body.details.currencyOut.amount).toBe('10000000000000000')
     expect(req.feeComponentsUsd.sponsored).toBeGreaterThan(0)
+    // also when the fees are not whole micro-dollars (their USD values were rounded down)
+    const odd = await postTestQuote(sim, { subsidizeFees: true, amount: '12345678901234567' })
+    expect(odd.body.details.currencyOut.amount).toBe('12345678901234567')
+    expect(odd.body.details.rate).toBe('1')
   })
 
   test('behavior: rule 2 — capped sponsorship via the route', async () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createChainConfigs } from '../config/createChainConfigs'
 import { convertAmount } from './convertAmount'
+import { fromUsd6 } from './fromUsd6'
 import { type PriceQuoteInput, priceQuote } from './priceQuote'
 
 const chains = createChainConfigs()
@@ -92,6 +93,49 @@ describe('priceQuote', () => {
         },
       ),
       { numRuns: 150 },
+    )
+  })
+
+  test("behavior: a fully sponsored same-currency quote delivers the whole input (rounded in the user's favour)", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 10n ** 15n, max: 10n ** 21n }), (amount) => {
+        const sponsored = priceQuote({
+          ...base,
+          currencyOut: opEth,
+          amount,
+          sponsorship: { ...base.sponsorship, subsidizeFees: true },
+        })
+        // the fees' USD values are rounded down to 6 decimals: converting them back must not leave wei to the user
+        expect(sponsored.sponsoredIn).toBe(sponsored.relayerGas + sponsored.relayerService + sponsored.swap)
+        expect(sponsored.amountOut).toBe(amount)
+      }),
+      { numRuns: 100 },
+    )
+  })
+
+  test('behavior: a sponsorship capped below the fees converts the cap rounding up, never beyond the fees', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 10n ** 15n, max: 10n ** 19n }),
+        fc.bigInt({ min: 1n, max: 200_000n }),
+        (amount, cap) => {
+          const input = { ...base, currencyOut: opEth, amount }
+          const unsponsored = priceQuote(input)
+          const capped = priceQuote({
+            ...input,
+            sponsorship: { ...base.sponsorship, subsidizeFees: true, maxSubsidizationAmount: cap },
+          })
+          const fees = capped.relayerGas + capped.relayerService + capped.swap
+          expect(capped.sponsoredIn).toBeLessThanOrEqual(fees)
+          if (capped.sponsorship.capHit) {
+            // the cap in wei, rounded up: at least the cap's exact value
+            expect(capped.sponsoredIn).toBeGreaterThanOrEqual(fromUsd6(cap, eth))
+            expect(capped.sponsoredIn).toBeLessThanOrEqual(fromUsd6(cap, eth, true) + 2n)
+          }
+          expect(capped.amountOut - unsponsored.amountOut).toBe(capped.sponsoredIn)
+        },
+      ),
+      { numRuns: 100 },
     )
   })
 })

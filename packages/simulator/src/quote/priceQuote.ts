@@ -1,4 +1,4 @@
-import type { QuoteBody, SponsorshipResult, SupportedCurrency } from '../model/types'
+import type { QuoteBody, SponsorshipComponent, SponsorshipResult, SupportedCurrency } from '../model/types'
 import { applySponsorship, type SponsorshipInput } from './applySponsorship'
 import { convertAmount } from './convertAmount'
 import { fromUsd6 } from './fromUsd6'
@@ -44,6 +44,36 @@ export interface PricedQuote {
   sponsoredIn: bigint
 }
 
+/**
+ * The sponsored part of the fees in input-currency units, rounded in the user's favour: a component the
+ * sponsor covers in full waives its whole input-currency fee (its USD value was rounded down to 6 decimals,
+ * so converting that back would leave a remainder to the user; a selected component worth less than
+ * 0.000001 USD is waived too when anything is sponsored); a partly covered one (cap hit) converts its USD
+ * amount rounding up, never beyond the component's fee. App fees are never sponsored (rule 10).
+ */
+function toSponsoredIn(
+  sponsorship: SponsorshipResult,
+  feesIn: Record<Exclude<SponsorshipComponent, 'app'>, bigint>,
+  currencyIn: SupportedCurrency,
+): bigint {
+  const anything = BigInt(sponsorship.sponsoredTotal.amount) > 0n
+  let total = 0n
+  for (const c of Object.keys(feesIn) as (keyof typeof feesIn)[]) {
+    const { selected, sponsored, total: whole } = sponsorship.components[c]
+    const usd6 = BigInt(sponsored.amount)
+    const fee = feesIn[c]
+    const full = usd6 >= BigInt(whole.amount) && (usd6 > 0n || (selected && anything))
+    if (full) total += fee
+    else if (usd6 > 0n) {
+      // a bigint minimum (Math.min takes numbers only)
+      const inUnits = fromUsd6(usd6, currencyIn, true)
+      if (inUnits > fee) total += fee
+      else total += inUnits
+    }
+  }
+  return total
+}
+
 function priceExactInput(input: PriceQuoteInput, amountIn: bigint): PricedQuote {
   const { currencyIn, currencyOut, destinationNative } = input
   const crossCurrency = currencyIn.symbol !== currencyOut.symbol
@@ -66,7 +96,11 @@ function priceExactInput(input: PriceQuoteInput, amountIn: bigint): PricedQuote 
     app: toUsd6(app, currencyIn),
   }
   const sponsorship = applySponsorship({ ...input.sponsorship, costsUsd6 })
-  const sponsoredIn = fromUsd6(BigInt(sponsorship.sponsoredTotal.amount), currencyIn)
+  const sponsoredIn = toSponsoredIn(
+    sponsorship,
+    { execution: relayerGas, platform: relayerService, swap },
+    currencyIn,
+  )
   const feesIn = relayerGas + relayerService + swap + app
   const userPaysIn = feesIn - (sponsoredIn < feesIn ? sponsoredIn : feesIn)
   const net = amountIn - userPaysIn
