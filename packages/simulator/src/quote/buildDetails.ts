@@ -1,5 +1,5 @@
-import { formatUnits } from 'viem'
 import type { ChainConfig, SupportedCurrency } from '../model/types'
+import { formatRate } from './formatRate'
 import { formatUsd6 } from './formatUsd6'
 import { toFeeAmount } from './toFeeAmount'
 import { toUsd6 } from './toUsd6'
@@ -35,8 +35,6 @@ export function buildDetails(input: BuildDetailsInput): Record<string, unknown> 
   const inUsd = toUsd6(amountIn, currencyIn)
   const outUsd = toUsd6(amountOut, currencyOut)
   const swapUsd = toUsd6(input.swap, currencyIn)
-  const rateNum =
-    Number(formatUnits(amountOut, currencyOut.decimals)) / Number(formatUnits(amountIn, currencyIn.decimals))
   const bps = BigInt(input.slippageTolerance)
   const slipOut = (amountOut * bps) / 10_000n
   const warnings = [input.origin, input.destination]
@@ -51,7 +49,7 @@ export function buildDetails(input: BuildDetailsInput): Record<string, unknown> 
     currencyOut: toFeeAmount(currencyOut, amountOut),
     totalImpact: { usd: formatUsd6(outUsd - inUsd), percent: percent(outUsd - inUsd, inUsd) },
     swapImpact: { usd: formatUsd6(-swapUsd), percent: percent(-swapUsd, inUsd) },
-    rate: Number.isFinite(rateNum) ? String(Number(rateNum.toPrecision(12))) : '0',
+    rate: formatRate(amountIn, currencyIn.decimals, amountOut, currencyOut.decimals),
     slippageTolerance: {
       origin: { usd: '0.000000', value: '0', percent: '0' },
       destination: {

@@ -1,9 +1,9 @@
 import type { RequestStatus, SimRequest, SimTx } from '../model/types'
 import type { CurrencyLookup } from './describeFunds'
-import { formatAmount } from './formatAmount'
 import { toAmount } from './toAmount'
 import { toCurrency } from './toCurrency'
 import { toRefundCurrencyData } from './toRefundCurrencyData'
+import { toRequestRate } from './toRequestRate'
 import { toRequestTx } from './toRequestTx'
 
 /** v2 status: `depositing` and `submitted` did not exist; both were `delayed`. */
@@ -34,8 +34,7 @@ export function toRequestRecordV2(request: SimRequest, currencyOf?: CurrencyLook
   const currencyIn = toAmount(r.currencyIn, r.amountIn, r.amountInUsd)
   const received = r.actualAmountOut ?? r.amountOut
   const currencyOut = toAmount(r.currencyOut, received, r.amountOutUsd)
-  const inUnits = Number(formatAmount(r.amountIn, r.currencyIn))
-  const rate = inUnits > 0 ? String(Number(formatAmount(received, r.currencyOut)) / inUnits) : '0'
+  const rate = toRequestRate(r, received)
   const sponsoredUsd = r.sponsorship ? Number(r.sponsorship.sponsoredTotal.amountUsd) : 0
   return {
     id: r.id,

@@ -57,6 +57,18 @@ describe('toRequestRecordV3', () => {
     expect(record.data).not.toHaveProperty('apiKeyName')
   })
 
+  test('behavior: the actual rate is an exact decimal like the quoted rate (no float artefacts)', () => {
+    // 98.639056 out for 100 in: a float division gives 0.9863905599999999
+    const r = req(1, { amountIn: '100000000', actualAmountOut: '98639056' })
+    expect(r.currencyIn.decimals).toBe(6)
+    expect(r.currencyOut.decimals).toBe(6)
+    expect(toRequestRecordV3(r, plain).data.route.actual.rate).toBe('0.98639056')
+    expect(
+      toRequestRecordV3(req(2, { amountIn: '3000000', actualAmountOut: '2000000' }), plain).data.route.actual
+        .rate,
+    ).toBe('0.666666666667')
+  })
+
   test('behavior: N/A fail reasons become null', () => {
     const record = toRequestRecordV3(req(1, { failReason: 'N/A', refundFailReason: 'N/A' }), plain)
     expect(record.data.failReason).toBeNull()

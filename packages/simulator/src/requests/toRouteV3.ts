@@ -1,7 +1,7 @@
 import type { SimRequest } from '../model/types'
 import { type CurrencyLookup, describeFunds } from './describeFunds'
-import { formatAmount } from './formatAmount'
 import { toAmount } from './toAmount'
+import { toRequestRate } from './toRequestRate'
 
 /** USD value of `amount` of the request's output currency, at the quoted output price. */
 const outUsd = (r: SimRequest, amount: string) => {
@@ -43,8 +43,7 @@ export function toRouteV3(r: SimRequest, currencyOf?: CurrencyLookup) {
     }
   }
   const received = r.actualAmountOut ?? r.amountOut
-  const inUnits = Number(formatAmount(r.amountIn, r.currencyIn))
-  const rate = inUnits > 0 ? String(Number(formatAmount(received, r.currencyOut)) / inUnits) : '0'
+  const rate = toRequestRate(r, received)
   const swaps = r.requestType.includes('Swap') ? ['uniswap-v3', 'curve'] : []
   return {
     includedSwapSources: swaps,
