@@ -146,7 +146,7 @@ export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promi
     'approve',
     'transaction',
     'Confirm transaction in your wallet',
-    `Sign an approval for ${currency.symbol}`,
+    `Approve ${currency.symbol}`,
     [await tx(currency.address, approveData, 0n, fb.approve, false)],
   )
   if (input.usePermit) {
