@@ -167,4 +167,52 @@ describe('validateQuoteBody', () => {
       message: expect.stringContaining('originCurrency'),
     })
   })
+
+  test('behavior: every address field refuses a mixed-case EVM address with a wrong EIP-55 checksum; all-lowercase and all-uppercase are accepted', async () => {
+    const sim = createSimulator()
+    const anvil1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const typo = '0x70997970c51812dc3A010C7d01b50e0d17dc79C8' // one letter's case changed
+    const usdcTypo = '0x700B6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+    const erc20 = { originCurrency: usdc, destinationCurrency: usdc, amount: '25000000' }
+    const refused: [string, Record<string, unknown>][] = [
+      ['user', { user: typo }],
+      ['recipient', { recipient: typo }],
+      ['refundTo', { refundTo: typo }],
+      ['depositFeePayer', { depositFeePayer: typo }],
+      ['originCurrency', { ...erc20, originCurrency: usdcTypo }],
+      ['destinationCurrency', { ...erc20, destinationCurrency: usdcTypo }],
+      [
+        'appFees[1].recipient',
+        {
+          appFees: [
+            { recipient: anvil1, fee: '10' },
+            { recipient: typo, fee: '10' },
+          ],
+        },
+      ],
+    ]
+    for (const [field, overrides] of refused) {
+      const res = await postTestQuote(sim, overrides, { key: null })
+      expect(res.status, field).toBe(400)
+      expect(res.body).toMatchObject({ errorCode: 'INVALID_INPUT' })
+      expect(res.body.message).toContain(`Invalid ${field}:`)
+      expect(res.body.message).toContain(`expected ${field.endsWith('Currency') ? usdc : anvil1}`)
+    }
+    expect(sim.ctx.store.size).toBe(0)
+    const lower = anvil1.toLowerCase()
+    const upper = `0x${anvil1.slice(2).toUpperCase()}`
+    for (const overrides of [
+      { recipient: lower, refundTo: upper, appFees: [{ recipient: upper, fee: '10' }] },
+      { user: upper, recipient: anvil1 },
+      {
+        ...erc20,
+        originCurrency: usdc.toLowerCase(),
+        destinationCurrency: `0x${usdc.slice(2).toUpperCase()}`,
+      },
+    ]) {
+      const res = await postTestQuote(sim, overrides, { key: null })
+      expect(res.status, JSON.stringify(overrides)).toBe(200)
+    }
+    expect(sim.ctx.store.size).toBe(3)
+  })
 })

@@ -1,4 +1,5 @@
 import type { QuoteBody } from '../model/types'
+import { evmChecksumMismatch } from './evmChecksumMismatch'
 import { isEvmAddress } from './isEvmAddress'
 import { isSvmAddress } from './isSvmAddress'
 import { QuoteError } from './QuoteError'
@@ -13,6 +14,17 @@ const maxUint256 = 2n ** 256n - 1n
 const invalid = (field: string, why: string) =>
   new QuoteError(400, 'INVALID_INPUT', `Invalid ${field}: ${why}`)
 const isAddress = (v: unknown) => isEvmAddress(v) || isSvmAddress(v)
+/** Refuses a value that is not an address, naming `field`; a mixed-case EVM address with a wrong checksum gets its own message. */
+const requireAddress = (field: string, v: unknown, why: string) => {
+  const checksummed = evmChecksumMismatch(v)
+  if (checksummed)
+    throw invalid(
+      field,
+      `${v} does not match its EIP-55 checksum (expected ${checksummed}; all-lowercase hex is accepted too)`,
+    )
+  if (!isAddress(v)) throw invalid(field, why)
+}
+const anyAddress = 'must be an EVM (0x + 40 hex) or SVM (base58) address'
 
 function requireString(body: Record<string, unknown>, field: string): string {
   const v = body[field]
@@ -31,7 +43,7 @@ const bool = (field: string) => (v: unknown) => {
   return v
 }
 const address = (field: string) => (v: unknown) => {
-  if (!isAddress(v)) throw invalid(field, 'must be an EVM (0x + 40 hex) or SVM (base58) address')
+  requireAddress(field, v, anyAddress)
   return v as string
 }
 const chainId = (body: Record<string, unknown>, field: string) => {
@@ -55,7 +67,10 @@ const usd6 = (field: string) => (v: unknown) => {
 /**
  * Checks the shape of every `POST /quote/v2` body field of the interface and decisions.md
  * (types, formats, enums), without looking at chains or currencies. Unknown fields are kept.
- * Throws {@link QuoteError} `INVALID_INPUT` whose message names the field. Also refused here:
+ * Throws {@link QuoteError} `INVALID_INPUT` whose message names the field. Every address field (`user`,
+ * `recipient`, `refundTo`, `depositFeePayer`, both currencies, `appFees[].recipient`) refuses a mixed-case
+ * EVM address whose EIP-55 checksum is wrong (all-lowercase and all-uppercase hex carry no checksum and
+ * are accepted). Also refused here:
  * `sponsoredFeeComponents` with `useDepositAddress` (rule 9), and `usePermit` with `useDepositAddress`.
  * Accepted without effect on the simulated flow: `explicitDeposit`; `strict` only matters with
  * `useDepositAddress`; `topupGasAmount` (6-decimal USD, default 2.00) only with `topupGas`;
@@ -66,13 +81,13 @@ export function validateQuoteBody(raw: unknown): QuoteBody {
     throw new QuoteError(400, 'INVALID_INPUT', 'Invalid body: expected a JSON object')
   const body = raw as Record<string, unknown>
   const user = requireString(body, 'user')
-  if (!isAddress(user)) throw invalid('user', 'must be an EVM (0x + 40 hex) or SVM (base58) address')
+  requireAddress('user', user, anyAddress)
   const originChainId = chainId(body, 'originChainId')
   const destinationChainId = chainId(body, 'destinationChainId')
   const originCurrency = requireString(body, 'originCurrency')
-  if (!isAddress(originCurrency)) throw invalid('originCurrency', 'must be a currency address')
+  requireAddress('originCurrency', originCurrency, 'must be a currency address')
   const destinationCurrency = requireString(body, 'destinationCurrency')
-  if (!isAddress(destinationCurrency)) throw invalid('destinationCurrency', 'must be a currency address')
+  requireAddress('destinationCurrency', destinationCurrency, 'must be a currency address')
   const amount = requireString(body, 'amount')
   if (!intString.test(amount) || BigInt(amount) <= 0n)
     throw invalid('amount', 'must be a decimal integer string greater than 0 (smallest units)')
@@ -92,7 +107,7 @@ export function validateQuoteBody(raw: unknown): QuoteBody {
     const entries = v.map((e, i) => {
       if (typeof e !== 'object' || e === null) throw invalid(`appFees[${i}]`, 'must be {recipient, fee}')
       const { recipient, fee } = e as Record<string, unknown>
-      if (!isAddress(recipient)) throw invalid(`appFees[${i}].recipient`, 'must be an address')
+      requireAddress(`appFees[${i}].recipient`, recipient, 'must be an address')
       bps(`appFees[${i}].fee`, 10_000n)(fee)
       total += BigInt(fee as string)
       return { recipient: recipient as string, fee: fee as string }
