@@ -8,7 +8,8 @@ import { transitionStatus } from './transitionStatus'
  * through the backend (what was deposited, see `SimRequest.deposited`) then moves to `refund` (with
  * `failReason`, the refund appended to `outTxs` with `kind: 'refund'`); `failure` moves to `failure`
  * with `failReason` and `refundFailReason` and sends nothing. A refund the backend cannot send
- * ends as `failure` with `refundFailReason: MANUAL_REFUND_REQUIRED`. Once a fill was sent
+ * ends as `failure` with `refundFailReason: MANUAL_REFUND_REQUIRED` (the backend's error is logged, not
+ * stored: `failedCallData` holds call data only). Once a fill was sent
  * (`submitted`) nothing is refunded, and nothing is ever sent back before a deposit was recorded.
  */
 export async function endWithOutcome(ctx: SimContext, id: string): Promise<void> {
@@ -28,10 +29,10 @@ export async function endWithOutcome(ctx: SimContext, id: string): Promise<void>
         r.refundFailReason = null
       })
     } catch (error) {
+      console.error(`[simulator] the refund of ${id} could not be sent`, error)
       transitionStatus(ctx, id, 'failure', (r) => {
         r.failReason = failReason
         r.refundFailReason = defaultReasons.refundError
-        r.failedCallData = error instanceof Error ? error.message.slice(0, 200) : null
       })
     }
     return

@@ -12,7 +12,9 @@ import { transitionStatus } from './transitionStatus'
  * sponsor whose total app balance no longer covers the sponsored fees (`refund`, failReason
  * `SPONSOR_BALANCE_TOO_LOW`, the deposit returned). Otherwise the backend sends the destination
  * transaction (`submitted`, appended to `outTxs` with `kind: 'fill'`), sponsorship is charged and
- * `success` follows after `timing.confirmMs`.
+ * `success` follows after `timing.confirmMs`. A fill the backend cannot send (it throws) refunds the
+ * deposit like a planned refund (`refund`, failReason `TRANSACTION_SUBMISSION_FAILED`; nothing is
+ * charged); only a refund that fails too ends in `failure` (see {@link endWithOutcome}).
  */
 export async function executeFill(ctx: SimContext, id: string): Promise<void> {
   const request = ctx.store.get(id)
@@ -28,12 +30,12 @@ export async function executeFill(ctx: SimContext, id: string): Promise<void> {
   try {
     tx = await lifecycleSteps.fill(ctx, id, () => ctx.backend.fill(request))
   } catch (error) {
-    transitionStatus(ctx, id, 'failure', (r) => {
-      r.failReason = defaultReasons.fillError
-      r.refundFailReason = defaultReasons.refundError
-      r.failedCallData = error instanceof Error ? error.message.slice(0, 200) : null
+    // Nothing was delivered and the deposit is still held: it goes back, as a planned refund does.
+    console.error(`[simulator] the fill of ${id} could not be sent, refunding the deposit`, error)
+    ctx.store.update(id, (r) => {
+      r.outcome = { status: 'refund', failReason: defaultReasons.fillError }
     })
-    return
+    return endWithOutcome(ctx, id)
   }
   chargeSponsorship(ctx, id)
   const moved = transitionStatus(ctx, id, 'submitted', (r) => {

@@ -1,0 +1,120 @@
+import { describe, expect, test, vi } from 'vitest'
+import { createSimulator } from '../app/createSimulator'
+import { addresses } from '../config/addresses'
+import type { SimContext } from '../model/SimContext'
+import { createVirtualBackend } from './createVirtualBackend'
+
+const headers = { 'content-type': 'application/json', 'x-api-key': 'demo-key' }
+const body = {
+  user: '0x1111111111111111111111111111111111111111',
+  originChainId: 8453,
+  destinationChainId: 10,
+  originCurrency: addresses.stablecoin,
+  destinationCurrency: addresses.stablecoin,
+  amount: '10000000',
+  tradeType: 'EXACT_INPUT',
+}
+/** What viem throws for a recipient it refuses (the review's case). */
+const fillError = () => new Error('Address "0x70997970C51812dc3A010C7d50e0d4B979A499C8" is invalid.')
+
+/** A simulator whose backend cannot send fills (and, with `refundFails`, refunds either): the virtual one otherwise. */
+function setup(options: { refundFails?: boolean } = {}) {
+  const calls = { fill: 0, refund: 0 }
+  const sim = createSimulator({
+    rateLimits: false,
+    now: '2026-08-01T00:00:00Z',
+    backend: (ctx: SimContext) => {
+      const virtual = createVirtualBackend(ctx)
+      return {
+        ...virtual,
+        fill: async () => {
+          calls.fill++
+          throw fillError()
+        },
+        refund: async (request) => {
+          calls.refund++
+          if (options.refundFails) throw new Error('refund reverted')
+          return virtual.refund(request)
+        },
+      }
+    },
+  })
+  const post = (path: string, b: unknown) =>
+    sim.fetch(`http://sim${path}`, { method: 'POST', headers, body: JSON.stringify(b) })
+  const quote = async (extra: Record<string, unknown> = {}) => {
+    const q = (await (await post('/quote/v2', { ...body, ...extra })).json()) as {
+      steps: { requestId: string }[]
+    }
+    return q.steps.at(-1)!.requestId
+  }
+  return { sim, post, quote, calls }
+}
+
+describe('executeFill', () => {
+  test('behavior: a fill the backend cannot send refunds the deposit (refund, TRANSACTION_SUBMISSION_FAILED)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { sim, post, quote, calls } = setup()
+    const id = await quote({ subsidizeFees: true })
+    expect((await post('/__sim/deposit', { requestId: id })).status).toBe(200)
+    await sim.ctx.clock.advance(30_000)
+    const r = sim.ctx.store.get(id)!
+    expect(calls).toEqual({ fill: 1, refund: 1 })
+    expect(r.statusHistory.map((h) => h.status)).toEqual(['waiting', 'pending', 'refund'])
+    expect(r).toMatchObject({
+      status: 'refund',
+      failReason: 'TRANSACTION_SUBMISSION_FAILED',
+      refundFailReason: null,
+      // call data only: the backend's error text is logged, not stored
+      failedCallData: null,
+      // nothing was delivered, so the sponsor is not charged
+      sponsorPayment: null,
+    })
+    expect(r.outTxs.map((t) => t.kind)).toEqual(['refund'])
+    expect(r.deposited?.amount).toBe('10000000') // what the refund returns
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(id), fillError())
+    const status = await (await sim.fetch(`http://sim/intents/status/v3?requestId=${id}`)).json()
+    expect(status).toMatchObject({ status: 'refund', failReason: 'TRANSACTION_SUBMISSION_FAILED' })
+    log.mockRestore()
+  })
+
+  test('behavior: when the refund cannot be sent either, the request ends in failure (MANUAL_REFUND_REQUIRED)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { sim, post, quote, calls } = setup({ refundFails: true })
+    const id = await quote()
+    await post('/__sim/deposit', { requestId: id })
+    await sim.ctx.clock.advance(30_000)
+    expect(calls).toEqual({ fill: 1, refund: 1 })
+    expect(sim.ctx.store.get(id)).toMatchObject({
+      status: 'failure',
+      failReason: 'TRANSACTION_SUBMISSION_FAILED',
+      refundFailReason: 'MANUAL_REFUND_REQUIRED',
+      failedCallData: null,
+      outTxs: [],
+    })
+    log.mockRestore()
+  })
+
+  test('behavior: a fast fill that cannot be sent releases its hold and refunds the deposit once it lands', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { sim, post, quote, calls } = setup()
+    const id = await quote()
+    expect((await post('/fast-fill', { requestId: id })).status).toBe(200)
+    await sim.ctx.clock.advance(10_000)
+    const before = sim.ctx.store.get(id)!
+    expect(calls).toEqual({ fill: 1, refund: 0 }) // nothing deposited yet: nothing to send back
+    expect(before.status).toBe('pending')
+    expect(sim.ctx.ledger.hasHold(id)).toBe(false)
+    expect(before.fastFill?.state).toBe('released')
+
+    expect((await post('/__sim/deposit', { requestId: id })).status).toBe(200)
+    await sim.ctx.clock.advance(10_000)
+    expect(calls).toEqual({ fill: 1, refund: 1 })
+    expect(sim.ctx.store.get(id)).toMatchObject({
+      status: 'refund',
+      failReason: 'TRANSACTION_SUBMISSION_FAILED',
+      refundFailReason: null,
+    })
+    expect(sim.ctx.store.get(id)!.outTxs.map((t) => t.kind)).toEqual(['refund'])
+    log.mockRestore()
+  })
+})
