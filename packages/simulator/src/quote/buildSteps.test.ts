@@ -44,8 +44,6 @@ describe('buildSteps', () => {
     const [approve, deposit] = body.steps
     const id = deposit.requestId
     expect(approve.requestId).toBe(id)
-    // a transaction step, worded as one (not "Sign an approval")
-    expect(approve).toMatchObject({ kind: 'transaction', description: 'Approve USDC' })
     expect(approve.items[0].check).toBeUndefined()
     expect(approve.items[0].data).toMatchObject({ to: usdc, value: '0', from: user })
     expect(decodeFunctionData({ abi: erc20Abi, data: approve.items[0].data.data })).toEqual({
@@ -156,7 +154,6 @@ describe('buildSteps', () => {
       ['approve', 'transaction'],
       ['authorize', 'signature'],
     ])
-    expect(body.steps[0].description).toBe('Approve USDC')
     const id = body.steps[1].requestId
     const { sign, post } = body.steps[1].items[0].data
     expect(sign).toMatchObject({

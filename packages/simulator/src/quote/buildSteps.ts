@@ -146,7 +146,7 @@ export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promi
     'approve',
     'transaction',
     'Confirm transaction in your wallet',
-    `Approve ${currency.symbol}`,
+    `Sign an approval for ${currency.symbol}`,
     [await tx(currency.address, approveData, 0n, fb.approve, false)],
   )
   if (input.usePermit) {
