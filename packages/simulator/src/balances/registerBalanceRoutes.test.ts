@@ -94,7 +94,7 @@ describe('POST /fast-fill', () => {
     expect((await balances(sim)).totalBalanceUsd).toBe(1000)
   })
 
-  test('behavior: a hold never released by the deadline becomes a permanent debit', async () => {
+  test('behavior: a hold never released by the deadline becomes a permanent debit, credited back if the deposit lands later', async () => {
     const sim = createSimulator()
     const req = createTestRequest(sim.ctx)
     await fastFill(sim, { requestId: req.id })
@@ -107,9 +107,23 @@ describe('POST /fast-fill', () => {
       availableBalanceUsd: 970,
     })
     expect(sim.ctx.store.get(req.id)?.fastFill?.state).toBe('debited')
-    // A deposit landing afterwards releases nothing and changes no balance.
-    await ingestOriginTransaction(sim.ctx, synthesizeDeposit(sim.ctx, req))
-    expect((await balances(sim)).totalBalanceUsd).toBe(970)
+    // A deposit landing afterwards credits the debit back (creditBackFastFillDebit), once.
+    const late = synthesizeDeposit(sim.ctx, req)
+    await ingestOriginTransaction(sim.ctx, late)
+    expect(await balances(sim)).toMatchObject({
+      totalBalanceUsd: 1000,
+      outstandingFastFillBalanceUsd: 0,
+      availableBalanceUsd: 1000,
+    })
+    expect(sim.ctx.ledger.entries(addresses.demoSponsor).at(-1)).toMatchObject({
+      kind: 'deposit',
+      usd: 30,
+      txHash: late.hash,
+    })
+    expect(sim.ctx.store.get(req.id)?.fastFill?.state).toBe('released')
+    await ingestOriginTransaction(sim.ctx, synthesizeDeposit(sim.ctx, sim.ctx.store.get(req.id)!))
+    await sim.ctx.clock.advance(sim.ctx.options.timing.deadlineMs)
+    expect((await balances(sim)).totalBalanceUsd).toBe(1000)
   })
 
   test('behavior: 401 without a key or with an unknown one', async () => {

@@ -24,7 +24,8 @@ const eventName = 'request.status.updated'
  * outgoing messages to `connection.receive` and call `connection.close()` when it closes).
  * Client → `{"type":"subscribe","event":"request.status.updated","filters":{"id":"<requestId>"}}`
  * (and `"type":"unsubscribe"` with the same filters); server → the current status right away, then
- * `{"event":"request.status.updated","data":{requestId, ...status result}}` on every change.
+ * `{"event":"request.status.updated","data":{requestId, ...status result}}` on every change of the status
+ * result (a new status, or new `inTxHashes`/`txHashes`/`details` under the same status).
  * A malformed message or an unknown request gets `{"type":"error","message"}`; nothing throws.
  */
 export function createStatusStream(ctx: SimContext): StatusStream {

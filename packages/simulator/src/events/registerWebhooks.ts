@@ -8,7 +8,8 @@ const maxRetries = 5
 const baseDelayMs = 1000
 
 /**
- * Delivers every status change to `ctx.options.webhooks.urls`: POST
+ * Delivers every change of a request's status result to `ctx.options.webhooks.urls` (a status change,
+ * or a change under the same status: a deposit or refund recorded, see `updateRequest`): POST
  * `{"event":"request.status.updated","timestamp":<ms>,"data":{requestId, ...status result}}` with
  * header `x-signature: sha256=<hex HMAC-SHA256 of the raw body>`, through `ctx.options.fetch`.
  * A non-2xx answer or a network error is retried 5 times with exponential backoff

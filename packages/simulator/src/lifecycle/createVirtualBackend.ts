@@ -16,7 +16,8 @@ const isNative = (address: string) =>
 /**
  * The chain backend of virtual mode: no chains, only deterministic fake transactions
  * (refunds return what was deposited, see `refundPlan`)
- * (hash = keccak of request id + purpose), blocks and timestamps from the sim clock,
+ * (hash = keccak of request id + purpose: `fill`, `refund`, `refund:<deposit hash>:<amount>` for the
+ * refund of extra funds, `permit-deposit`), blocks and timestamps from the sim clock,
  * fixed fee data and a fixed gas table. `lookupTransaction` always returns null.
  */
 export function createVirtualBackend(ctx: SimContext): ChainBackend {
@@ -74,16 +75,21 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
     },
     async refund(request) {
       const plan = refundPlan(request)
+      // Extra funds (a duplicate deposit, a surplus) are refunded with another deposit or amount than the
+      // stored request's: their own hash, so every refund of a request is a distinct transaction.
+      const stored = ctx.store.get(request.id)?.deposited
+      const own = stored?.txHash === request.deposited?.txHash && stored?.amount === request.deposited?.amount
+      const purpose = own ? 'refund' : `refund:${request.deposited?.txHash}:${plan.amount}`
       const chainId = plan.chainId
       const depository = ctx.chain(chainId)?.depository ?? addresses.depository
       const token = isNative(plan.currency) ? addresses.native : plan.currency
       const amount = plan.amount.toString()
       if (!isEvm(chainId) || !plan.fromDepository)
-        return tx(request, 'refund', chainId, {
+        return tx(request, purpose, chainId, {
           from: solverOf(chainId),
           ...transfer(chainId, plan.currency, plan.to, amount),
         })
-      return tx(request, 'refund', chainId, {
+      return tx(request, purpose, chainId, {
         from: solverOf(chainId),
         to: depository,
         value: '0',

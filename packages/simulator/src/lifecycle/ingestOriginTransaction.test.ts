@@ -116,20 +116,31 @@ describe('ingestOriginTransaction', () => {
     expect(refund.args.slice(0, 3)).toEqual([addresses.stablecoin, user, 10n ** 18n])
   })
 
-  test('behavior: a wrong-chain deposit that cannot end the request changes nothing', async () => {
+  test('behavior: a wrong-chain deposit that cannot end the request is recorded and refunded; the status stays', async () => {
     const sim = createSimulator()
     // A permit request confirmed by its signature (`depositing`, which may only move on to pending).
     const permit = createTestRequest(sim.ctx, { status: 'depositing' })
-    const wrong = await ingestOriginTransaction(sim.ctx, nativeDeposit(permit, { chainId: 10 }))
-    expect(wrong.kind).toBe('ignored')
-    expect(sim.ctx.store.get(permit.id)).toMatchObject({ status: 'depositing', inTxs: [] })
+    const wrongTx = nativeDeposit(permit, { chainId: 10 })
+    const wrong = await ingestOriginTransaction(sim.ctx, wrongTx)
+    expect(wrong.kind).toBe('extraDeposit')
+    expect(sim.ctx.store.get(permit.id)).toMatchObject({ status: 'depositing' })
+    expect(sim.ctx.store.get(permit.id)?.inTxs.map((t) => t.txHash)).toEqual([wrongTx.hash])
     expect(sim.ctx.store.get(permit.id)?.deposited ?? null).toBeNull()
-    // The right deposit is then indexed (not taken for a double spend).
-    expect((await ingestOriginTransaction(sim.ctx, nativeDeposit(permit))).kind).toBe('deposit')
+    // The right deposit is then indexed (not taken for a double spend), first in inTxs.
+    const rightTx = nativeDeposit(permit)
+    expect((await ingestOriginTransaction(sim.ctx, rightTx)).kind).toBe('deposit')
     await sim.ctx.clock.advance(5000)
-    expect(sim.ctx.store.get(permit.id)?.status).toBe('success')
+    const done = sim.ctx.store.get(permit.id)!
+    expect(done.status).toBe('success')
+    expect(done.inTxs.map((t) => t.txHash)).toEqual([rightTx.hash, wrongTx.hash])
+    // The wrong-chain deposit went back to its sender on chain 10.
+    const refund = done.outTxs.find((t) => t.kind === 'refund')!
+    expect(refund.chainId).toBe(10)
+    const args = decodeFunctionData({ abi: depositoryAbi, data: refund.data.data as `0x${string}` }).args
+    expect(args.slice(0, 3)).toEqual([addresses.native, user, BigInt(permit.amountIn)])
 
-    // A fast-filled request that already succeeded: a wrong-chain deposit neither fails it nor is recorded.
+    // A fast-filled request that already succeeded: a wrong-chain deposit neither fails it nor counts
+    // as its deposit; it is recorded and refunded.
     const fast = createTestRequest(sim.ctx)
     const res = await sim.fetch('http://sim/fast-fill', {
       method: 'POST',
@@ -139,14 +150,18 @@ describe('ingestOriginTransaction', () => {
     expect(res.status).toBe(200)
     await sim.ctx.clock.advance(5000)
     expect((await ingestOriginTransaction(sim.ctx, nativeDeposit(fast, { chainId: 10 }))).kind).toBe(
-      'ignored',
+      'extraDeposit',
     )
-    expect(sim.ctx.store.get(fast.id)).toMatchObject({ status: 'success', inTxs: [] })
+    expect(sim.ctx.store.get(fast.id)?.status).toBe('success')
+    expect(sim.ctx.store.get(fast.id)?.deposited ?? null).toBeNull()
+    expect(sim.ctx.store.get(fast.id)?.inTxs).toHaveLength(1)
+    expect(sim.ctx.store.get(fast.id)?.fastFill?.state).toBe('held')
     expect((await ingestOriginTransaction(sim.ctx, nativeDeposit(fast))).kind).toBe('deposit')
     expect(sim.ctx.store.get(fast.id)?.fastFill?.state).toBe('released')
+    expect(sim.ctx.store.get(fast.id)?.inTxs).toHaveLength(2)
   })
 
-  test('behavior: reverted, repeated, unknown and double deposits are ignored', async () => {
+  test('behavior: reverted, repeated and unknown deposits are ignored', async () => {
     const sim = createSimulator()
     const req = createTestRequest(sim.ctx)
     const reverted = await ingestOriginTransaction(sim.ctx, nativeDeposit(req, { success: false }))
@@ -162,9 +177,26 @@ describe('ingestOriginTransaction', () => {
       kind: 'ignored',
       reason: 'transaction already ingested',
     })
-    const second = await ingestOriginTransaction(sim.ctx, nativeDeposit(req))
-    expect(second.kind).toBe('ignored')
     expect(sim.ctx.store.get(req.id)?.inTxs).toHaveLength(1)
+  })
+
+  test('behavior: a second deposit is recorded as an extra deposit; the status follows the first', async () => {
+    const sim = createSimulator()
+    const req = createTestRequest(sim.ctx)
+    const first = nativeDeposit(req)
+    expect((await ingestOriginTransaction(sim.ctx, first)).kind).toBe('deposit')
+    const second = nativeDeposit(req)
+    expect(await ingestOriginTransaction(sim.ctx, second)).toEqual({
+      kind: 'extraDeposit',
+      requestId: req.id,
+      reason: expect.stringContaining('a deposit is already indexed'),
+    })
+    const r = sim.ctx.store.get(req.id)!
+    expect(r.inTxs.map((t) => t.txHash)).toEqual([first.hash, second.hash])
+    expect(r.deposited?.txHash).toBe(first.hash)
+    expect(r.status).toBe('pending')
+    await sim.ctx.clock.advance(5000)
+    expect(r.status).toBe('success')
   })
 
   test('behavior: a transfer to the deposit address indexes the request and records the depositor', async () => {

@@ -49,6 +49,10 @@ export function registerStatusRoutes(app: Hono, ctx: SimContext) {
     const result = await ingestOriginTransaction(ctx, tx)
     if (result.kind === 'deposit')
       return c.json({ message: `Indexed deposit of request ${result.requestId}` })
+    if (result.kind === 'extraDeposit')
+      return c.json({
+        message: `Recorded an extra deposit of request ${result.requestId} (${result.reason})`,
+      })
     if (result.kind === 'appBalanceDeposit')
       return c.json({ message: `Credited the app balance of ${result.wallet}` })
     return c.json({ message: `Transaction ${txHash} not indexed: ${result.reason}` })

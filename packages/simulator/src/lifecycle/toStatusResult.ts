@@ -33,13 +33,19 @@ const fastFillDetails: Partial<Record<RequestStatus, string>> = {
   success: 'Filled by fast fill: funds reached the recipient; the origin deposit is not yet indexed',
 }
 
+/**
+ * Whether a fast-filled request still runs ahead of its own deposit: none recorded (`deposited`), and the
+ * hold is outstanding or debited, or no deposit at all is in `inTxs` (extra deposits, refunded, do not count).
+ */
+const aheadOfDeposit = (r: SimRequest) =>
+  r.fastFill !== null && !r.deposited && (r.fastFill.state !== 'released' || r.inTxs.length === 0)
+
 /** Builds the status result of a request (fast fills without an indexed deposit get their own wording). */
 export function toStatusResult(request: SimRequest): StatusResult {
   return {
     status: request.status,
     details:
-      (request.fastFill && request.inTxs.length === 0 ? fastFillDetails[request.status] : undefined) ??
-      details[request.status],
+      (aheadOfDeposit(request) ? fastFillDetails[request.status] : undefined) ?? details[request.status],
     inTxHashes: request.inTxs.map((t) => String(t.txHash)),
     txHashes: request.outTxs.map((t) => String(t.txHash)),
     updatedAt: request.updatedAt,

@@ -117,4 +117,24 @@ describe('createChainWatcher', () => {
     expect(anvil.sim.ctx.store.get(id)!.status).toBe('pending')
     expect(logged).toEqual([])
   })
+
+  test('behavior: the quoted deposit sent twice: the second is recorded and refunded on chain', async () => {
+    const amount = 3_000_000_000_000_000n
+    const id = await nativeRequest(4, amount.toString())
+    const user = anvilAccount(4).address
+    const before = await anvil.client(8453).getBalance({ address: user })
+    await depositNative(4, id, amount)
+    await depositNative(4, id, amount)
+    await watcher.sync()
+    const request = anvil.sim.ctx.store.get(id)!
+    expect(request.inTxs).toHaveLength(2)
+    expect(request.status).toBe('pending')
+    await anvil.sim.ctx.clock.advance(5000)
+    expect(request.status).toBe('success')
+    const refund = request.outTxs.find((t) => t.kind === 'refund')!
+    expect(refund).toMatchObject({ chainId: 8453, status: 'success' })
+    // One deposit spent, the other back: only the first deposit and both deposits' gas are gone.
+    const gas = request.inTxs.reduce((sum, t) => sum + BigInt(t.fee), 0n)
+    expect(before - (await anvil.client(8453).getBalance({ address: user }))).toBe(amount + gas)
+  })
 })
