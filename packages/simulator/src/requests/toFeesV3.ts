@@ -1,5 +1,6 @@
 import type { SimRequest } from '../model/types'
 import { formatAmount } from './formatAmount'
+import { isRefundTx } from './isRefundTx'
 import { toCurrency } from './toCurrency'
 
 /** Price of one whole unit of the input currency, from the quoted amounts. */
@@ -28,7 +29,8 @@ export function toFeesV3(r: SimRequest) {
     app: component(c.app),
     sponsored: component(c.sponsored),
   }
-  const executed = r.outTxs.length > 0
+  // Charged once the request was filled or refunded; refunds of extra deposits alone charge nothing.
+  const executed = r.status === 'refund' || r.outTxs.some((tx) => !isRefundTx(r, tx))
   const actual = executed
     ? quoted
     : Object.fromEntries(Object.entries(quoted).map(([k, v]) => [k, { usd: v.usd }]))

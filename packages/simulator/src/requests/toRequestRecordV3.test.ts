@@ -57,6 +57,16 @@ describe('toRequestRecordV3', () => {
     expect(record.data).not.toHaveProperty('apiKeyName')
   })
 
+  test('behavior: actual fees stay unpriced while only an extra deposit was refunded (nothing was charged)', () => {
+    const settled = req(1)
+    const extraRefund = { ...settled.outTxs[0]!, kind: 'refund' as const, txHash: `0x${'ee'.repeat(32)}` }
+    const pending = req(2, { status: 'pending', outTxs: [extraRefund] })
+    expect(toRequestRecordV3(pending, plain).data.fees.actual.execution).toEqual({ usd: '0.050000' })
+    const refunded = req(3, { status: 'refund', outTxs: [extraRefund] })
+    expect(toRequestRecordV3(refunded, plain).data.fees.actual.execution).toHaveProperty('amount')
+    expect(toRequestRecordV3(settled, plain).data.fees.actual.execution).toHaveProperty('amount')
+  })
+
   test('behavior: the actual rate is an exact decimal like the quoted rate (no float artefacts)', () => {
     // 98.639056 out for 100 in: a float division gives 0.9863905599999999
     const r = req(1, { amountIn: '100000000', actualAmountOut: '98639056' })
