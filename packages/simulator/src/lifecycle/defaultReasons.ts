@@ -8,6 +8,8 @@ export const defaultReasons = {
   refundFail: 'AMOUNT_TOO_LOW_TO_REFUND',
   /** A fill transaction the backend could not send. */
   fillError: 'TRANSACTION_SUBMISSION_FAILED',
+  /** A fill transaction that was mined but reverted. */
+  fillReverted: 'TRANSACTION_REVERTED',
   /** A refund the backend could not send. */
   refundError: 'MANUAL_REFUND_REQUIRED',
 } as const

@@ -18,7 +18,7 @@ const body = {
 const fillError = () => new Error('Address "0x70997970C51812dc3A010C7d50e0d4B979A499C8" is invalid.')
 
 /** A simulator whose backend cannot send fills (and, with `refundFails`, refunds either): the virtual one otherwise. */
-function setup(options: { refundFails?: boolean } = {}) {
+function setup(options: { refundFails?: boolean; fillReverts?: boolean } = {}) {
   const calls = { fill: 0, refund: 0 }
   const sim = createSimulator({
     rateLimits: false,
@@ -27,9 +27,10 @@ function setup(options: { refundFails?: boolean } = {}) {
       const virtual = createVirtualBackend(ctx)
       return {
         ...virtual,
-        fill: async () => {
+        fill: async (request) => {
           calls.fill++
-          throw fillError()
+          if (!options.fillReverts) throw fillError()
+          return { ...(await virtual.fill(request)), status: 'failed' as const }
         },
         refund: async (request) => {
           calls.refund++
@@ -75,6 +76,19 @@ describe('executeFill', () => {
     const status = await (await sim.fetch(`http://sim/intents/status/v3?requestId=${id}`)).json()
     expect(status).toMatchObject({ status: 'refund', failReason: 'TRANSACTION_SUBMISSION_FAILED' })
     log.mockRestore()
+  })
+
+  test('behavior: a fill mined but reverted refunds the deposit (refund, TRANSACTION_REVERTED, failedTxHash)', async () => {
+    const { sim, post, quote, calls } = setup({ fillReverts: true })
+    const id = await quote({ subsidizeFees: true })
+    expect((await post('/__sim/deposit', { requestId: id })).status).toBe(200)
+    await sim.ctx.clock.advance(30_000)
+    const r = sim.ctx.store.get(id)!
+    expect(calls).toEqual({ fill: 1, refund: 1 })
+    expect(r.statusHistory.map((h) => h.status)).toEqual(['waiting', 'pending', 'refund'])
+    expect(r).toMatchObject({ status: 'refund', failReason: 'TRANSACTION_REVERTED', sponsorPayment: null })
+    expect(r.failedTxHash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(r.outTxs.map((t) => t.kind)).toEqual(['refund'])
   })
 
   test('behavior: when the refund cannot be sent either, the request ends in failure (MANUAL_REFUND_REQUIRED)', async () => {

@@ -14,7 +14,8 @@ import { transitionStatus } from './transitionStatus'
  * transaction (`submitted`, appended to `outTxs` with `kind: 'fill'`), sponsorship is charged and
  * `success` follows after `timing.confirmMs`. A fill the backend cannot send (it throws) refunds the
  * deposit like a planned refund (`refund`, failReason `TRANSACTION_SUBMISSION_FAILED`; nothing is
- * charged); only a refund that fails too ends in `failure` (see {@link endWithOutcome}).
+ * charged); so does a fill transaction that was mined but reverted (failReason `TRANSACTION_REVERTED`,
+`failedTxHash` set). Only a refund that fails too ends in `failure` (see {@link endWithOutcome}).
  */
 export async function executeFill(ctx: SimContext, id: string): Promise<void> {
   const request = ctx.store.get(id)
@@ -34,6 +35,15 @@ export async function executeFill(ctx: SimContext, id: string): Promise<void> {
     console.error(`[simulator] the fill of ${id} could not be sent, refunding the deposit`, error)
     ctx.store.update(id, (r) => {
       r.outcome = { status: 'refund', failReason: defaultReasons.fillError }
+    })
+    return endWithOutcome(ctx, id)
+  }
+  if (tx.status === 'failed') {
+    // Mined but reverted: nothing was delivered, so the deposit goes back as well.
+    ctx.store.update(id, (r) => {
+      r.outcome = { status: 'refund', failReason: defaultReasons.fillReverted }
+      r.failedTxHash = String(tx.txHash)
+      r.failedTxBlockNumber = tx.block
     })
     return endWithOutcome(ctx, id)
   }
