@@ -14,6 +14,8 @@ export type RecordedCall = {
   signal: AbortSignal | undefined
   /** When the call was made (`performance.now()`, ms). */
   at: number
+  /** The request body when it was a string (JSON bodies are), else undefined. */
+  body: string | undefined
   /** HTTP status of the answer, once answered (undefined while in flight, or when aborted). */
   status?: number | undefined
 }
@@ -71,6 +73,7 @@ export function createSimFetch(
       searchParams: parsed.searchParams,
       signal,
       at: performance.now(),
+      body: typeof rest.body === 'string' ? rest.body : undefined,
     }
     calls.push(call)
     if (signal?.aborted) throw abortError(signal)
