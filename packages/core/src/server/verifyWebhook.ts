@@ -1,4 +1,5 @@
 import { InvalidParameterError } from '../errors/InvalidParameterError'
+import { constantTimeEqual } from './constantTimeEqual'
 
 /** The raw request body of a webhook delivery, exactly as received (before any JSON parsing). */
 export type VerifyWebhookBody = string | Uint8Array | ArrayBuffer
@@ -62,12 +63,4 @@ function hexToBytes(hex: string): Uint8Array {
   const bytes = new Uint8Array(hex.length / 2)
   for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16)
   return bytes
-}
-
-/** Compares two byte arrays without an early exit, so timing does not reveal the first differing byte. */
-function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false
-  let diff = 0
-  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0)
-  return diff === 0
 }
