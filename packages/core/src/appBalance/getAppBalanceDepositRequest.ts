@@ -20,7 +20,16 @@ export type GetAppBalanceDepositRequestParameters = {
 }
 
 /** The transaction to send from the depositing wallet (for wagmi's `sendTransaction`). */
-export type GetAppBalanceDepositRequestReturnType = { chainId: number; to: Address; value: bigint; data: Hex }
+export type GetAppBalanceDepositRequestReturnType = {
+  /** Always 8453: app-balance deposits are made there. */
+  chainId: number
+  /** The solver address (native) or the token contract (ERC-20 `transfer`). */
+  to: Address
+  /** The native amount sent: the deposit for native currency, 0 for a token. */
+  value: bigint
+  /** The call data, ending with the app-balance suffix. */
+  data: Hex
+}
 
 /**
  * Builds the transaction that funds an app balance: on chain 8453, a native transfer to the chain's

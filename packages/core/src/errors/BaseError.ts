@@ -80,7 +80,9 @@ export class BaseError extends Error {
    * With `fn`, returns the first error in the chain (this one included) for which `fn` is true, or `null`.
    */
   walk(): unknown
+  /** Returns the first error in the `cause` chain (this one included) that `fn` narrows to, or `null`. */
   walk<error>(fn: (error: unknown) => error is error): error | null
+  /** Returns the first error in the `cause` chain (this one included) for which `fn` is true, or `null`. */
   walk(fn: (error: unknown) => boolean): unknown | null
   walk(fn?: (error: unknown) => boolean): unknown {
     return walk(this, fn)

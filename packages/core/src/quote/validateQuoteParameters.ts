@@ -6,7 +6,12 @@ import { requiredQuoteFields } from './requiredQuoteFields'
 import { uint } from './uint'
 
 /** What {@link validateQuoteParameters} needs to know of a chain: its id and `vmType` (a chain record fits). */
-export type QuoteChainInfo = { id: number; vmType?: string | undefined }
+export type QuoteChainInfo = {
+  /** Chain id. */
+  id: number
+  /** `evm`, `svm`, `bvm`, …; addresses are checked for EVM and SVM chains. */
+  vmType?: string | undefined
+}
 
 /** Options of {@link validateQuoteParameters}. */
 export type ValidateQuoteParametersOptions = {
@@ -31,7 +36,10 @@ export type QuoteParametersWarning = {
 }
 
 /** What {@link validateQuoteParameters} returns. */
-export type ValidateQuoteParametersReturnType = { warnings: QuoteParametersWarning[] }
+export type ValidateQuoteParametersReturnType = {
+  /** Accepted but ineffective combinations (empty when none). */
+  warnings: QuoteParametersWarning[]
+}
 
 const tradeTypes = ['EXACT_INPUT', 'EXACT_OUTPUT', 'EXPECTED_OUTPUT']
 const components = ['execution', 'swap', 'relay', 'app', 'rent']

@@ -2,18 +2,26 @@
 import type { QuoteParameters, SponsoredFeeComponent } from '../quote/QuoteParameters'
 
 /** An amount in a currency's smallest unit plus its USD value (a decimal string). */
-export type SponsorshipAmount = { amount: string; amountUsd: string }
+export type SponsorshipAmount = {
+  /** Integer amount in the smallest unit (for USD totals: 6-decimal USD units). */
+  amount: string
+  /** USD value, a decimal string. */
+  amountUsd: string
+}
 
 /** One fee of a quote response, structurally (the zod-inferred `Quote` type fits). */
 export type SponsorshipFee = {
+  /** Integer amount in the smallest unit of `currency`. */
   amount: string
   /** USD value; a missing value counts as 0. */
   amountUsd?: string | undefined
+  /** The currency the fee is charged in (only `decimals` and `symbol` are read). */
   currency?: { chainId?: number; address?: string; symbol?: string; decimals?: number } | undefined
 }
 
 /** The part of a quote response sponsorship depends on (structural: a parsed `Quote` fits). */
 export type SponsorshipQuote = {
+  /** The quote's fee components and, when sponsorship applied, `subsidized`. */
   fees: {
     gas?: SponsorshipFee | null | undefined
     relayer?: SponsorshipFee | null | undefined
@@ -62,9 +70,13 @@ export type SponsorshipPayer = 'sponsor' | 'user' | 'split' | 'depositFeePayer'
 export type SponsorshipShare = {
   /** Whether this component is among those sponsored (`sponsoredFeeComponents`, or all that are coverable). */
   selected: boolean
+  /** The whole fee. */
   total: SponsorshipAmount
+  /** The part drawn from the sponsor's app balance. */
   sponsored: SponsorshipAmount
+  /** The part the user pays (`total − sponsored`). */
   userPays: SponsorshipAmount
+  /** Who pays it. */
   payer: SponsorshipPayer
   /** Why it is paid this way, in one sentence. */
   reason: string
@@ -72,7 +84,12 @@ export type SponsorshipShare = {
 
 /** Something sponsorship does not cover on this request, and why. */
 export type SponsorshipExclusion = {
+  /**
+   * What is not covered: origin-chain gas, app fees, the first approval of a permit flow, the rent of an
+   * associated token account, or `everything` (a deposit-address request whose fees exceed the cap).
+   */
   item: 'originGas' | 'appFees' | 'permitApproval' | 'rent' | 'everything'
+  /** Why, in one sentence. */
   reason: string
 }
 
