@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
+import { chainIds } from '../config/chainIds'
 import { createTestRequest } from '../lifecycle/createTestRequest'
 
 type Sim = ReturnType<typeof createSimulator>
@@ -13,6 +14,12 @@ const post = (sim: Sim, path: string, body: unknown) =>
 const statusOf = async (sim: Sim, id: string) =>
   ((await (await sim.fetch(`http://sim/intents/status/v3?requestId=${id}`)).json()) as { status: string })
     .status
+
+/** Marks 8453 and 10 live, as anvil mode does (nothing is dialled: the backend stays virtual here). */
+const liveRpcUrls = { [chainIds.base]: 'http://127.0.0.1:1', [chainIds.optimism]: 'http://127.0.0.1:1' }
+const svmUser = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+const evmRecipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const solNative = addresses.svmNative
 
 describe('registerDevRoutes', () => {
   test('default', async () => {
@@ -125,7 +132,7 @@ describe('registerDevRoutes', () => {
     expect((await post(sim, '/__sim/clock', { advanceMs: '5' })).status).toBe(400)
   })
 
-  test('behavior: /__sim/deposit overrides exercise the mismatch rules; 404 unknown; 400 in anvil mode', async () => {
+  test('behavior: /__sim/deposit overrides exercise the mismatch rules; 404 unknown; 400 on a live chain', async () => {
     const sim = createSimulator()
     const short = createTestRequest(sim.ctx)
     await post(sim, '/__sim/deposit', { requestId: short.id, amount: '1' })
@@ -142,12 +149,42 @@ describe('registerDevRoutes', () => {
     })
     expect((await post(sim, '/__sim/deposit', { requestId: `0x${'01'.repeat(32)}` })).status).toBe(404)
     expect((await post(sim, '/__sim/deposit', {})).status).toBe(400)
-    const anvil = createSimulator({ mode: 'anvil' })
+    // In anvil mode 8453 and 10 are live: their deposits are real transactions, never synthesized.
+    const anvil = createSimulator({ mode: 'anvil', rpcUrls: liveRpcUrls })
     const req = createTestRequest(anvil.ctx)
-    expect((await post(anvil, '/__sim/deposit', { requestId: req.id })).status).toBe(400)
+    const refused = await post(anvil, '/__sim/deposit', { requestId: req.id })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { message: string }).message).toMatch(/local chain 8453/)
+    expect(anvil.ctx.store.get(req.id)?.inTxs ?? []).toEqual([])
     expect(
       (await post(anvil, '/__sim/transaction', { chainId: 8453, from: req.user, to: req.user })).status,
     ).toBe(400)
+  })
+
+  test('behavior: in anvil mode the simulated SVM chain takes deposits from /__sim/deposit', async () => {
+    const anvil = createSimulator({ mode: 'anvil', rpcUrls: liveRpcUrls })
+    const quote = await anvil.fetch('http://sim.test/quote/v2', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        user: svmUser,
+        recipient: evmRecipient,
+        originChainId: chainIds.solana,
+        destinationChainId: chainIds.base,
+        originCurrency: solNative,
+        destinationCurrency: addresses.native,
+        amount: '100000000',
+        tradeType: 'EXACT_INPUT',
+      }),
+    })
+    expect(quote.status).toBe(200)
+    const { steps } = (await quote.json()) as { steps: { requestId: string }[] }
+    const requestId = steps[0]!.requestId
+    const landed = await post(anvil, '/__sim/deposit', { requestId })
+    expect(landed.status).toBe(200)
+    expect(anvil.ctx.store.get(requestId)).toMatchObject({ status: 'pending' })
+    expect(anvil.ctx.store.get(requestId)?.inTxs).toHaveLength(1)
+    await anvil.close()
   })
 
   test('behavior: /__sim/outcome plans a refund or a failure', async () => {

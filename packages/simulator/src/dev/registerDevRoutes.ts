@@ -27,15 +27,16 @@ const isInt = (v: unknown): v is string => typeof v === 'string' && /^[0-9]+$/.t
  * - `GET /__sim/health` → `{ok: true, mode, now, apiKeys: [{key, sponsorWallet}]}`
  * - `POST /__sim/clock {advanceMs}` (0 ≤ advanceMs ≤ one year, else 400) → runs everything that
  *   falls due, answers `{now}`
- * - `POST /__sim/deposit {requestId, amount?, chainId?, currency?}` (virtual mode): sends the
- *   quote's deposit as a virtual origin transaction; answers `{txHash, result}` (400 for a currency
- *   that is not an address on an EVM chain, or an amount over 256 bits)
+ * - `POST /__sim/deposit {requestId, amount?, chainId?, currency?}` (simulated chains: every chain in
+ *   virtual mode, the SVM chain in anvil mode): sends the quote's deposit as a virtual origin
+ *   transaction; answers `{txHash, result}` (400 for a currency that is not an address on an EVM
+ *   chain, an amount over 256 bits, or a live anvil chain, which takes real deposits only)
  * - `POST /__sim/outcome {requestId, status, failReason?, refundFailReason?}`: plans how the request
  *   ends (400 bad values, 404 unknown, 409 already ended, 409 `failure`/`refund` once the fill was
  *   sent: `submitted`, or its fill transaction in flight). A seeded request in `depositing`,
  *   `pending` or `submitted` that nothing drives yet resumes from here (`resumeRequest`)
- * - `POST /__sim/transaction {chainId, from, to, value, data?, token?: {address, amount}}` (virtual
- *   mode): any origin transaction (for app-balance deposits); answers `{txHash, result}`
+ * - `POST /__sim/transaction {chainId, from, to, value, data?, token?: {address, amount}}` (simulated
+ *   chains, as above): any origin transaction (for app-balance deposits); answers `{txHash, result}`
  */
 export function registerDevRoutes(app: Hono, ctx: SimContext) {
   let transactions = 0
@@ -60,8 +61,6 @@ export function registerDevRoutes(app: Hono, ctx: SimContext) {
   })
 
   app.post('/__sim/deposit', async (c) => {
-    if (ctx.options.mode !== 'virtual')
-      return bad(c, '/__sim/deposit works in virtual mode only: send the deposit on the local chain')
     const b = await body(c)
     if (typeof b?.requestId !== 'string') return bad(c, 'requestId is required')
     if (b.amount !== undefined && !isInt(b.amount)) return bad(c, 'amount must be an integer string')
@@ -73,6 +72,13 @@ export function registerDevRoutes(app: Hono, ctx: SimContext) {
     const request = ctx.store.get(b.requestId)
     if (!request) return errorResponse(c, 404, 'Request not found')
     const chain = ctx.chain(typeof b.chainId === 'number' ? b.chainId : request.originChainId)
+    // A live (anvil) chain takes real deposits only; the simulated chains (SVM, and every chain in
+    // virtual mode) take them from here.
+    if (chain?.live)
+      return bad(
+        c,
+        `/__sim/deposit works on simulated chains only: send the deposit on the local chain ${chain.id}`,
+      )
     // EVM deposits encode the currency as an address (unknown chains are sent as EVM ones, then ignored).
     if (
       typeof b.currency === 'string' &&
@@ -133,13 +139,16 @@ export function registerDevRoutes(app: Hono, ctx: SimContext) {
   })
 
   app.post('/__sim/transaction', async (c) => {
-    if (ctx.options.mode !== 'virtual')
-      return bad(c, '/__sim/transaction works in virtual mode only: send the transaction on the local chain')
     const b = await body(c)
     if (!b) return bad(c, 'Body must be a JSON object')
     const { chainId, from, to, value = '0', data = '0x', token } = b
     if (typeof chainId !== 'number' || !ctx.chain(chainId))
       return bad(c, 'chainId must be a supported chain id')
+    if (ctx.chain(chainId)?.live)
+      return bad(
+        c,
+        `/__sim/transaction works on simulated chains only: send it on the local chain ${chainId}`,
+      )
     if (typeof from !== 'string' || typeof to !== 'string') return bad(c, 'from and to are required')
     if (!isInt(value)) return bad(c, 'value must be an integer string')
     if (typeof data !== 'string' || !/^0x[0-9a-fA-F]*$/.test(data)) return bad(c, 'data must be hex')
