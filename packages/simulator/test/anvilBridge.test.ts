@@ -196,19 +196,23 @@ describe('anvil mode end to end', () => {
     await expectStablecoinBridged(q, 2, recipient, amount)
   })
 
-  test('behavior: a permit flow (approve, then a signed authorization) is pulled by the solver and filled', async () => {
+  test('behavior: a permit flow (approve, then a signed authorization) is pulled by the solver and filled; the next is a signature only', async () => {
     const user = anvilAccount(5).address
     const amount = 12_000_000n
-    const q = await quote({
+    const permit = {
       user,
       originCurrency: addresses.stablecoin,
       destinationCurrency: addresses.stablecoin,
-      amount: amount.toString(),
       usePermit: true,
-    })
+    }
+    const q = await quote({ ...permit, amount: amount.toString() })
     expect(q.steps.map((s) => s.kind)).toEqual(['transaction', 'signature'])
     // The solver's depositFor pulls the approved amount on the origin; the user is paid on chain 10.
     await expectStablecoinBridged(q, 5, user, amount)
+    // Rule 10: the approval was the first request's only; the next permit request is a signature only.
+    const later = await quote({ ...permit, amount: '7000000' })
+    expect(later.steps.map((s) => s.kind)).toEqual(['signature'])
+    await expectStablecoinBridged(later, 5, user, 7_000_000n)
   })
 
   test('behavior: an SVM-origin request (simulated chain) is filled with a real transaction on anvil', async () => {

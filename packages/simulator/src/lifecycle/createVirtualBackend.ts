@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { addresses } from '../config/addresses'
 import type { ChainBackend } from '../model/ChainBackend'
 import { depositoryAbi } from '../model/depositoryAbi'
@@ -18,7 +18,9 @@ const isNative = (address: string) =>
  * (refunds return what was deposited, see `refundPlan`)
  * (hash = keccak of request id + purpose: `fill`, `refund`, `refund:<deposit hash>:<amount>` for the
  * refund of extra funds, `permit-deposit`), blocks and timestamps from the sim clock,
- * fixed fee data and a fixed gas table. `lookupTransaction` always returns null.
+ * fixed fee data and a fixed gas table. `lookupTransaction` always returns null. A permit deposit
+ * pulled from a user means the permit flow's one-time approval (unlimited) was given: `allowance`
+ * reports it from then on, so later permit quotes need no approval.
  */
 export function createVirtualBackend(ctx: SimContext): ChainBackend {
   const tx = (
@@ -40,6 +42,9 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
       stateChanges: [],
     }
   }
+  const approvals = new Map<string, bigint>()
+  const approvalKey = (chainId: number, token: string, owner: string, spender: string) =>
+    [chainId, token, owner, spender].map((part) => String(part).toLowerCase()).join(':')
   const solverOf = (chainId: number) => ctx.chain(chainId)?.solverAddresses[0] ?? addresses.solver
   const isEvm = (chainId: number) => ctx.chain(chainId)?.vmType === 'evm'
   // Non-EVM chains get a plain record (their addresses are not 20-byte hex).
@@ -103,6 +108,8 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
     async executePermitDeposit(request) {
       const chainId = request.originChainId
       const depository = ctx.chain(chainId)?.depository ?? addresses.depository
+      const spender = ctx.chain(chainId)?.approvalProxy ?? depository
+      approvals.set(approvalKey(chainId, request.currencyIn.address, request.user, spender), maxUint256)
       if (!isEvm(chainId))
         return tx(request, 'permit-deposit', chainId, {
           from: request.user,
@@ -126,6 +133,8 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
         }),
       })
     },
+    allowance: async (chainId, token, owner, spender) =>
+      approvals.get(approvalKey(chainId, token, owner, spender)) ?? 0n,
     lookupTransaction: async () => null,
     close: async () => {},
   }

@@ -18,6 +18,11 @@ export interface ChainBackend {
   refund(request: SimRequest): Promise<SimTx>
   /** Permit / gasless flows: the solver pulls the user's approved deposit (`depositFor`); resolves when mined. */
   executePermitDeposit(request: SimRequest): Promise<SimTx>
+  /**
+   * The ERC-20 allowance `owner` gives `spender` on a chain (anvil: read on chain; virtual: the
+   * approvals implied by permit deposits already pulled). Quotes leave out an approval that stands.
+   */
+  allowance(chainId: number, token: string, owner: string, spender: string): Promise<bigint>
   /** Looks a transaction up on a chain (for `POST /transactions/index`); null when unknown. */
   lookupTransaction(chainId: number, hash: string): Promise<OriginTransaction | null>
   /** Stops watchers and releases resources. */

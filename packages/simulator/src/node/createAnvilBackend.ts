@@ -192,6 +192,16 @@ export function createAnvilBackend(ctx: SimContext, chains: AnvilBackendChain[])
         request.id,
       ])
     },
+    async allowance(chainId, token, owner, spender) {
+      const l = live.get(chainId)
+      if (!l) return virtual.allowance(chainId, token, owner, spender)
+      return l.client.readContract({
+        address: token as Address,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [owner as Address, spender as Address],
+      })
+    },
     async lookupTransaction(chainId, hash) {
       const l = live.get(chainId)
       if (!l) return virtual.lookupTransaction(chainId, hash)

@@ -13,7 +13,7 @@ export interface SponsorshipInput {
   useDepositAddress: boolean
   /** An SVM-origin request with a `depositFeePayer` (rule 8). */
   depositFeePayer: boolean
-  /** A permit-based flow (rule 10: its first approval is not sponsored). */
+  /** A permit-based flow whose quote carries its first approval (rule 10: that approval is not sponsored). */
   usePermit: boolean
   /** Fee costs, 6-decimal USD units. `execution` excludes rent; `rent` is 0 when no associated token account is needed. */
   costsUsd6: { execution: bigint; rent: bigint; swap: bigint; platform: bigint; app: bigint }

@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
 import { readFeeData } from '../chains/readFeeData'
 import { depositoryAbi } from '../model/depositoryAbi'
 import type { SimContext } from '../model/SimContext'
@@ -20,6 +20,8 @@ export interface BuildStepsInput {
   depositFeePayer: string | null
   /** Permit deadline, Unix seconds. */
   deadline: number
+  /** What the user already allows the approval target to pull ({@link readAllowance}); 0 when unknown. */
+  allowance: bigint
 }
 
 /** The steps of a quote and the origin-chain gas the sender pays for them (native smallest units). */
@@ -45,7 +47,9 @@ async function estimate(
  * Builds the steps of a quote (decisions.md "step ids", "transaction item", "signature item",
  * "deposit transaction"): native → `deposit` (`depositNative(requestId)` with `value`); ERC-20 →
  * `approve` (depository, no `check`) then `deposit` (`depositErc20(token, amount, requestId)`);
- * permit → `approve` then an `authorize` EIP-712 signature step posted to `/execute/permits`;
+ * permit → `approve` (unlimited: the flow's one-time approval) then an `authorize` EIP-712 signature
+ * step posted to `/execute/permits`. The `approve` step is left out when the standing allowance
+ * already covers the amount, so a later permit request is a signature only (rule 10);
  * deposit address → one `deposit` step that transfers to the generated address. EVM gas fields come from
  * the chain backend (`feeData`, `estimateGas`), so a transaction sent exactly as quoted is accepted.
  * The simulated SVM chain has no real transactions: its single `deposit` item keeps the EVM field names
@@ -140,15 +144,20 @@ export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promi
   const approveData = encodeFunctionData({
     abi: erc20Abi,
     functionName: 'approve',
-    args: [chain.approvalProxy as Hex, amount],
+    args: [chain.approvalProxy as Hex, input.usePermit ? maxUint256 : amount],
   })
-  const approve = step(
-    'approve',
-    'transaction',
-    'Confirm transaction in your wallet',
-    `Sign an approval for ${currency.symbol}`,
-    [await tx(currency.address, approveData, 0n, fb.approve, false)],
-  )
+  const approve =
+    input.allowance >= amount
+      ? []
+      : [
+          step(
+            'approve',
+            'transaction',
+            'Confirm transaction in your wallet',
+            `Sign an approval for ${currency.symbol}`,
+            [await tx(currency.address, approveData, 0n, fb.approve, false)],
+          ),
+        ]
   if (input.usePermit) {
     const sign = buildDepositAuthorization(chain, {
       requestId,
@@ -165,7 +174,7 @@ export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promi
       `Sign to authorize the deposit of ${currency.symbol}`,
       [{ status: 'incomplete', data: { sign, post }, check }],
     )
-    return { steps: [approve, authorize], originGas }
+    return { steps: [...approve, authorize], originGas }
   }
   const depositData = encodeFunctionData({
     abi: depositoryAbi,
@@ -175,5 +184,5 @@ export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promi
   const deposit = step('deposit', 'transaction', 'Confirm transaction in your wallet', depositDescription, [
     await tx(chain.depository, depositData, 0n, fb.depositErc20, true),
   ])
-  return { steps: [approve, deposit], originGas }
+  return { steps: [...approve, deposit], originGas }
 }

@@ -346,6 +346,49 @@ describe('createQuote', () => {
     expect(before - (await balance())).toBeCloseTo(Number(s.sponsoredTotal.amountUsd), 6)
   })
 
+  test('behavior: rule 10 — later permit requests: once the first approval stands, a permit quote is a signature only', async () => {
+    const sim = createSimulator({ now: '2026-08-01T00:00:00Z' })
+    const account = privateKeyToAccount(anvilKey1)
+    const permitQuote = () =>
+      postTestQuote(sim, {
+        user: account.address,
+        usePermit: true,
+        originCurrency: usdc,
+        destinationCurrency: usdc,
+        amount: '25000000',
+        subsidizeFees: true,
+      })
+    const first = await permitQuote()
+    expect(first.body.steps.map((s: { id: string }) => s.id)).toEqual(['approve', 'authorize'])
+    // the first approval is unlimited (the permit flow's one-time approval)
+    expect(first.body.steps[0].items[0].data.data).toMatch(/f{64}$/)
+    expect(only(sim).sponsorship!.notCovered.join(' ')).toMatch(/first approval/)
+    const { sign, post } = first.body.steps[1].items[0].data
+    const signature = await account.signTypedData({
+      domain: sign.domain,
+      types: sign.types,
+      primaryType: sign.primaryType,
+      message: sign.value,
+    })
+    const posted = await sim.fetch(`http://sim${post.endpoint}?signature=${signature}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(post.body),
+    })
+    expect(posted.status).toBe(200)
+    await sim.ctx.clock.advance(5_000)
+    expect(sim.ctx.store.get(post.body.requestId)!.status).not.toBe('waiting') // the solver pulled it
+
+    const later = await permitQuote()
+    expect(later.status).toBe(200)
+    expect(later.body.steps.map((s: { kind: string }) => s.kind)).toEqual(['signature'])
+    expect(later.body.fees.gas.amount).toBe('0') // nothing for the user to send on the origin chain
+    const s = only(sim).sponsorship!
+    expect(s.notCovered.join(' ')).not.toMatch(/first approval/)
+    expect(later.body.fees.subsidized.amount).toBe(s.sponsoredTotal.amount)
+    expect(BigInt(s.sponsoredTotal.amount)).toBeGreaterThan(0n)
+  })
+
   test('behavior: rule 10 — app fees are not sponsored even when selected', async () => {
     const sim = createSimulator()
     const appFees = [{ recipient: evmUser, fee: '100' }]

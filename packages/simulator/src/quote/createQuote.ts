@@ -10,6 +10,7 @@ import { formatUsd6 } from './formatUsd6'
 import { priceQuote } from './priceQuote'
 import { QuoteError } from './QuoteError'
 import { quoteConstants } from './quoteConstants'
+import { readAllowance } from './readAllowance'
 import { resolveQuoteTargets } from './resolveQuoteTargets'
 import { sponsorCurrency } from './sponsorCurrency'
 import { toFeeAmount } from './toFeeAmount'
@@ -51,19 +52,25 @@ export async function createQuote(
   }
   const rent = destination.vmType === 'svm' && !currencyOut.isNative ? quoteConstants.svmRentLamports : 0n
   const topupUsd6 = body.topupGas ? BigInt(body.topupGasAmount ?? quoteConstants.defaultTopupUsd6) : 0n
+  const allowance = body.useDepositAddress ? 0n : await readAllowance(ctx, origin, currencyIn, body.user)
 
-  const priced = priceQuote({
-    currencyIn,
-    currencyOut,
-    destinationNative,
-    tradeType: body.tradeType,
-    amount: BigInt(body.amount),
-    destinationGas,
-    topupUsd6,
-    rent,
-    appFees: body.appFees ?? [],
-    sponsorship: toSponsorshipOptions(body),
-  })
+  const price = (usePermit: boolean) =>
+    priceQuote({
+      currencyIn,
+      currencyOut,
+      destinationNative,
+      tradeType: body.tradeType,
+      amount: BigInt(body.amount),
+      destinationGas,
+      topupUsd6,
+      rent,
+      appFees: body.appFees ?? [],
+      sponsorship: { ...toSponsorshipOptions(body), usePermit },
+    })
+  // Rule 10: only the first approval of a permit flow is user-paid. Once an approval covering the input
+  // stands, the quote has no approve step and nothing is noted (the note is the only thing it changes).
+  const firstPricing = price(body.usePermit === true)
+  const priced = body.usePermit === true && allowance >= firstPricing.amountIn ? price(false) : firstPricing
   const sponsoredUsd6 = BigInt(priced.sponsorship.sponsoredTotal.amount)
   if (sponsoredUsd6 > 0n && sponsorWallet) {
     const balanceUsd6 = BigInt(Math.round(ctx.ledger.totalUsd(sponsorWallet) * 1e6))
@@ -89,6 +96,7 @@ export async function createQuote(
     depositAddress,
     depositFeePayer: body.depositFeePayer ?? null,
     deadline: Math.floor(deadline / 1000),
+    allowance,
   })
 
   const fees: QuoteFees = {
