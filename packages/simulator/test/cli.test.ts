@@ -18,11 +18,13 @@ afterEach(() => {
 })
 
 /** Starts the CLI (node + tsx, one process) and resolves with its output once it printed the ready line. */
-const startCli = (args: string[]) =>
+const startCli = (args: string[], options: { ownGroup?: boolean } = {}) =>
   new Promise<{ out: () => string; line: string }>((resolve, reject) => {
     child = spawn(process.execPath, ['--import', 'tsx', main, ...args], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, as a terminal gives a foreground command (Ctrl-C signals the group).
+      detached: options.ownGroup === true,
     })
     let out = ''
     const timer = setTimeout(() => reject(new Error(`CLI not ready in 20 s:\n${out}`)), 20_000)
@@ -89,6 +91,38 @@ describe('pnpm sim', () => {
     })
     expect(await exited(bad)).toBe(2)
     expect(err).toMatch(/--chains must be "anvil" or "virtual"/)
+  })
+
+  test('behavior: Ctrl-C in anvil mode (SIGINT to the process group) stops it and its anvil processes', async () => {
+    const { line } = await startCli(['--port', '0', '--history', '0'], { ownGroup: true })
+    const ports = [...line.matchAll(/(8453|10) → http:\/\/127\.0\.0\.1:(\d+)/g)].map((m) => m[2]!)
+    expect(ports).toHaveLength(2)
+    for (const port of ports) expect(anvilOn(port)).toHaveLength(1)
+    process.kill(-child!.pid!, 'SIGINT')
+    expect(await exited(child!)).toBe(0)
+    for (const port of ports) expect(anvilOn(port)).toEqual([])
+  })
+
+  test('parameters: --now, --seed and --history: the clock starts at --now and the seeded history is deterministic', async () => {
+    const args = ['--chains', 'virtual', '--port', '0', '--history', '7', '--seed', '3']
+    const run = async (now: string) => {
+      const { line } = await startCli([...args, '--now', now, '--host', '127.0.0.1'])
+      const baseUrl = line.match(/ready at (http:\/\/127\.0\.0\.1:\d+)/)![1]!
+      const health = (await (await fetch(`${baseUrl}/__sim/health`)).json()) as { now: number }
+      const listed = (await (
+        await fetch(`${baseUrl}/requests/v3?limit=50`, { headers: { 'x-api-key': 'demo-key' } })
+      ).json()) as { requests: { id: string; createdAt: string }[] }
+      child!.kill('SIGTERM')
+      expect(await exited(child!)).toBe(0)
+      return { now: health.now, requests: listed.requests }
+    }
+    const first = await run('2026-06-01T00:00:00Z')
+    expect(first.now).toBeGreaterThanOrEqual(Date.parse('2026-06-01T00:00:00Z'))
+    expect(first.now).toBeLessThan(Date.parse('2026-06-01T00:01:00Z'))
+    expect(first.requests).toHaveLength(7)
+    for (const r of first.requests) expect(Date.parse(r.createdAt)).toBeLessThanOrEqual(first.now)
+    const again = await run('2026-06-01T00:00:00Z')
+    expect(again.requests.map((r) => r.id)).toEqual(first.requests.map((r) => r.id))
   })
 
   test('parameters: --webhook and --webhook-secret deliver signed status changes', async () => {
