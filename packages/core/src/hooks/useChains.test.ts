@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { createTestSimulator } from '@crosspay/test'
-import { renderHook, waitFor } from '@crosspay/test/react'
+import { createTestQueryClient, renderHook, waitFor } from '@crosspay/test/react'
 import { afterEach, describe, expect, test } from 'vitest'
+import { failingFetch } from '../../test/fixtures/failingFetch'
+import { getChains } from '../api/getChains'
 import { HttpRequestError } from '../errors/HttpRequestError'
+import { RateLimitError } from '../errors/RateLimitError'
 import { getChainsQueryKey } from '../query/getChains'
 import { useChains } from './useChains'
 
@@ -52,15 +55,53 @@ describe('useChains', () => {
     expect(t.fetch.count('/chains')).toBe(1)
   })
 
-  test('behavior: a failure is on `error`, not thrown', async () => {
+  test('behavior: a failure is on `error`, not thrown; a 404 is not retried', async () => {
     const t = start()
     // Anonymous client over a deliberately wrong path prefix: the simulator answers 404.
     const client = t.createClient({ baseUrl: 'http://sim.test/missing-prefix' })
-    const { result } = renderHook(() => useChains(), { client })
+    const { result } = renderHook(() => useChains(), {
+      client,
+      queryClient: createTestQueryClient({ retryDelayMs: 5 }), // a retry would not be waited out
+    })
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error).toBeInstanceOf(HttpRequestError)
     expect((result.current.error as HttpRequestError).status).toBe(404)
     expect(result.current.disabled).toEqual([])
+    expect(t.fetch.calls.map((c) => [c.pathname, c.status])).toEqual([['/missing-prefix/chains', 404]])
+  })
+
+  test('behavior: a transient failure is retried (twice at most), then succeeds', async () => {
+    const t = start()
+    // The first two requests fail like an unreachable service; the third reaches the simulator.
+    const flaky = failingFetch(t.fetch, { pathname: '/chains', failures: 2 })
+    const { result } = renderHook(() => useChains(), {
+      client: t.createClient({ fetch: flaky.fetch }),
+      queryClient: createTestQueryClient({ retryDelayMs: 5 }),
+    })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(flaky.attempts()).toBe(3)
+    expect(t.fetch.count('/chains')).toBe(1)
+    expect(result.current.data).toHaveLength(5)
+    expect(result.current.failureCount).toBe(0)
+  })
+
+  test('behavior: a persistent 429 is a RateLimitError on `error` after two retries', async () => {
+    const t = start({ rateLimits: { anonymousQuote: 50, anonymous: 200, keyed: 1 } })
+    await getChains(t.client) // uses up the key's one request of this (sim-clock) minute; the clock does not move
+    t.fetch.reset()
+    const { result } = renderHook(() => useChains(), {
+      client: t.client,
+      queryClient: createTestQueryClient({ retryDelayMs: 5 }),
+    })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error).toBeInstanceOf(RateLimitError)
+    expect((result.current.error as RateLimitError).status).toBe(429)
+    expect(result.current.depositEnabled).toEqual([])
+    // The first request and two retries, all refused; then no more.
+    expect(t.fetch.calls.map((c) => c.status)).toEqual([429, 429, 429])
+    expect(result.current.failureCount).toBe(3)
+    await new Promise((r) => setTimeout(r, 30))
+    expect(t.fetch.count('/chains')).toBe(3)
   })
 
   test('parameters: enabled', async () => {

@@ -84,6 +84,27 @@ describe('useFastFill', () => {
     expect(after.availableBalanceUsd).toBeCloseTo(before.availableBalanceUsd - amountUsd, 6)
   })
 
+  test('parameters: solverInputCurrencyAmount is sent and the service fills (and holds) that input', async () => {
+    const t = start({ initialAppBalanceUsd: 500 })
+    const { requestId, amountUsd } = await quote(t)
+    const half = (BigInt(testQuoteParameters.amount) / 2n).toString()
+    const wallet = sponsorOf(t)
+    const { result } = renderHook(
+      () => ({ fastFill: useFastFill({ sponsorWallet: wallet }), balance: useAppBalance(wallet) }),
+      { client: t.client },
+    )
+    await waitFor(() => expect(result.current.balance.data?.outstandingFastFillBalanceUsd).toBe(0))
+    act(() => result.current.fastFill.mutate({ requestId, amountUsd, solverInputCurrencyAmount: half }))
+    await waitFor(() => expect(result.current.fastFill.isSuccess).toBe(true))
+    expect(result.current.fastFill.data?.message).toMatch(/queued/i)
+    const calls = t.fetch.calls.filter((c) => c.pathname === FAST_FILL)
+    expect(calls.map((c) => [c.method, c.status])).toEqual([['POST', 200]])
+    expect(JSON.parse(calls[0]!.body!)).toEqual({ requestId, solverInputCurrencyAmount: half })
+    // The service used it: the hold is the value of half the input, not the whole input value.
+    await waitFor(() => expect(result.current.balance.data?.outstandingFastFillBalanceUsd).toBeGreaterThan(0))
+    expect(result.current.balance.data?.outstandingFastFillBalanceUsd).toBeCloseTo(amountUsd / 2, 2)
+  })
+
   test('behavior: StrictMode double mounting sends one fast fill per mutate', async () => {
     const t = start()
     const { requestId, amountUsd } = await quote(t)

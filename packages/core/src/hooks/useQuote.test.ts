@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { startTestSimulators, type TestSimulator, testQuoteParameters } from '@crosspay/test'
-import { renderHook, waitFor } from '@crosspay/test/react'
+import { createTestQueryClient, renderHook, waitFor } from '@crosspay/test/react'
 import { describe, expect, test } from 'vitest'
+import { failingFetch } from '../../test/fixtures/failingFetch'
+import { getQuote } from '../api/getQuote'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
+import { RateLimitError } from '../errors/RateLimitError'
+import { getChainsQueryKey } from '../query/getChains'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import { type UseQuoteOptions, useQuote } from './useQuote'
 
@@ -99,27 +103,76 @@ describe('useQuote', () => {
 
   test('behavior: a chains request that fails does not block quotes (checks without chains)', async () => {
     const t = start()
+    let chainsAttempts = 0
     const client = t.createClient({
-      fetch: (input, init) =>
-        String(input).endsWith('/chains')
-          ? Promise.resolve(new Response('{"message":"down"}', { status: 503 }))
-          : t.fetch(input, init),
+      fetch: (input, init) => {
+        if (!String(input).endsWith('/chains')) return t.fetch(input, init)
+        chainsAttempts += 1
+        return Promise.resolve(new Response('{"message":"down"}', { status: 503 }))
+      },
     })
-    const { result } = renderHook(() => useQuote(testQuoteParameters, { debounceMs: 0 }), { client })
+    // The chains request is retried (TanStack's default delays, 1 s then 2 s): the quote does not wait for that.
+    const { result, queryClient } = renderHook(() => useQuote(testQuoteParameters, { debounceMs: 0 }), {
+      client,
+    })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(t.fetch.count(QUOTE)).toBe(1)
+    expect(chainsAttempts).toBeGreaterThanOrEqual(1)
+    const chains = queryClient.getQueryState(
+      getChainsQueryKey({ baseUrl: client.baseUrl, keyId: client.keyId }),
+    )
+    expect(chains).toMatchObject({ status: 'pending', data: undefined }) // still retrying
+    expect(chains?.fetchFailureCount).toBeGreaterThanOrEqual(1)
   })
 
-  test('behavior: a refusal of the service is on `error`', async () => {
+  test('behavior: a refusal of the service is on `error`, not retried', async () => {
     const t = start()
     const { result } = renderHook(() => useQuote({ ...testQuoteParameters, destinationChainId: 42161 }), {
       client: t.client,
+      queryClient: createTestQueryClient({ retryDelayMs: 5 }), // a retry would not be waited out
     })
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error).toBeInstanceOf(HttpRequestError)
     expect((result.current.error as HttpRequestError).status).toBe(400)
     expect((result.current.error as HttpRequestError).errorCode).toBe('CHAIN_DISABLED')
     expect(t.fetch.count(QUOTE)).toBe(1) // not retried
+    expect(result.current.failureCount).toBe(1)
+  })
+
+  test('behavior: a transient failure is retried (twice at most), then succeeds', async () => {
+    const t = start()
+    // The first two quote requests fail like an unreachable service; the third reaches the simulator.
+    const flaky = failingFetch(t.fetch, { pathname: QUOTE, failures: 2 })
+    const { result } = renderHook(() => useQuote(testQuoteParameters, { debounceMs: 0 }), {
+      client: t.createClient({ fetch: flaky.fetch }),
+      queryClient: createTestQueryClient({ retryDelayMs: 5 }),
+    })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(flaky.attempts()).toBe(3)
+    expect(t.fetch.calls.filter((c) => c.pathname === QUOTE).map((c) => c.status)).toEqual([200])
+    expect(result.current.data?.steps[0]?.requestId).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(result.current.failureCount).toBe(0)
+    expect(result.current.error).toBeNull()
+  })
+
+  test('behavior: a persistent 429 is a RateLimitError on `error` after two retries', async () => {
+    // An anonymous client, allowed one quote this (sim-clock) minute, and the clock does not move.
+    const t = start({ apiKey: null, rateLimits: { anonymousQuote: 1, anonymous: 200, keyed: 600 } })
+    await getQuote(t.client, testQuoteParameters) // uses up this minute's quote
+    t.fetch.reset()
+    const { result } = renderHook(() => useQuote(testQuoteParameters, { debounceMs: 0 }), {
+      client: t.client,
+      queryClient: createTestQueryClient({ retryDelayMs: 5 }),
+    })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error).toBeInstanceOf(RateLimitError)
+    expect((result.current.error as RateLimitError).status).toBe(429)
+    expect(result.current.data).toBeUndefined()
+    // The first request and two retries, all refused; then no more.
+    expect(t.fetch.calls.filter((c) => c.pathname === QUOTE).map((c) => c.status)).toEqual([429, 429, 429])
+    expect(result.current.failureCount).toBe(3)
+    await sleep(30)
+    expect(t.fetch.count(QUOTE)).toBe(3)
   })
 
   test('behavior: debounced: rapid changes send one request, for the last value', async () => {
@@ -140,6 +193,23 @@ describe('useQuote', () => {
     expect(t.fetch.count(QUOTE)).toBe(1)
     // Sent no earlier than the debounce after the last change (a lower bound only).
     expect(t.fetch.calls.find((c) => c.pathname === QUOTE)!.at - lastChange).toBeGreaterThanOrEqual(59)
+    expect(result.current.data?.details?.currencyIn?.amount).toBe('1000000000000000')
+  })
+
+  test('parameters: debounceMs defaults to 300', async () => {
+    const t = start()
+    const { result, rerender } = renderHook((props: Props) => useQuote(props.parameters), {
+      client: t.client,
+      initialProps: { parameters: { ...testQuoteParameters, amount: '' } } as Props,
+    })
+    for (const amount of ['1', '10', '1000000000000000'])
+      rerender({ parameters: { ...testQuoteParameters, amount } })
+    const lastChange = performance.now()
+    await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 3_000 })
+    // Nothing (not even the chains request) went out before 300 ms after the last change: a lower bound only.
+    expect(t.fetch.calls.length).toBeGreaterThan(0)
+    expect(Math.min(...t.fetch.calls.map((c) => c.at)) - lastChange).toBeGreaterThanOrEqual(299)
+    expect(t.fetch.count(QUOTE)).toBe(1)
     expect(result.current.data?.details?.currencyIn?.amount).toBe('1000000000000000')
   })
 

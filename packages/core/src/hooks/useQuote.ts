@@ -64,7 +64,8 @@ export function useQuote(parameters: UseQuoteParameters, options: UseQuoteOption
   })
   const chains = options.chains ?? chainsQuery.data
   // Without chains (still loading, or failed), validate what needs none: an error there needs no wait.
-  const chainsSettled = chains !== undefined || chainsQuery.isError
+  // A chains request that failed once does not hold the quote back while it is retried (1 s, 2 s).
+  const chainsSettled = chains !== undefined || chainsQuery.isError || chainsQuery.failureCount > 0
   const invalidWithoutChains = useMemo(() => complete && !isValid(debounced), [complete, debounced])
   const queryOptions = getQuoteQueryOptions(client, debounced, { chains })
   const warnings = useMemo(() => {

@@ -42,17 +42,31 @@ describe('useRequestStatus', () => {
   })
 
   test('behavior: stops at refund and failure too', async () => {
-    const t = start()
-    const requestId = await freshRequestId(t)
-    await t.setOutcome(requestId, { status: 'refund', failReason: 'SOLVER_CAPACITY_EXCEEDED' })
-    const { result } = renderHook(() => useRequestStatus(requestId, { intervalMs: 10 }), { client: t.client })
-    await t.deposit(requestId)
-    await t.advance(10_000)
-    await waitFor(() => expect(result.current.data?.status).toBe('refund'))
-    expect(result.current.data?.failReason).toBe('SOLVER_CAPACITY_EXCEEDED')
-    const polls = t.fetch.count(STATUS)
-    await sleep(80)
-    expect(t.fetch.count(STATUS)).toBe(polls)
+    const outcomes = [
+      { status: 'refund', failReason: 'SOLVER_CAPACITY_EXCEEDED' },
+      { status: 'failure', failReason: 'SOLVER_BALANCE_TOO_LOW', refundFailReason: 'MANUAL_REFUND_REQUIRED' },
+    ] as const
+    for (const outcome of outcomes) {
+      const t = start()
+      const requestId = await freshRequestId(t)
+      await t.setOutcome(requestId, outcome)
+      const { result, unmount } = renderHook(() => useRequestStatus(requestId, { intervalMs: 10 }), {
+        client: t.client,
+      })
+      await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
+      await t.deposit(requestId)
+      await t.advance(10_000)
+      await waitFor(() => expect(result.current.data?.status).toBe(outcome.status))
+      expect(result.current.data).toMatchObject({
+        failReason: outcome.failReason,
+        ...(outcome.status === 'failure' ? { refundFailReason: outcome.refundFailReason } : {}),
+      })
+      expect(result.current.isError).toBe(false)
+      const polls = t.fetch.count(STATUS)
+      await sleep(80)
+      expect(t.fetch.count(STATUS)).toBe(polls)
+      unmount()
+    }
   })
 
   test('behavior: polls once per second by default', async () => {

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { startTestSimulators } from '@crosspay/test'
-import { act, renderHook, waitFor } from '@crosspay/test/react'
+import { act, createTestQueryClient, renderHook, waitFor } from '@crosspay/test/react'
 import { describe, expect, test } from 'vitest'
-import type { HttpRequestError } from '../errors/HttpRequestError'
+import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
+import { getRequests } from '../api/getRequests'
+import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
+import { RateLimitError } from '../errors/RateLimitError'
 import { useRequests } from './useRequests'
 
 const start = startTestSimulators()
@@ -85,12 +88,77 @@ describe('useRequests', () => {
     expect(t.fetch.count()).toBe(0)
   })
 
-  test('behavior: without an API key the 401 is on `error`', async () => {
+  test('behavior: without an API key the 401 is on `error`, not retried', async () => {
     const t = start({ history: 3 })
-    const { result } = renderHook(() => useRequests(), { client: t.createClient({ apiKey: undefined }) })
+    const { result } = renderHook(() => useRequests(), {
+      client: t.createClient({ apiKey: undefined }),
+      queryClient: createTestQueryClient({ retryDelayMs: 5 }), // a retry would not be waited out
+    })
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect((result.current.error as HttpRequestError).status).toBe(401)
     expect(result.current.requests).toEqual([])
+    expect(t.fetch.count(REQUESTS)).toBe(1)
+  })
+
+  test('behavior: a page the service refuses (400) is on `error`, not retried', async () => {
+    const t = start({ history: 5 })
+    // The first page's cursor is replaced by one the service never issued: the next page is a 400 INVALID_INPUT.
+    const forged = rewriteJsonFetch(t.fetch, (body) =>
+      body && typeof body === 'object' && 'continuation' in body ? { ...body, continuation: 'forged' } : body,
+    )
+    const { result } = renderHook(() => useRequests({ limit: 2 }), {
+      client: t.createClient({ fetch: forged.fetch }),
+      queryClient: createTestQueryClient({ retryDelayMs: 5 }),
+    })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    await act(() => result.current.fetchNextPage())
+    await waitFor(() => expect(result.current.isFetchNextPageError).toBe(true))
+    expect(result.current.error).toBeInstanceOf(HttpRequestError)
+    expect((result.current.error as HttpRequestError).status).toBe(400)
+    expect(result.current.requests).toHaveLength(2) // the first page stays
+    expect(t.fetch.calls.filter((c) => c.pathname === REQUESTS).map((c) => c.status)).toEqual([200, 400])
+    expect(t.fetch.calls[1]?.searchParams.get('continuation')).toBe('forged')
+  })
+
+  test('behavior: a 429 is retried (twice at most), then succeeds once the rate-limit window reopens', async () => {
+    const t = start({ history: 5, rateLimits: { anonymousQuote: 50, anonymous: 200, keyed: 1 } })
+    await getRequests(t.client, { limit: 1 }) // uses up the key's one request of this (sim-clock) minute
+    t.fetch.reset()
+    // Two attempts are refused; before the third, a sim-clock minute passes and a new window opens.
+    const client = t.createClient({
+      fetch: async (input, init) => {
+        if (t.fetch.count(REQUESTS) === 2) await t.advance(60_000)
+        return t.fetch(input, init)
+      },
+    })
+    const { result } = renderHook(() => useRequests({ limit: 3 }), {
+      client,
+      queryClient: createTestQueryClient({ retryDelayMs: 5 }),
+    })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(t.fetch.calls.filter((c) => c.pathname === REQUESTS).map((c) => c.status)).toEqual([429, 429, 200])
+    expect(result.current.requests).toHaveLength(3)
+    expect(result.current.failureCount).toBe(0)
+    expect(result.current.error).toBeNull()
+  })
+
+  test('behavior: a persistent 429 is a RateLimitError on `error` after two retries', async () => {
+    const t = start({ history: 5, rateLimits: { anonymousQuote: 50, anonymous: 200, keyed: 1 } })
+    await getRequests(t.client, { limit: 1 }) // uses up the key's one request; the clock does not move
+    t.fetch.reset()
+    const { result } = renderHook(() => useRequests({ limit: 3 }), {
+      client: t.client,
+      queryClient: createTestQueryClient({ retryDelayMs: 5 }),
+    })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error).toBeInstanceOf(RateLimitError)
+    expect((result.current.error as RateLimitError).status).toBe(429)
+    expect(result.current.requests).toEqual([])
+    // The first request and two retries, all refused; then no more.
+    expect(t.fetch.calls.filter((c) => c.pathname === REQUESTS).map((c) => c.status)).toEqual([429, 429, 429])
+    expect(result.current.failureCount).toBe(3)
+    await sleep(30)
+    expect(t.fetch.count(REQUESTS)).toBe(3)
   })
 
   test('behavior: StrictMode double mounting sends one request', async () => {

@@ -6,6 +6,7 @@ import {
   type GetChainsReturnType,
   getChains,
 } from '../api/getChains'
+import { isRetryableError } from './isRetryableError'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
 
 /**
@@ -22,7 +23,9 @@ export type GetChainsQueryKey = ReturnType<typeof getChainsQueryKey>
 
 /**
  * Query options for `GET /chains`: key, fetcher (aborted with the query) and a one-minute `staleTime`
- * (chain flags such as `disabled` change rarely, but do change during incidents).
+ * (chain flags such as `disabled` change rarely, but do change during incidents). Transient failures
+ * (429, 5xx, network) retry twice, after the QueryClient's `retryDelay` (TanStack's default: 1 s, then 2 s);
+ * other failures (4xx, malformed responses) are not retried.
  *
  * @example
  * const chains = await queryClient.fetchQuery(getChainsQueryOptions(client))
@@ -32,5 +35,6 @@ export function getChainsQueryOptions(client: CrosspayClient, parameters: GetCha
     queryKey: getChainsQueryKey({ baseUrl: client.baseUrl, keyId: client.keyId }),
     queryFn: ({ signal }) => getChains(client, parameters, { signal }),
     staleTime: 60_000,
+    retry: (failureCount, error) => failureCount < 2 && isRetryableError(error),
   })
 }

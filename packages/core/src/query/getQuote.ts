@@ -35,7 +35,8 @@ export type GetQuoteQueryKey = ReturnType<typeof getQuoteQueryKey>
  * Query options for `POST /quote/v2`. Enabled only when every required field is present
  * (`isQuoteParametersComplete`); before sending, the body is checked with `validateQuoteParameters`,
  * so an invalid body fails with an `InvalidParameterError` and no request. The fetch is aborted when
- * the query is cancelled (a newer quote replaced it). Transient failures (429, 5xx, network) retry twice.
+ * the query is cancelled (a newer quote replaced it). Transient failures (429, 5xx, network) retry twice,
+ * after the QueryClient's `retryDelay` (TanStack's default: 1 s, then 2 s); other failures are not retried.
  *
  * @example
  * const quote = await queryClient.fetchQuery(getQuoteQueryOptions(client, body))

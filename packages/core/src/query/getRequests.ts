@@ -60,7 +60,8 @@ export type GetRequestsQueryKey = ReturnType<typeof getRequestsQueryKey>
  * Infinite query options for `GET /requests/v3`: each page passes the previous page's `continuation`;
  * there is no next page once a page comes without one. Filters are validated by the action's filter
  * builder before anything is sent, so bad filters fail with an `InvalidParameterError` and no request.
- * Transient failures (429, 5xx, network) retry twice.
+ * Transient failures (429, 5xx, network) retry twice,
+ * after the QueryClient's `retryDelay` (TanStack's default: 1 s, then 2 s); other failures are not retried.
  *
  * @example
  * const pages = await queryClient.fetchInfiniteQuery(getRequestsQueryOptions(client, { user }))

@@ -8,7 +8,7 @@ import { afterEach } from 'vitest'
 afterEach(() => cleanup())
 
 export { act, cleanup, waitFor } from '@testing-library/react'
-export { createTestQueryClient } from '../createTestQueryClient'
+export { type CreateTestQueryClientOptions, createTestQueryClient } from '../createTestQueryClient'
 export { type CreateWrapperOptions, createWrapper } from '../createWrapper'
 export {
   type RenderHookWithProvidersOptions,
