@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
+import { exportedNames } from '../../test/exportedNames'
 import { describeFailure } from '../failures/describeFailure'
 import * as entry from './failures'
 
@@ -9,6 +11,18 @@ describe('@crosspay/core/failures entry', () => {
         "describeFailure",
         "failReasonDescriptions",
         "refundFailReasonDescriptions",
+      ]
+    `)
+  })
+
+  test('behavior: the public type names are pinned too', () => {
+    const names = exportedNames(fileURLToPath(new URL('./failures.ts', import.meta.url)))
+    expect(names.filter((n) => n.startsWith('type '))).toMatchInlineSnapshot(`
+      [
+        "type DescribeFailureOptions",
+        "type FailureDescription",
+        "type FundsReturned",
+        "type ReasonDescription",
       ]
     `)
   })

@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, test } from 'vitest'
+import { exportedNames } from '../../test/exportedNames'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const srcDir = resolve(here, '..')
@@ -45,23 +46,6 @@ function moduleGraph(entry: string) {
     }
   }
   return { files: [...files].map((f) => relative(srcDir, f)).sort(), packages: [...packages].sort() }
-}
-
-/** Every name the entry exports, types included, read from its source. */
-function exportedNames(entry: string) {
-  const source = ts.createSourceFile(entry, readFileSync(entry, 'utf8'), ts.ScriptTarget.Latest)
-  const names: string[] = []
-  for (const statement of source.statements) {
-    if (
-      !ts.isExportDeclaration(statement) ||
-      !statement.exportClause ||
-      !ts.isNamedExports(statement.exportClause)
-    )
-      continue
-    for (const element of statement.exportClause.elements)
-      names.push(statement.isTypeOnly || element.isTypeOnly ? `type ${element.name.text}` : element.name.text)
-  }
-  return names.sort((a, b) => a.replace(/^type /, '').localeCompare(b.replace(/^type /, '')))
 }
 
 const peers = /^(react|react-dom|@tanstack\/react-query|wagmi|@wagmi\/core|viem|zod)(\/.*)?$/

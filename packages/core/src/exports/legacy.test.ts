@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
+import { exportedNames } from '../../test/exportedNames'
 import { getRequestsV2 } from '../api/getRequestsV2'
 import * as entry from './legacy'
 
@@ -9,6 +11,20 @@ describe('@crosspay/core/legacy entry', () => {
         "getRequestsV2",
         "requestRecordV2Schema",
         "requestsV2ResponseSchema",
+      ]
+    `)
+  })
+
+  test('behavior: the public type names are pinned too', () => {
+    const names = exportedNames(fileURLToPath(new URL('./legacy.ts', import.meta.url)))
+    expect(names.filter((n) => n.startsWith('type '))).toMatchInlineSnapshot(`
+      [
+        "type GetRequestsV2ErrorType",
+        "type GetRequestsV2Parameters",
+        "type GetRequestsV2ReturnType",
+        "type RequestRecordV2",
+        "type RequestsV2Deprecation",
+        "type RequestsV2Response",
       ]
     `)
   })

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
+import { exportedNames } from '../../test/exportedNames'
 import { createProxyHandler } from '../server/createProxyHandler'
 import * as server from './server'
 
@@ -10,6 +12,23 @@ describe('@crosspay/core/server entry', () => {
         "defaultProxyRoutes",
         "proxyRoutes",
         "verifyWebhook",
+      ]
+    `)
+  })
+
+  test('behavior: the public type names are pinned too', () => {
+    const names = exportedNames(fileURLToPath(new URL('./server.ts', import.meta.url)))
+    expect(names.filter((n) => n.startsWith('type '))).toMatchInlineSnapshot(`
+      [
+        "type CreateProxyHandlerParameters",
+        "type CreateProxyHandlerReturnType",
+        "type ProxyCorsOptions",
+        "type ProxyFetch",
+        "type ProxyMethod",
+        "type ProxyRoute",
+        "type ProxySponsorshipPolicy",
+        "type ProxyTransformQuote",
+        "type VerifyWebhookBody",
       ]
     `)
   })

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
+import { exportedNames } from '../../test/exportedNames'
 import { describeSponsorship } from '../sponsorship/describeSponsorship'
 import * as entry from './sponsorship'
 
@@ -9,6 +11,25 @@ describe('@crosspay/core/sponsorship entry', () => {
         "describeSponsorship",
         "microToUsd",
         "usdToMicro",
+      ]
+    `)
+  })
+
+  test('behavior: the public type names are pinned too', () => {
+    const names = exportedNames(fileURLToPath(new URL('./sponsorship.ts', import.meta.url)))
+    expect(names.filter((n) => n.startsWith('type '))).toMatchInlineSnapshot(`
+      [
+        "type DescribeSponsorshipOptions",
+        "type QuoteFeeComponent",
+        "type RecordFeeComponent",
+        "type SponsorshipAmount",
+        "type SponsorshipDescription",
+        "type SponsorshipExclusion",
+        "type SponsorshipFee",
+        "type SponsorshipPayer",
+        "type SponsorshipQuote",
+        "type SponsorshipQuoteParameters",
+        "type SponsorshipShare",
       ]
     `)
   })
