@@ -20,8 +20,8 @@ export interface BuildStepsInput {
   depositFeePayer: string | null
   /** Permit deadline, Unix seconds. */
   deadline: number
-  /** What the user already allows the approval target to pull ({@link readAllowance}); 0 when unknown. */
-  allowance: bigint
+  /** A permit flow whose one-time approval already covers the amount: no `approve` step (rule 10). */
+  permitApproved: boolean
 }
 
 /** The steps of a quote and the origin-chain gas the sender pays for them (native smallest units). */
@@ -48,8 +48,8 @@ async function estimate(
  * "deposit transaction"): native → `deposit` (`depositNative(requestId)` with `value`); ERC-20 →
  * `approve` (depository, no `check`) then `deposit` (`depositErc20(token, amount, requestId)`);
  * permit → `approve` (unlimited: the flow's one-time approval) then an `authorize` EIP-712 signature
- * step posted to `/execute/permits`. The `approve` step is left out when the standing allowance
- * already covers the amount, so a later permit request is a signature only (rule 10);
+ * step posted to `/execute/permits`, without the `approve` step once that approval stands
+ * (`permitApproved`), so a later permit request is a signature only (rule 10);
  * deposit address → one `deposit` step that transfers to the generated address. EVM gas fields come from
  * the chain backend (`feeData`, `estimateGas`), so a transaction sent exactly as quoted is accepted.
  * The simulated SVM chain has no real transactions: its single `deposit` item keeps the EVM field names
@@ -147,7 +147,7 @@ export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promi
     args: [chain.approvalProxy as Hex, input.usePermit ? maxUint256 : amount],
   })
   const approve =
-    input.allowance >= amount
+    input.usePermit && input.permitApproved
       ? []
       : [
           step(

@@ -1,4 +1,4 @@
-import { decodeEventLog, type Hex } from 'viem'
+import { decodeEventLog, erc20Abi, type Hex } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { addresses } from '../config/addresses'
 import { depositoryAbi } from '../model/depositoryAbi'
@@ -76,24 +76,56 @@ describe('createQuote (anvil)', () => {
       amount: '20000000',
     })
     expect((await sendAsQuoted(3, body.steps[0].items[0])).status).toBe('success')
-    const { sign, post } = body.steps[1].items[0].data as {
-      sign: DepositAuthorization
-      post: { body: unknown }
-    }
-    const signature = await account.signTypedData({
-      domain: { ...sign.domain, verifyingContract: sign.domain.verifyingContract as Hex },
-      types: sign.types,
-      primaryType: sign.primaryType,
-      message: sign.value,
-    })
-    const res = await anvil.sim.fetch(`http://sim/execute/permits?signature=${signature}`, {
-      method: 'POST',
-      body: JSON.stringify(post.body),
-      headers: { 'content-type': 'application/json' },
-    })
-    expect(res.status).toBe(200)
-    const request = anvil.sim.ctx.store.get(body.steps[1].requestId)!
+    const request = await signAndPost(3, body.steps[1].items[0])
     expect(request.statusHistory.map((h) => h.status)).toContain('depositing')
     expect(request.inTxs.length).toBe(1)
   })
+
+  test('behavior: permit — the standing allowance decides the approve step: partial keeps it, covering leaves it out (rule 10)', async () => {
+    const index = 4
+    const approveOnChain = async (amount: bigint) => {
+      const hash = await anvil.wallet(index, 8453).writeContract({
+        address: addresses.stablecoin as Hex,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [addresses.depository as Hex, amount],
+      })
+      expect((await anvil.mined(8453, hash)).status).toBe('success')
+    }
+    const permitQuote = async () =>
+      (
+        await postTestQuote(anvil.sim, {
+          user: anvilAccount(index).address,
+          usePermit: true,
+          originCurrency: addresses.stablecoin,
+          amount: '20000000',
+        })
+      ).body
+    await approveOnChain(5_000_000n) // less than the amount: the approval is still needed
+    expect((await permitQuote()).steps.map((s: { id: string }) => s.id)).toEqual(['approve', 'authorize'])
+    await approveOnChain(20_000_000n) // exactly the amount: the signature alone suffices
+    const body = await permitQuote()
+    expect(body.steps.map((s: { id: string }) => s.id)).toEqual(['authorize'])
+    const request = await signAndPost(index, body.steps[0].items[0])
+    expect(request.inTxs.length).toBe(1) // the solver's pull went through on chain
+    expect(await anvil.usdc(8453, addresses.depository)).toBeGreaterThanOrEqual(20_000_000n)
+  })
 })
+
+/** Signs a permit quote's authorization item as anvil account `index`, posts it, and returns the request. */
+async function signAndPost(index: number, item: Item) {
+  const { sign, post } = item.data as unknown as { sign: DepositAuthorization; post: { body: unknown } }
+  const signature = await anvilAccount(index).signTypedData({
+    domain: { ...sign.domain, verifyingContract: sign.domain.verifyingContract as Hex },
+    types: sign.types,
+    primaryType: sign.primaryType,
+    message: sign.value,
+  })
+  const res = await anvil.sim.fetch(`http://sim/execute/permits?signature=${signature}`, {
+    method: 'POST',
+    body: JSON.stringify(post.body),
+    headers: { 'content-type': 'application/json' },
+  })
+  expect(res.status).toBe(200)
+  return anvil.sim.ctx.store.get((post.body as { requestId: string }).requestId)!
+}

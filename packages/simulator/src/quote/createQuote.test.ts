@@ -387,6 +387,35 @@ describe('createQuote', () => {
     expect(s.notCovered.join(' ')).not.toMatch(/first approval/)
     expect(later.body.fees.subsidized.amount).toBe(s.sponsoredTotal.amount)
     expect(BigInt(s.sponsoredTotal.amount)).toBeGreaterThan(0n)
+    // The approval is the user's, for that token on that chain: nobody else inherits it.
+    const ids = (res: Awaited<ReturnType<typeof permitQuote>>) =>
+      res.body.steps.map((x: { id: string }) => x.id)
+    const other = await postTestQuote(sim, {
+      user: evmUser,
+      usePermit: true,
+      originCurrency: usdc,
+      destinationCurrency: usdc,
+      amount: '25000000',
+    })
+    expect(ids(other)).toEqual(['approve', 'authorize'])
+    const otherChain = await postTestQuote(sim, {
+      user: account.address,
+      usePermit: true,
+      originChainId: 10,
+      destinationChainId: 8453,
+      originCurrency: usdc,
+      destinationCurrency: usdc,
+      amount: '25000000',
+    })
+    expect(ids(otherChain)).toEqual(['approve', 'authorize'])
+    // A plain ERC-20 deposit by the same user still approves its own amount (decisions.md).
+    const plain = await postTestQuote(sim, {
+      user: account.address,
+      originCurrency: usdc,
+      destinationCurrency: usdc,
+      amount: '25000000',
+    })
+    expect(ids(plain)).toEqual(['approve', 'deposit'])
   })
 
   test('behavior: rule 10 — app fees are not sponsored even when selected', async () => {

@@ -52,7 +52,8 @@ export async function createQuote(
   }
   const rent = destination.vmType === 'svm' && !currencyOut.isNative ? quoteConstants.svmRentLamports : 0n
   const topupUsd6 = body.topupGas ? BigInt(body.topupGasAmount ?? quoteConstants.defaultTopupUsd6) : 0n
-  const allowance = body.useDepositAddress ? 0n : await readAllowance(ctx, origin, currencyIn, body.user)
+  // Only a permit flow reads the standing approval: an ERC-20 deposit always approves its own amount.
+  const allowance = body.usePermit ? await readAllowance(ctx, origin, currencyIn, body.user) : 0n
 
   const price = (usePermit: boolean) =>
     priceQuote({
@@ -68,9 +69,11 @@ export async function createQuote(
       sponsorship: { ...toSponsorshipOptions(body), usePermit },
     })
   // Rule 10: only the first approval of a permit flow is user-paid. Once an approval covering the input
-  // stands, the quote has no approve step and nothing is noted (the note is the only thing it changes).
+  // stands, the quote has no approve step and nothing is noted. `usePermit` changes only that note, never
+  // an amount, so the input of the first pricing decides it.
   const firstPricing = price(body.usePermit === true)
-  const priced = body.usePermit === true && allowance >= firstPricing.amountIn ? price(false) : firstPricing
+  const permitApproved = body.usePermit === true && allowance >= firstPricing.amountIn
+  const priced = permitApproved ? price(false) : firstPricing
   const sponsoredUsd6 = BigInt(priced.sponsorship.sponsoredTotal.amount)
   if (sponsoredUsd6 > 0n && sponsorWallet) {
     const balanceUsd6 = BigInt(Math.round(ctx.ledger.totalUsd(sponsorWallet) * 1e6))
@@ -96,7 +99,7 @@ export async function createQuote(
     depositAddress,
     depositFeePayer: body.depositFeePayer ?? null,
     deadline: Math.floor(deadline / 1000),
-    allowance,
+    permitApproved,
   })
 
   const fees: QuoteFees = {
