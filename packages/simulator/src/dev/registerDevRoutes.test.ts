@@ -159,6 +159,7 @@ describe('registerDevRoutes', () => {
     expect(
       (await post(anvil, '/__sim/transaction', { chainId: 8453, from: req.user, to: req.user })).status,
     ).toBe(400)
+    await Promise.all([sim.close(), anvil.close()])
   })
 
   test('behavior: in anvil mode the simulated SVM chain takes deposits from /__sim/deposit', async () => {

@@ -36,7 +36,8 @@ const isInt = (v: unknown): v is string => typeof v === 'string' && /^[0-9]+$/.t
  *   sent: `submitted`, or its fill transaction in flight). A seeded request in `depositing`,
  *   `pending` or `submitted` that nothing drives yet resumes from here (`resumeRequest`)
  * - `POST /__sim/transaction {chainId, from, to, value, data?, token?: {address, amount}}` (simulated
- *   chains, as above): any origin transaction (for app-balance deposits); answers `{txHash, result}`
+ *   chains, as above): any origin transaction (for app-balance deposits on 8453: virtual mode only, since
+ *   8453 is live in anvil mode); answers `{txHash, result}`
  */
 export function registerDevRoutes(app: Hono, ctx: SimContext) {
   let transactions = 0

@@ -1,7 +1,7 @@
 // The browser entry really is browser-safe: bundled for the browser platform (where Node built-ins do
 // not resolve), it builds, reaches none of the Node-only layer, and the bundle itself serves a quote and
 // a whole virtual lifecycle, as it does inside MSW in Storybook.
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { describe, expect, test } from 'vitest'
@@ -12,6 +12,8 @@ const srcDir = join(here, '..')
 const bundle = async (entry: string) =>
   build({
     entryPoints: [join(here, entry)],
+    // Input paths in the metafile are relative to this: src/ of the simulator, whatever the cwd.
+    absWorkingDir: srcDir,
     bundle: true,
     platform: 'browser',
     format: 'esm',
@@ -21,12 +23,13 @@ const bundle = async (entry: string) =>
   })
 
 describe('@crosspay/simulator browser entry', () => {
+  const browser = bundle('index.ts')
+  browser.catch(() => {}) // a failed build is reported by the tests that await it, not as unhandled
+
   test('default: bundles for the browser without the Node-only layer', async () => {
-    const result = await bundle('index.ts')
+    const result = await browser
     expect(result.errors).toEqual([])
-    const ours = Object.keys(result.metafile.inputs)
-      .filter((input) => input.includes('packages/simulator/src/'))
-      .map((input) => relative(srcDir, join(process.cwd(), input)))
+    const ours = Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules/'))
     expect(ours.length).toBeGreaterThan(50)
     expect(ours.filter((file) => /^(node|cli)\//.test(file))).toEqual([])
     const bytes = result.outputFiles[0]!.contents.byteLength
@@ -36,7 +39,7 @@ describe('@crosspay/simulator browser entry', () => {
   })
 
   test('behavior: the bundle serves a quote and runs its lifecycle on the virtual clock', async () => {
-    const result = await bundle('index.ts')
+    const result = await browser
     const code = result.outputFiles[0]!.text
     const mod = (await import(
       `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
