@@ -28,7 +28,9 @@ export type UseQuoteOptions = UseCrosspayClientParameters & {
   /**
    * Known chains, so addresses are validated per VM and SVM-only rules (`depositFeePayer`) apply.
    * Defaults to the chains query (`getChainsQueryOptions`, cached and shared with `useChains`), fetched
-   * once the body is complete. Until it is known, only what needs no chain is checked and nothing is sent.
+   * once the body is complete. Until it is known nothing is sent (an invalid body fails at once with what
+   * needs no chain); if the chains request fails, the body is checked without chains and sent while that
+   * request is retried.
    */
   chains?: readonly QuoteChainInfo[] | undefined
 }

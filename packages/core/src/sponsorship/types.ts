@@ -86,7 +86,8 @@ export type SponsorshipShare = {
 export type SponsorshipExclusion = {
   /**
    * What is not covered: origin-chain gas, app fees, the first approval of a permit flow, the rent of an
-   * associated token account, or `everything` (a deposit-address request whose fees exceed the cap).
+   * associated token account, or `everything`: no sponsorship was asked (`subsidizeFees` not true), an
+   * unsponsored rent makes the user pay all fees (rule 6), or a deposit-address request exceeds the cap (rule 9).
    */
   item: 'originGas' | 'appFees' | 'permitApproval' | 'rent' | 'everything'
   /** Why, in one sentence. */
