@@ -388,34 +388,23 @@ describe('createQuote', () => {
     expect(later.body.fees.subsidized.amount).toBe(s.sponsoredTotal.amount)
     expect(BigInt(s.sponsoredTotal.amount)).toBeGreaterThan(0n)
     // The approval is the user's, for that token on that chain: nobody else inherits it.
-    const ids = (res: Awaited<ReturnType<typeof permitQuote>>) =>
-      res.body.steps.map((x: { id: string }) => x.id)
-    const other = await postTestQuote(sim, {
-      user: evmUser,
-      usePermit: true,
-      originCurrency: usdc,
-      destinationCurrency: usdc,
-      amount: '25000000',
-    })
-    expect(ids(other)).toEqual(['approve', 'authorize'])
-    const otherChain = await postTestQuote(sim, {
-      user: account.address,
-      usePermit: true,
-      originChainId: 10,
-      destinationChainId: 8453,
-      originCurrency: usdc,
-      destinationCurrency: usdc,
-      amount: '25000000',
-    })
-    expect(ids(otherChain)).toEqual(['approve', 'authorize'])
+    const stepIds = async (overrides: Record<string, unknown>) =>
+      (
+        await postTestQuote(sim, {
+          originCurrency: usdc,
+          destinationCurrency: usdc,
+          amount: '25000000',
+          ...overrides,
+        })
+      ).body.steps.map((x: { id: string }) => x.id)
+    expect(await stepIds({ user: evmUser, usePermit: true })).toEqual(['approve', 'authorize'])
+    const otherChain = { originChainId: 10, destinationChainId: 8453 }
+    expect(await stepIds({ user: account.address, usePermit: true, ...otherChain })).toEqual([
+      'approve',
+      'authorize',
+    ])
     // A plain ERC-20 deposit by the same user still approves its own amount (decisions.md).
-    const plain = await postTestQuote(sim, {
-      user: account.address,
-      originCurrency: usdc,
-      destinationCurrency: usdc,
-      amount: '25000000',
-    })
-    expect(ids(plain)).toEqual(['approve', 'deposit'])
+    expect(await stepIds({ user: account.address })).toEqual(['approve', 'deposit'])
   })
 
   test('behavior: rule 10 — app fees are not sponsored even when selected', async () => {
