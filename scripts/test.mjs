@@ -41,6 +41,13 @@ if (existsSync(report)) {
     (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
   ).length
   failed = (json.numFailedTests ?? 0) + brokenFiles
+  // Name what failed, so a CI log cut short still says where to look.
+  for (const file of json.testResults ?? []) {
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed')
+    for (const t of tests) console.log(`[test] failed: ${file.name} > ${t.fullName}`)
+    if (file.status === 'failed' && tests.length === 0)
+      console.log(`[test] failed without a failed test (import, setup or unhandled error): ${file.name}`)
+  }
   skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
 } else {
   failed = 1
