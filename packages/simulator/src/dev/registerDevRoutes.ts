@@ -143,9 +143,9 @@ export function registerDevRoutes(app: Hono, ctx: SimContext) {
     const b = await body(c)
     if (!b) return bad(c, 'Body must be a JSON object')
     const { chainId, from, to, value = '0', data = '0x', token } = b
-    if (typeof chainId !== 'number' || !ctx.chain(chainId))
-      return bad(c, 'chainId must be a supported chain id')
-    if (ctx.chain(chainId)?.live)
+    const chain = typeof chainId === 'number' ? ctx.chain(chainId) : undefined
+    if (!chain) return bad(c, 'chainId must be a supported chain id')
+    if (chain.live)
       return bad(
         c,
         `/__sim/transaction works on simulated chains only: send it on the local chain ${chainId}`,
@@ -158,7 +158,7 @@ export function registerDevRoutes(app: Hono, ctx: SimContext) {
       return bad(c, 'token must be {address, amount}')
     const v = virtualTransaction(ctx, `transaction:${transactions++}`, JSON.stringify(b))
     const result = await ingestOriginTransaction(ctx, {
-      chainId,
+      chainId: chain.id,
       hash: v.hash,
       from,
       to,

@@ -107,8 +107,9 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
     },
     async executePermitDeposit(request) {
       const chainId = request.originChainId
-      const depository = ctx.chain(chainId)?.depository ?? addresses.depository
-      const spender = ctx.chain(chainId)?.approvalProxy ?? depository
+      const chain = ctx.chain(chainId)
+      const depository = chain?.depository ?? addresses.depository
+      const spender = chain?.approvalProxy ?? depository
       approvals.set(approvalKey(chainId, request.currencyIn.address, request.user, spender), maxUint256)
       if (!isEvm(chainId))
         return tx(request, 'permit-deposit', chainId, {

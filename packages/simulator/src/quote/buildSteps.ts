@@ -146,18 +146,17 @@ export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promi
     functionName: 'approve',
     args: [chain.approvalProxy as Hex, input.usePermit ? maxUint256 : amount],
   })
-  const approve =
-    input.usePermit && input.permitApproved
-      ? []
-      : [
-          step(
-            'approve',
-            'transaction',
-            'Confirm transaction in your wallet',
-            `Sign an approval for ${currency.symbol}`,
-            [await tx(currency.address, approveData, 0n, fb.approve, false)],
-          ),
-        ]
+  const approve = input.permitApproved
+    ? []
+    : [
+        step(
+          'approve',
+          'transaction',
+          'Confirm transaction in your wallet',
+          `Sign an approval for ${currency.symbol}`,
+          [await tx(currency.address, approveData, 0n, fb.approve, false)],
+        ),
+      ]
   if (input.usePermit) {
     const sign = buildDepositAuthorization(chain, {
       requestId,
