@@ -1,5 +1,5 @@
 import { InvalidParameterError } from '../errors/InvalidParameterError'
-import type { FastFillParameters } from './fastFill'
+import type { FastFillParameters } from './FastFillParameters'
 
 /**
  * Checks the body of `POST /fast-fill` and throws an {@link InvalidParameterError} naming the first bad field:

@@ -4,9 +4,11 @@ import type { RateLimitErrorType } from '../errors/RateLimitError'
 import type { ResponseShapeErrorType } from '../errors/ResponseShapeError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import { validateQuoteParameters } from '../quote/validateQuoteParameters'
-import { type Quote, quoteSchema } from '../schemas/quoteSchema'
+import { warnQuoteParameters } from '../quote/warnQuoteParameters'
+import type { Quote } from '../schemas/quoteSchema'
 import type { ActionOptions } from './ActionOptions'
 import type { CrosspayClient } from './CrosspayClient'
+import { postQuote } from './postQuote'
 
 /** Parameters of {@link getQuote}: the body of `POST /quote/v2`. */
 export type GetQuoteParameters = QuoteParameters
@@ -42,18 +44,6 @@ export async function getQuote(
   parameters: GetQuoteParameters,
   options: ActionOptions = {},
 ): Promise<GetQuoteReturnType> {
-  const { warnings } = validateQuoteParameters(parameters)
-  for (const warning of warnings)
-    client.warn({
-      code: 'quote-parameters',
-      message: warning.message,
-      data: { code: warning.code, parameter: warning.parameter },
-    })
-  return client.request({
-    method: 'POST',
-    path: '/quote/v2',
-    body: parameters,
-    schema: quoteSchema,
-    signal: options.signal,
-  })
+  warnQuoteParameters(client, validateQuoteParameters(parameters).warnings)
+  return postQuote(client, parameters, options)
 }

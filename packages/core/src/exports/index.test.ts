@@ -48,7 +48,8 @@ function moduleGraph(entry: string) {
   return { files: [...files].map((f) => relative(srcDir, f)).sort(), packages: [...packages].sort() }
 }
 
-const peers = /^(react|react-dom|@tanstack\/react-query|wagmi|@wagmi\/core|viem|zod)(\/.*)?$/
+const peers =
+  /^(react|react-dom|@tanstack\/react-query|@tanstack\/query-core|wagmi|@wagmi\/core|viem|zod)(\/.*)?$/
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)])
 /** The entries a browser may import (package.json subpaths `.`, `./failures`, `./legacy`). */
 const browserEntries = ['index.ts', 'failures.ts', 'legacy.ts', 'sponsorship.ts']
@@ -124,6 +125,7 @@ describe('@crosspay/core browser entry', () => {
         "requestTxSchema",
         "requestTypeValues",
         "requestsResponseSchema",
+        "shouldRetry",
         "signatureStepItemSchema",
         "signatureStepSchema",
         "statusResultSchema",
@@ -216,9 +218,12 @@ describe('@crosspay/core browser entry', () => {
         "type GroupedChains",
         "type HttpRequestErrorParameters",
         "type HttpRequestErrorType",
+        "type InfiniteQueryParameter",
         "type InvalidParameterErrorParameters",
         "type InvalidParameterErrorType",
+        "type MutationParameter",
         "type ParseAmountOptions",
+        "type QueryParameter",
         "type Quote",
         "type QuoteChainInfo",
         "type QuoteDetails",
@@ -258,22 +263,17 @@ describe('@crosspay/core browser entry', () => {
         "type TransactionStepItem",
         "type UnknownStep",
         "type UsdAmount",
-        "type UseAppBalanceOptions",
         "type UseAppBalanceParameters",
         "type UseAppBalanceReturnType",
-        "type UseChainsOptions",
+        "type UseChainsParameters",
         "type UseChainsReturnType",
         "type UseCrosspayClientParameters",
-        "type UseFastFillOptions",
         "type UseFastFillParameters",
         "type UseFastFillReturnType",
-        "type UseQuoteOptions",
         "type UseQuoteParameters",
         "type UseQuoteReturnType",
-        "type UseRequestsOptions",
         "type UseRequestsParameters",
         "type UseRequestsReturnType",
-        "type UseRequestStatusOptions",
         "type UseRequestStatusParameters",
         "type UseRequestStatusReturnType",
         "type ValidateQuoteParametersOptions",

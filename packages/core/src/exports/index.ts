@@ -10,7 +10,8 @@ export type {
   CreateClientReturnType,
 } from '../api/createClient'
 export { createClient } from '../api/createClient'
-export type { FastFillErrorType, FastFillParameters, FastFillReturnType } from '../api/fastFill'
+export type { FastFillParameters } from '../api/FastFillParameters'
+export type { FastFillErrorType, FastFillReturnType } from '../api/fastFill'
 export { fastFill } from '../api/fastFill'
 export type {
   GetAppBalanceErrorType,
@@ -46,6 +47,8 @@ export type { GroupedChains } from '../chains/groupChainsByState'
 export { groupChainsByState } from '../chains/groupChainsByState'
 export type { BaseErrorParameters, BaseErrorType } from '../errors/BaseError'
 export { BaseError } from '../errors/BaseError'
+export type { CrosspayProviderNotFoundErrorType } from '../errors/CrosspayProviderNotFoundError'
+export { CrosspayProviderNotFoundError } from '../errors/CrosspayProviderNotFoundError'
 export type {
   ExecutionErrorParameters,
   ExecutionErrorReason,
@@ -74,29 +77,22 @@ export { refundFailReasons } from '../failures/refundFailReasons'
 export type { FailReason, RefundFailReason } from '../failures/types'
 export type { CrosspayProviderProps } from '../hooks/CrosspayProvider'
 export { CrosspayProvider } from '../hooks/CrosspayProvider'
-export type { CrosspayProviderNotFoundErrorType } from '../hooks/CrosspayProviderNotFoundError'
-export { CrosspayProviderNotFoundError } from '../hooks/CrosspayProviderNotFoundError'
-export type {
-  UseAppBalanceOptions,
-  UseAppBalanceParameters,
-  UseAppBalanceReturnType,
-} from '../hooks/useAppBalance'
+export type { InfiniteQueryParameter } from '../hooks/InfiniteQueryParameter'
+export type { MutationParameter } from '../hooks/MutationParameter'
+export type { QueryParameter } from '../hooks/QueryParameter'
+export type { UseAppBalanceParameters, UseAppBalanceReturnType } from '../hooks/useAppBalance'
 export { useAppBalance } from '../hooks/useAppBalance'
-export type { UseChainsOptions, UseChainsReturnType } from '../hooks/useChains'
+export type { UseChainsParameters, UseChainsReturnType } from '../hooks/useChains'
 export { useChains } from '../hooks/useChains'
 export type { UseCrosspayClientParameters } from '../hooks/useCrosspayClient'
 export { useCrosspayClient } from '../hooks/useCrosspayClient'
-export type { UseFastFillOptions, UseFastFillParameters, UseFastFillReturnType } from '../hooks/useFastFill'
+export type { UseFastFillParameters, UseFastFillReturnType } from '../hooks/useFastFill'
 export { useFastFill } from '../hooks/useFastFill'
-export type { UseQuoteOptions, UseQuoteParameters, UseQuoteReturnType } from '../hooks/useQuote'
+export type { UseQuoteParameters, UseQuoteReturnType } from '../hooks/useQuote'
 export { useQuote } from '../hooks/useQuote'
-export type {
-  UseRequestStatusOptions,
-  UseRequestStatusParameters,
-  UseRequestStatusReturnType,
-} from '../hooks/useRequestStatus'
+export type { UseRequestStatusParameters, UseRequestStatusReturnType } from '../hooks/useRequestStatus'
 export { useRequestStatus } from '../hooks/useRequestStatus'
-export type { UseRequestsOptions, UseRequestsParameters, UseRequestsReturnType } from '../hooks/useRequests'
+export type { UseRequestsParameters, UseRequestsReturnType } from '../hooks/useRequests'
 export { useRequests } from '../hooks/useRequests'
 export type { StatusSocketConstructor } from '../hooks/useStatusSocket'
 export type { FastFillMutationParameters, FastFillVariables } from '../query/fastFill'
@@ -116,6 +112,7 @@ export { getRequestStatusQueryKey, getRequestStatusQueryOptions } from '../query
 export type { GetRequestsQueryKey, GetRequestsQueryParameters } from '../query/getRequests'
 export { getRequestsQueryKey, getRequestsQueryOptions } from '../query/getRequests'
 export { isTerminalStatus } from '../query/isTerminalStatus'
+export { shouldRetry } from '../query/shouldRetry'
 export { formatDecimalAmount } from '../quote/formatDecimalAmount'
 export { isAddressFor } from '../quote/isAddressFor'
 export { isQuoteParametersComplete } from '../quote/isQuoteParametersComplete'

@@ -3,7 +3,6 @@
 // only send sponsored quotes need none of it (the quote's `fees.subsidized` says what was sponsored).
 export type { DescribeSponsorshipOptions } from '../sponsorship/describeSponsorship'
 export { describeSponsorship } from '../sponsorship/describeSponsorship'
-export { microToUsd } from '../sponsorship/microToUsd'
 export type {
   QuoteFeeComponent,
   RecordFeeComponent,
@@ -16,4 +15,5 @@ export type {
   SponsorshipQuoteParameters,
   SponsorshipShare,
 } from '../sponsorship/types'
-export { usdToMicro } from '../sponsorship/usdToMicro'
+export { microToUsd } from '../utils/microToUsd'
+export { usdToMicro } from '../utils/usdToMicro'

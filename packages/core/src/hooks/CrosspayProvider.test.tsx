@@ -7,8 +7,8 @@ import { createElement, type ReactNode, StrictMode } from 'react'
 import { describe, expect, test } from 'vitest'
 import type { ClientWarning } from '../api/CrosspayClient'
 import type { CreateClientParameters } from '../api/createClient'
+import { CrosspayProviderNotFoundError } from '../errors/CrosspayProviderNotFoundError'
 import { CrosspayProvider } from './CrosspayProvider'
-import { CrosspayProviderNotFoundError } from './CrosspayProviderNotFoundError'
 import { useAppBalance } from './useAppBalance'
 import { useChains } from './useChains'
 import { useCrosspayClient } from './useCrosspayClient'
@@ -102,10 +102,10 @@ describe('CrosspayProvider', () => {
       () => ({
         client: useCrosspayClient(),
         requests: useRequests({ includeAuthenticatedData: true }),
-        balance: useAppBalance(wallet),
+        balance: useAppBalance({ wallet }),
         chains: useChains(),
-        quote: useQuote(testQuoteParameters, { debounceMs: 0 }),
-        status: useRequestStatus(requestId, { intervalMs: 60_000 }),
+        quote: useQuote({ ...testQuoteParameters, debounceMs: 0 }),
+        status: useRequestStatus({ requestId, intervalMs: 60_000 }),
       }),
       { wrapper },
     )

@@ -1,3 +1,4 @@
+'use client'
 import { createElement, type ReactNode, useRef } from 'react'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import { type CreateClientParameters, createClient } from '../api/createClient'

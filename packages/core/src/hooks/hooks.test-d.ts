@@ -1,8 +1,11 @@
+import type { InfiniteData } from '@tanstack/react-query'
 import { expectTypeOf, test } from 'vitest'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import { type CreateClientParameters, createClient } from '../api/createClient'
 import type { FastFillErrorType } from '../api/fastFill'
+import type { GetRequestsReturnType } from '../api/getRequests'
 import type { FastFillError, FastFillErrorReason } from '../errors/FastFillError'
+import type { FastFillVariables } from '../query/fastFill'
 import { getAppBalanceQueryKey } from '../query/getAppBalance'
 import { getChainsQueryKey } from '../query/getChains'
 import { getQuoteQueryKey } from '../query/getQuote'
@@ -12,22 +15,15 @@ import type { QuoteParametersWarning } from '../quote/validateQuoteParameters'
 import type { AppBalancesResponse } from '../schemas/appBalancesResponseSchema'
 import type { Chain } from '../schemas/chainSchema'
 import type { LenientEnum } from '../schemas/lenientEnum'
+import type { Quote } from '../schemas/quoteSchema'
 import type { RequestRecord } from '../schemas/requestRecordSchema'
-import { type UseAppBalanceOptions, type UseAppBalanceParameters, useAppBalance } from './useAppBalance'
-import { type UseChainsOptions, useChains } from './useChains'
-import { type UseFastFillOptions, type UseFastFillParameters, useFastFill } from './useFastFill'
-import { type UseQuoteOptions, type UseQuoteParameters, type UseQuoteReturnType, useQuote } from './useQuote'
-import {
-  type UseRequestStatusOptions,
-  type UseRequestStatusParameters,
-  useRequestStatus,
-} from './useRequestStatus'
-import {
-  type UseRequestsOptions,
-  type UseRequestsParameters,
-  type UseRequestsReturnType,
-  useRequests,
-} from './useRequests'
+import type { StatusResult } from '../schemas/statusResultSchema'
+import { type UseAppBalanceParameters, useAppBalance } from './useAppBalance'
+import { type UseChainsParameters, useChains } from './useChains'
+import { type UseFastFillParameters, useFastFill } from './useFastFill'
+import { type UseQuoteParameters, type UseQuoteReturnType, useQuote } from './useQuote'
+import { type UseRequestStatusParameters, useRequestStatus } from './useRequestStatus'
+import { type UseRequestsParameters, type UseRequestsReturnType, useRequests } from './useRequests'
 
 type Status = LenientEnum<
   'waiting' | 'depositing' | 'pending' | 'submitted' | 'success' | 'failure' | 'refund'
@@ -52,15 +48,15 @@ test('default: hook return types', () => {
   expectTypeOf(chains.degraded).toEqualTypeOf<Chain[]>()
   expectTypeOf(chains.depositEnabled).toEqualTypeOf<Chain[]>()
 
-  expectTypeOf(useRequestStatus('0x1').data?.status).toEqualTypeOf<Status | undefined>()
-  expectTypeOf(useAppBalance('0x1').data).toEqualTypeOf<AppBalancesResponse | undefined>()
-  expectTypeOf(useAppBalance('0x1').data?.availableBalanceUsd).toEqualTypeOf<number | undefined>()
+  expectTypeOf(useRequestStatus({ requestId: '0x1' }).data?.status).toEqualTypeOf<Status | undefined>()
+  expectTypeOf(useAppBalance({ wallet: '0x1' }).data).toEqualTypeOf<AppBalancesResponse | undefined>()
+  expectTypeOf(useAppBalance({ wallet: '0x1' }).data?.availableBalanceUsd).toEqualTypeOf<number | undefined>()
 })
 
 test('behavior: useFastFill variables and its discriminated error', () => {
   const fastFill = useFastFill({ sponsorWallet: '0x1' })
-  expectTypeOf(fastFill.variables).toEqualTypeOf<UseFastFillParameters | undefined>()
-  expectTypeOf<UseFastFillParameters>().toHaveProperty('amountUsd').toEqualTypeOf<number | undefined>()
+  expectTypeOf(fastFill.variables).toEqualTypeOf<FastFillVariables | undefined>()
+  expectTypeOf<FastFillVariables>().toHaveProperty('amountUsd').toEqualTypeOf<number | undefined>()
   expectTypeOf(fastFill.error).toEqualTypeOf<FastFillErrorType | null>()
   const error = fastFill.error
   if (error?.name === 'FastFillError') {
@@ -81,21 +77,77 @@ test('behavior: useFastFill variables and its discriminated error', () => {
   >()
 })
 
-test('behavior: the naming lattice: UseXParameters is the input, UseXOptions the options', () => {
-  expectTypeOf(useQuote).parameters.toEqualTypeOf<[UseQuoteParameters, (UseQuoteOptions | undefined)?]>()
-  expectTypeOf(useRequests).parameters.toEqualTypeOf<
-    [(UseRequestsParameters | undefined)?, (UseRequestsOptions | undefined)?]
+test('behavior: every hook takes one parameters object, UseXParameters, wagmi-style', () => {
+  // Instantiated with their default `select` result, the hooks take exactly one optional parameters object.
+  expectTypeOf(useQuote<Quote>).parameters.toEqualTypeOf<[(UseQuoteParameters | undefined)?]>()
+  expectTypeOf(useRequests<InfiniteData<GetRequestsReturnType, string | undefined>>).parameters.toEqualTypeOf<
+    [(UseRequestsParameters | undefined)?]
   >()
-  expectTypeOf(useRequestStatus).parameters.toEqualTypeOf<
-    [UseRequestStatusParameters, (UseRequestStatusOptions | undefined)?]
+  expectTypeOf(useRequestStatus<StatusResult>).parameters.toEqualTypeOf<
+    [(UseRequestStatusParameters | undefined)?]
   >()
-  expectTypeOf<UseRequestStatusParameters>().toEqualTypeOf<string | undefined>()
-  expectTypeOf(useAppBalance).parameters.toEqualTypeOf<
-    [UseAppBalanceParameters, (UseAppBalanceOptions | undefined)?]
+  expectTypeOf(useAppBalance<AppBalancesResponse>).parameters.toEqualTypeOf<
+    [(UseAppBalanceParameters | undefined)?]
   >()
-  expectTypeOf<UseAppBalanceParameters>().toEqualTypeOf<string | undefined>()
-  expectTypeOf(useChains).parameters.toEqualTypeOf<[(UseChainsOptions | undefined)?]>()
-  expectTypeOf(useFastFill).parameters.toEqualTypeOf<[(UseFastFillOptions | undefined)?]>()
+  expectTypeOf(useChains<Chain[]>).parameters.toEqualTypeOf<[(UseChainsParameters | undefined)?]>()
+  expectTypeOf(useFastFill).parameters.toEqualTypeOf<[(UseFastFillParameters | undefined)?]>()
+  expectTypeOf<UseRequestStatusParameters['requestId']>().toEqualTypeOf<string | undefined>()
+  expectTypeOf<UseAppBalanceParameters['wallet']>().toEqualTypeOf<string | undefined>()
+  expectTypeOf<UseQuoteParameters['amount']>().toEqualTypeOf<string | undefined>()
+  expectTypeOf<UseQuoteParameters['debounceMs']>().toEqualTypeOf<number | undefined>()
+  // The old positional options are gone.
+  // @ts-expect-error paused is now query.enabled
+  useQuote({ paused: true })
+  // @ts-expect-error enabled lives in query
+  useChains({ enabled: false })
+  // @ts-expect-error the request id is a named parameter
+  useRequestStatus('0x1')
+})
+
+test('behavior: query passes TanStack options through, and select shapes data', () => {
+  const amount = useQuote({ query: { select: (quote) => quote.details?.currencyOut?.amount } })
+  expectTypeOf(amount.data).toEqualTypeOf<string | undefined>()
+  expectTypeOf(amount.warnings).toEqualTypeOf<QuoteParametersWarning[]>()
+  expectTypeOf(useQuote().data).toEqualTypeOf<Quote | undefined>()
+  useQuote({ query: { staleTime: 5_000, placeholderData: (previous) => previous, throwOnError: true } })
+  // @ts-expect-error the key and fetcher are crosspay's
+  useQuote({ query: { queryKey: ['x'] } })
+  // @ts-expect-error enabled is a boolean (crosspay ands it with what the parameters allow)
+  useQuote({ query: { enabled: () => true } })
+
+  const status = useRequestStatus({ requestId: '0x1', query: { select: (s) => s.status === 'success' } })
+  expectTypeOf(status.data).toEqualTypeOf<boolean | undefined>()
+  expectTypeOf(useRequestStatus({ requestId: '0x1' }).data).toEqualTypeOf<StatusResult | undefined>()
+
+  const names = useChains({ query: { select: (chains) => chains.map((c) => c.name) } })
+  expectTypeOf(names.data).toEqualTypeOf<string[] | undefined>()
+  expectTypeOf(names.depositEnabled).toEqualTypeOf<Chain[]>() // groups read the records, whatever select does
+
+  const available = useAppBalance({ wallet: '0x1', query: { select: (b) => b.availableBalanceUsd } })
+  expectTypeOf(available.data).toEqualTypeOf<number | undefined>()
+
+  const ids = useRequests({
+    limit: 5,
+    query: { select: (d) => d.pages.flatMap((p) => p.requests.map((r) => r.id)) },
+  })
+  expectTypeOf(ids.data).toEqualTypeOf<string[] | undefined>()
+  expectTypeOf(ids.requests).toEqualTypeOf<RequestRecord[]>()
+})
+
+test('behavior: mutation callbacks pass through', () => {
+  const fastFill = useFastFill({
+    sponsorWallet: '0x1',
+    mutation: {
+      onMutate: (variables) => ({ startedFor: variables.requestId }),
+      onSettled: (_data, _error, variables, onMutateResult) => {
+        expectTypeOf(variables).toEqualTypeOf<FastFillVariables>()
+        expectTypeOf(onMutateResult).toEqualTypeOf<{ startedFor: string } | undefined>()
+      },
+    },
+  })
+  expectTypeOf(fastFill.variables).toEqualTypeOf<FastFillVariables | undefined>()
+  // @ts-expect-error the mutation function is crosspay's
+  useFastFill({ mutation: { mutationFn: async () => ({ message: '' }) } })
 })
 
 test('parameters: createClient', () => {

@@ -40,7 +40,8 @@ describe('hooks under the host providers', () => {
       () => {
         const { address } = useAccount()
         const connect = useConnect()
-        const quote = useQuote(address ? { ...testQuoteParameters, user: address } : undefined, {
+        const quote = useQuote({
+          ...(address ? { ...testQuoteParameters, user: address } : {}),
           debounceMs: 0,
         })
         return {
@@ -48,7 +49,7 @@ describe('hooks under the host providers', () => {
           connect,
           quote,
           chains: useChains(),
-          status: useRequestStatus(quote.data?.steps[0]?.requestId, { intervalMs: 60_000 }),
+          status: useRequestStatus({ requestId: quote.data?.steps[0]?.requestId, intervalMs: 60_000 }),
         }
       },
       { wrapper },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { startTestSimulators } from '@crosspay/test'
-import { renderHook, waitFor } from '@crosspay/test/react'
+import { createTestQueryClient, renderHook, waitFor } from '@crosspay/test/react'
 import { describe, expect, test } from 'vitest'
 import { getAppBalance } from '../api/getAppBalance'
 import { HttpRequestError } from '../errors/HttpRequestError'
@@ -15,7 +15,7 @@ describe('useAppBalance', () => {
   test('default', async () => {
     const t = start({ initialAppBalanceUsd: 250 })
     const wallet = t.simulator.ctx.apiKey('demo-key')!.sponsorWallet!
-    const { result, queryClient } = renderHook(() => useAppBalance(wallet), { client: t.client })
+    const { result, queryClient } = renderHook(() => useAppBalance({ wallet }), { client: t.client })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.data).toMatchObject({
       totalBalanceUsd: 250,
@@ -31,7 +31,7 @@ describe('useAppBalance', () => {
 
   test('parameters: wallet undefined sends nothing', async () => {
     const t = start()
-    const { result } = renderHook(() => useAppBalance(undefined), { client: t.client })
+    const { result } = renderHook(() => useAppBalance({ wallet: undefined }), { client: t.client })
     await sleep(30)
     expect(result.current.fetchStatus).toBe('idle')
     expect(t.fetch.count()).toBe(0)
@@ -39,7 +39,7 @@ describe('useAppBalance', () => {
 
   test('behavior: a malformed wallet is an InvalidParameterError and sends nothing', async () => {
     const t = start()
-    const { result } = renderHook(() => useAppBalance('0x1234'), { client: t.client })
+    const { result } = renderHook(() => useAppBalance({ wallet: '0x1234' }), { client: t.client })
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error).toBeInstanceOf(InvalidParameterError)
     expect(t.fetch.count()).toBe(0)
@@ -48,29 +48,44 @@ describe('useAppBalance', () => {
   test('behavior: StrictMode double mounting sends one request', async () => {
     const t = start()
     const wallet = t.simulator.ctx.apiKey('demo-key')!.sponsorWallet!
-    const { result } = renderHook(() => useAppBalance(wallet), { client: t.client, strict: true })
+    const { result } = renderHook(() => useAppBalance({ wallet }), { client: t.client, strict: true })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     await sleep(30)
     expect(t.fetch.count(`/app-fees/${wallet}/balances`)).toBe(1)
   })
 
-  test('behavior: 429 is a RateLimitError on `error`', async () => {
+  test('behavior: 429 is retried twice, then a RateLimitError on `error`', async () => {
     const t = start({ rateLimits: { anonymousQuote: 50, anonymous: 200, keyed: 1 } })
     const wallet = t.simulator.ctx.apiKey('demo-key')!.sponsorWallet!
     await getAppBalance(t.client, { wallet }) // uses up the key's one request of this minute
-    const { result } = renderHook(() => useAppBalance(wallet), { client: t.client })
+    t.fetch.reset()
+    const { result } = renderHook(() => useAppBalance({ wallet }), {
+      client: t.client,
+      queryClient: createTestQueryClient({ retryDelayMs: 5 }),
+    })
     await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(t.fetch.calls.map((c) => c.status)).toEqual([429, 429, 429])
     expect(result.current.error).toBeInstanceOf(RateLimitError)
     expect((result.current.error as RateLimitError).status).toBe(429)
     expect(result.current.data).toBeUndefined()
   })
 
-  test('behavior: an unreachable service is an HttpRequestError with status 0', async () => {
+  test('behavior: an unreachable service is retried twice, then an HttpRequestError with status 0', async () => {
     const t = start()
     const wallet = t.simulator.ctx.apiKey('demo-key')!.sponsorWallet!
-    const client = t.createClient({ fetch: () => Promise.reject(new TypeError('fetch failed')) })
-    const { result } = renderHook(() => useAppBalance(wallet), { client })
+    let attempts = 0
+    const client = t.createClient({
+      fetch: () => {
+        attempts += 1
+        return Promise.reject(new TypeError('fetch failed'))
+      },
+    })
+    const { result } = renderHook(() => useAppBalance({ wallet }), {
+      client,
+      queryClient: createTestQueryClient({ retryDelayMs: 5 }),
+    })
     await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(attempts).toBe(3)
     expect(result.current.error).toBeInstanceOf(HttpRequestError)
     expect((result.current.error as HttpRequestError).status).toBe(0)
   })

@@ -1,47 +1,48 @@
+'use client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import type {
-  GetAppBalanceErrorType,
-  GetAppBalanceParameters,
-  GetAppBalanceReturnType,
-} from '../api/getAppBalance'
-import { getAppBalanceQueryOptions } from '../query/getAppBalance'
+import type { GetAppBalanceErrorType, GetAppBalanceReturnType } from '../api/getAppBalance'
+import {
+  type GetAppBalanceQueryKey,
+  type GetAppBalanceQueryParameters,
+  getAppBalanceQueryOptions,
+} from '../query/getAppBalance'
+import type { QueryParameter } from './QueryParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 
-/** Input of {@link useAppBalance}: the sponsorship wallet (undefined: wait, send nothing). */
-export type UseAppBalanceParameters = GetAppBalanceParameters['wallet'] | undefined
-
-/** Options of {@link useAppBalance}. */
-export type UseAppBalanceOptions = UseCrosspayClientParameters & {
-  /** Set false to not fetch. Defaults to true (the query also waits for a wallet). */
-  enabled?: boolean | undefined
-  /** Refetch every this many ms (balances move with deposits, sponsorship and fast-fill holds). Defaults to off. */
-  refetchInterval?: number | false | undefined
-}
+/**
+ * Parameters of {@link useAppBalance}: the sponsorship `wallet` (undefined: wait, send nothing), the client and
+ * TanStack's `query` options (`refetchInterval` to follow deposits, sponsorship and fast-fill holds).
+ */
+export type UseAppBalanceParameters<selectData = GetAppBalanceReturnType> = GetAppBalanceQueryParameters &
+  UseCrosspayClientParameters &
+  QueryParameter<GetAppBalanceReturnType, GetAppBalanceErrorType, selectData, GetAppBalanceQueryKey>
 
 /**
  * What {@link useAppBalance} returns: the query result; `data` has `balances` (one per currency),
  * `totalBalanceUsd`, `outstandingFastFillBalanceUsd` (holds) and `availableBalanceUsd` (total − holds).
  */
-export type UseAppBalanceReturnType = UseQueryResult<GetAppBalanceReturnType, GetAppBalanceErrorType>
+export type UseAppBalanceReturnType<selectData = GetAppBalanceReturnType> = UseQueryResult<
+  selectData,
+  GetAppBalanceErrorType
+>
 
 /**
  * The app balance of an integrator's sponsorship wallet (`GET /app-fees/{wallet}/balances`).
  * Waits (no request) while `wallet` is undefined.
  *
  * @example
- * const { data } = useAppBalance(sponsorWallet)
- * data?.availableBalanceUsd // what new fast fills can still hold
+ * const { data } = useAppBalance({ wallet: sponsorWallet, query: { refetchInterval: 5_000 } })
+ * data?.availableBalanceUsd // what new fast fills and claims can still use
  */
-export function useAppBalance(
-  wallet: UseAppBalanceParameters,
-  options: UseAppBalanceOptions = {},
-): UseAppBalanceReturnType {
-  const { client: clientOverride, enabled = true, refetchInterval } = options
+export function useAppBalance<selectData = GetAppBalanceReturnType>(
+  parameters: UseAppBalanceParameters<selectData> = {},
+): UseAppBalanceReturnType<selectData> {
+  const { client: clientOverride, query = {}, ...rest } = parameters
   const client = useCrosspayClient({ client: clientOverride })
-  const queryOptions = getAppBalanceQueryOptions(client, { wallet })
-  return useQuery({
-    ...queryOptions,
-    enabled: enabled && queryOptions.enabled,
-    ...(refetchInterval !== undefined ? { refetchInterval } : {}),
+  const options = getAppBalanceQueryOptions(client, rest)
+  return useQuery<GetAppBalanceReturnType, GetAppBalanceErrorType, selectData, GetAppBalanceQueryKey>({
+    ...options,
+    ...query,
+    enabled: options.enabled && (query.enabled ?? true),
   })
 }

@@ -106,7 +106,7 @@ describe('useChains', () => {
 
   test('parameters: enabled', async () => {
     const t = start()
-    const { result } = renderHook(() => useChains({ enabled: false }), { client: t.client })
+    const { result } = renderHook(() => useChains({ query: { enabled: false } }), { client: t.client })
     await new Promise((r) => setTimeout(r, 20))
     expect(result.current.fetchStatus).toBe('idle')
     expect(t.fetch.count()).toBe(0)

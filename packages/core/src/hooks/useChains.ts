@@ -1,24 +1,28 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+'use client'
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { GetChainsErrorType, GetChainsReturnType } from '../api/getChains'
 import { type GroupedChains, groupChainsByState } from '../chains/groupChainsByState'
-import { getChainsQueryOptions } from '../query/getChains'
+import { type GetChainsQueryKey, getChainsQueryOptions } from '../query/getChains'
+import type { QueryParameter } from './QueryParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 
-/** Options of {@link useChains} (it takes no input). */
-export type UseChainsOptions = UseCrosspayClientParameters & {
-  /** Set false to not fetch. Defaults to true. */
-  enabled?: boolean | undefined
-}
+/** Parameters of {@link useChains}: the client and TanStack's `query` options (it takes no input). */
+export type UseChainsParameters<selectData = GetChainsReturnType> = UseCrosspayClientParameters &
+  QueryParameter<GetChainsReturnType, GetChainsErrorType, selectData, GetChainsQueryKey>
 
 /** A chain record, as `GET /chains` returns it. */
 type Chain = GetChainsReturnType[number]
 
 /**
- * What {@link useChains} returns: the query result (`data` is every chain record) plus the chains
- * grouped by availability (empty lists until loaded).
+ * What {@link useChains} returns: the query result (`data` is every chain record, or what `query.select` made
+ * of them) plus the chains grouped by availability (from the records themselves, whatever `select` does; empty
+ * lists until loaded).
  */
-export type UseChainsReturnType = UseQueryResult<GetChainsReturnType, GetChainsErrorType> &
+export type UseChainsReturnType<selectData = GetChainsReturnType> = UseQueryResult<
+  selectData,
+  GetChainsErrorType
+> &
   GroupedChains<Chain>
 
 /**
@@ -28,11 +32,26 @@ export type UseChainsReturnType = UseQueryResult<GetChainsReturnType, GetChainsE
  * @example
  * const { data: chains, depositEnabled, degraded } = useChains()
  */
-export function useChains(options: UseChainsOptions = {}): UseChainsReturnType {
-  const { client: clientOverride, enabled } = options
+export function useChains<selectData = GetChainsReturnType>(
+  parameters: UseChainsParameters<selectData> = {},
+): UseChainsReturnType<selectData> {
+  const { client: clientOverride, query = {} } = parameters
   const client = useCrosspayClient({ client: clientOverride })
-  const queryOptions = getChainsQueryOptions(client)
-  const query = useQuery({ ...queryOptions, enabled: enabled ?? true })
-  const grouped = useMemo(() => groupChainsByState(query.data ?? []), [query.data])
-  return Object.assign(query, grouped)
+  const queryClient = useQueryClient()
+  const options = getChainsQueryOptions(client)
+  const result = useQuery<GetChainsReturnType, GetChainsErrorType, selectData, GetChainsQueryKey>({
+    ...options,
+    ...query,
+    enabled: query.enabled ?? true,
+  })
+  // With `select`, the groups still come from the records themselves (the cache; reading `dataUpdatedAt`
+  // re-renders on each fetch); without it, from `data` (placeholder data included).
+  const updatedAt = result.dataUpdatedAt
+  const data = query.select ? undefined : (result.data as GetChainsReturnType | undefined)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `updatedAt` stands for the cached records
+  const grouped = useMemo(
+    () => groupChainsByState(data ?? queryClient.getQueryData<GetChainsReturnType>(options.queryKey) ?? []),
+    [data, queryClient, updatedAt, options.queryKey[1].baseUrl, options.queryKey[1].keyId],
+  )
+  return Object.assign(result, grouped)
 }

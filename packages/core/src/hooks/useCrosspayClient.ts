@@ -1,7 +1,8 @@
+'use client'
 import { useContext } from 'react'
 import type { CrosspayClient } from '../api/CrosspayClient'
+import { CrosspayProviderNotFoundError } from '../errors/CrosspayProviderNotFoundError'
 import { CrosspayContext } from './CrosspayContext'
-import { CrosspayProviderNotFoundError } from './CrosspayProviderNotFoundError'
 
 /** Parameters of {@link useCrosspayClient}. */
 export type UseCrosspayClientParameters = {

@@ -12,8 +12,9 @@ import { getQuote } from '../api/getQuote'
 import { FastFillError, type FastFillErrorReason } from '../errors/FastFillError'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
+import type { FastFillVariables } from '../query/fastFill'
 import { useAppBalance } from './useAppBalance'
-import { type UseFastFillParameters, useFastFill } from './useFastFill'
+import { useFastFill } from './useFastFill'
 
 const start = startTestSimulators()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -31,7 +32,7 @@ async function quote(t: TestSimulator) {
 const sponsorOf = (t: TestSimulator) => t.simulator.ctx.apiKey('demo-key')!.sponsorWallet!
 
 /** Runs one fast fill through the hook and returns the error it ended with (or undefined). */
-async function refusal(client: CrosspayClient, variables: UseFastFillParameters, sponsorWallet?: string) {
+async function refusal(client: CrosspayClient, variables: FastFillVariables, sponsorWallet?: string) {
   const { result } = renderHook(() => useFastFill({ sponsorWallet }), { client })
   act(() => result.current.mutate(variables))
   await waitFor(() => expect(result.current.isPending).toBe(false))
@@ -50,7 +51,7 @@ describe('useFastFill', () => {
     const { requestId, amountUsd } = await quote(t)
     const wallet = sponsorOf(t)
     const { result } = renderHook(
-      () => ({ fastFill: useFastFill({ sponsorWallet: wallet }), balance: useAppBalance(wallet) }),
+      () => ({ fastFill: useFastFill({ sponsorWallet: wallet }), balance: useAppBalance({ wallet }) }),
       { client: t.client },
     )
     await waitFor(() => expect(result.current.balance.data?.outstandingFastFillBalanceUsd).toBe(0))
@@ -68,7 +69,7 @@ describe('useFastFill', () => {
     expect(amountUsd).toBeGreaterThan(0)
     const wallet = sponsorOf(t)
     const { result } = renderHook(
-      () => ({ fastFill: useFastFill({ sponsorWallet: wallet }), balance: useAppBalance(wallet) }),
+      () => ({ fastFill: useFastFill({ sponsorWallet: wallet }), balance: useAppBalance({ wallet }) }),
       { client: t.client },
     )
     await waitFor(() => expect(result.current.balance.isSuccess).toBe(true))
@@ -90,7 +91,7 @@ describe('useFastFill', () => {
     const half = (BigInt(testQuoteParameters.amount) / 2n).toString()
     const wallet = sponsorOf(t)
     const { result } = renderHook(
-      () => ({ fastFill: useFastFill({ sponsorWallet: wallet }), balance: useAppBalance(wallet) }),
+      () => ({ fastFill: useFastFill({ sponsorWallet: wallet }), balance: useAppBalance({ wallet }) }),
       { client: t.client },
     )
     await waitFor(() => expect(result.current.balance.data?.outstandingFastFillBalanceUsd).toBe(0))

@@ -1,3 +1,4 @@
+'use client'
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { FastFillErrorType, FastFillReturnType } from '../api/fastFill'
 import {
@@ -5,22 +6,26 @@ import {
   type FastFillVariables,
   getFastFillMutationOptions,
 } from '../query/fastFill'
+import type { MutationParameter } from './MutationParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 
-/** Input of {@link useFastFill}: the variables passed to `mutate` (`requestId`, `amountUsd`, `maxFillAmountUsd`, …). */
-export type UseFastFillParameters = FastFillVariables
-
-/** Options of {@link useFastFill}. */
-export type UseFastFillOptions = UseCrosspayClientParameters & FastFillMutationParameters
+/**
+ * Parameters of {@link useFastFill}: the `sponsorWallet` for the client-side balance check, the client and
+ * TanStack's `mutation` options. What to fill goes to `mutate` (`FastFillVariables`).
+ */
+export type UseFastFillParameters<onMutateResult = unknown> = UseCrosspayClientParameters &
+  FastFillMutationParameters &
+  MutationParameter<FastFillReturnType, FastFillErrorType, FastFillVariables, onMutateResult>
 
 /**
  * What {@link useFastFill} returns: the mutation result. Refusals are a `FastFillError` on `error`
  * (`error.name === 'FastFillError'`; its `reason` says why); other failures keep their own error type.
  */
-export type UseFastFillReturnType = UseMutationResult<
+export type UseFastFillReturnType<onMutateResult = unknown> = UseMutationResult<
   FastFillReturnType,
   FastFillErrorType,
-  UseFastFillParameters
+  FastFillVariables,
+  onMutateResult
 >
 
 /**
@@ -28,20 +33,27 @@ export type UseFastFillReturnType = UseMutationResult<
  * finalises, held against the app balance. `amountUsd` is the request's input value in USD (the quote's
  * `details.currencyIn.amountUsd`). With `sponsorWallet`, `amountUsd` is required (an `InvalidParameterError`
  * naming it, nothing sent) and the fill is refused client-side when the wallet's available balance cannot
- * cover it; without one, only the service checks the balance. Refreshes the app balance afterwards.
+ * cover it; without one, only the service checks the balance. Refreshes the app balance when settled, then
+ * calls your `mutation.onSettled`.
  *
  * @example
- * const fastFill = useFastFill({ sponsorWallet })
+ * const fastFill = useFastFill({ sponsorWallet, mutation: { onSuccess: () => toast('Filled') } })
  * fastFill.mutate({ requestId, amountUsd: Number(quote.details?.currencyIn?.amountUsd), maxFillAmountUsd: 100 })
  */
-export function useFastFill(options: UseFastFillOptions = {}): UseFastFillReturnType {
-  const { client: clientOverride, ...rest } = options
+export function useFastFill<onMutateResult = unknown>(
+  parameters: UseFastFillParameters<onMutateResult> = {},
+): UseFastFillReturnType<onMutateResult> {
+  const { client: clientOverride, mutation = {}, ...rest } = parameters
   const client = useCrosspayClient({ client: clientOverride })
   const queryClient = useQueryClient()
-  return useMutation({
+  return useMutation<FastFillReturnType, FastFillErrorType, FastFillVariables, onMutateResult>({
+    ...mutation,
     ...getFastFillMutationOptions(client, rest),
-    // Every app balance of this base URL, whatever its `keyId`: the balance endpoint is per wallet and
-    // unauthenticated, so a balance of the sponsor wallet cached under another key is just as stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['appBalance', { baseUrl: client.baseUrl }] }),
+    onSettled: async (...args) => {
+      // Every app balance of this base URL, whatever its `keyId`: the balance endpoint is per wallet and
+      // unauthenticated, so a balance of the sponsor wallet cached under another key is just as stale.
+      await queryClient.invalidateQueries({ queryKey: ['appBalance', { baseUrl: client.baseUrl }] })
+      return mutation.onSettled?.(...args)
+    },
   })
 }

@@ -9,18 +9,20 @@ import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { RateLimitError } from '../errors/RateLimitError'
 import { getChainsQueryKey } from '../query/getChains'
 import type { QuoteParameters } from '../quote/QuoteParameters'
-import { type UseQuoteOptions, useQuote } from './useQuote'
+import { type UseQuoteParameters, useQuote } from './useQuote'
 
 const start = startTestSimulators()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const QUOTE = '/quote/v2'
-type Props = { parameters: Partial<QuoteParameters> | undefined; options?: UseQuoteOptions }
+/** What `useQuote` takes besides the quote body. */
+type Options = Pick<UseQuoteParameters, 'debounceMs' | 'chains' | 'query' | 'client'>
+type Props = { parameters: Partial<QuoteParameters>; options?: Options }
 /** A valid base58 (SVM) address. */
 const svmAddress = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
 
 /** Renders `useQuote` (no debounce) on `parameters` and returns the error it ends with. */
-async function quoteError(t: TestSimulator, parameters: QuoteParameters, options: UseQuoteOptions = {}) {
-  const { result } = renderHook(() => useQuote(parameters, { debounceMs: 0, ...options }), {
+async function quoteError(t: TestSimulator, parameters: QuoteParameters, options: Options = {}) {
+  const { result } = renderHook(() => useQuote({ ...parameters, debounceMs: 0, ...options }), {
     client: t.client,
   })
   await waitFor(() => expect(result.current.isError).toBe(true))
@@ -40,7 +42,7 @@ describe('useQuote', () => {
 
   test('behavior: the query key holds the base URL', async () => {
     const t = start({ clientBaseUrl: 'http://staging.sim.test' })
-    const { result, queryClient } = renderHook(() => useQuote(testQuoteParameters, { debounceMs: 0 }), {
+    const { result, queryClient } = renderHook(() => useQuote({ ...testQuoteParameters, debounceMs: 0 }), {
       client: t.client,
     })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
@@ -59,7 +61,7 @@ describe('useQuote', () => {
   test('behavior: incomplete parameters send nothing and are not an error', async () => {
     const t = start()
     const { amount: _, ...incomplete } = testQuoteParameters
-    const { result } = renderHook(() => useQuote(incomplete, { debounceMs: 0 }), { client: t.client })
+    const { result } = renderHook(() => useQuote({ ...incomplete, debounceMs: 0 }), { client: t.client })
     await sleep(40)
     expect(result.current.fetchStatus).toBe('idle')
     expect(result.current.error).toBeNull()
@@ -112,7 +114,7 @@ describe('useQuote', () => {
       },
     })
     // The chains request is retried (TanStack's default delays, 1 s then 2 s): the quote does not wait for that.
-    const { result, queryClient } = renderHook(() => useQuote(testQuoteParameters, { debounceMs: 0 }), {
+    const { result, queryClient } = renderHook(() => useQuote({ ...testQuoteParameters, debounceMs: 0 }), {
       client,
     })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
@@ -143,7 +145,7 @@ describe('useQuote', () => {
     const t = start()
     // The first two quote requests fail like an unreachable service; the third reaches the simulator.
     const flaky = failingFetch(t.fetch, { pathname: QUOTE, failures: 2 })
-    const { result } = renderHook(() => useQuote(testQuoteParameters, { debounceMs: 0 }), {
+    const { result } = renderHook(() => useQuote({ ...testQuoteParameters, debounceMs: 0 }), {
       client: t.createClient({ fetch: flaky.fetch }),
       queryClient: createTestQueryClient({ retryDelayMs: 5 }),
     })
@@ -160,7 +162,7 @@ describe('useQuote', () => {
     const t = start({ apiKey: null, rateLimits: { anonymousQuote: 1, anonymous: 200, keyed: 600 } })
     await getQuote(t.client, testQuoteParameters) // uses up this minute's quote
     t.fetch.reset()
-    const { result } = renderHook(() => useQuote(testQuoteParameters, { debounceMs: 0 }), {
+    const { result } = renderHook(() => useQuote({ ...testQuoteParameters, debounceMs: 0 }), {
       client: t.client,
       queryClient: createTestQueryClient({ retryDelayMs: 5 }),
     })
@@ -177,13 +179,16 @@ describe('useQuote', () => {
 
   test('behavior: debounced: rapid changes send one request, for the last value', async () => {
     const t = start()
-    const { result, rerender } = renderHook((props: Props) => useQuote(props.parameters, props.options), {
-      client: t.client,
-      initialProps: {
-        parameters: { ...testQuoteParameters, amount: '' },
-        options: { debounceMs: 60 },
-      } as Props,
-    })
+    const { result, rerender } = renderHook(
+      (props: Props) => useQuote({ ...props.parameters, ...props.options }),
+      {
+        client: t.client,
+        initialProps: {
+          parameters: { ...testQuoteParameters, amount: '' },
+          options: { debounceMs: 60 },
+        } as Props,
+      },
+    )
     // Synchronous rerenders: no timer can fire in between, however loaded the machine.
     for (const amount of ['1', '10', '100'])
       rerender({ parameters: { ...testQuoteParameters, amount }, options: { debounceMs: 60 } })
@@ -222,10 +227,13 @@ describe('useQuote', () => {
   test('behavior: a request whose parameters changed meanwhile is aborted', async () => {
     const t = start()
     t.fetch.hold(QUOTE) // the first answer cannot arrive before the parameters change, however slow the machine
-    const { result, rerender } = renderHook((props: Props) => useQuote(props.parameters, props.options), {
-      client: t.client,
-      initialProps: { parameters: testQuoteParameters, options: { debounceMs: 0 } } as Props,
-    })
+    const { result, rerender } = renderHook(
+      (props: Props) => useQuote({ ...props.parameters, ...props.options }),
+      {
+        client: t.client,
+        initialProps: { parameters: testQuoteParameters, options: { debounceMs: 0 } } as Props,
+      },
+    )
     await waitFor(() => expect(t.fetch.count(QUOTE)).toBe(1))
     rerender({
       parameters: { ...testQuoteParameters, amount: '20000000000000000' },
@@ -244,19 +252,22 @@ describe('useQuote', () => {
     expect(current.map((c) => [c.signal?.aborted, c.status])).toEqual([[false, 200]])
   })
 
-  test('parameters: refetchInterval and paused', async () => {
+  test('parameters: query.refetchInterval, and query.enabled false holds the quote', async () => {
     const t = start()
-    const { result, rerender } = renderHook((props: Props) => useQuote(props.parameters, props.options), {
-      client: t.client,
-      initialProps: {
-        parameters: testQuoteParameters,
-        options: { debounceMs: 0, refetchInterval: 30 },
-      } as Props,
-    })
+    const { result, rerender } = renderHook(
+      (props: Props) => useQuote({ ...props.parameters, ...props.options }),
+      {
+        client: t.client,
+        initialProps: {
+          parameters: testQuoteParameters,
+          options: { debounceMs: 0, query: { refetchInterval: 30 } },
+        } as Props,
+      },
+    )
     await waitFor(() => expect(t.fetch.count(QUOTE)).toBeGreaterThanOrEqual(3))
     rerender({
       parameters: testQuoteParameters,
-      options: { debounceMs: 0, refetchInterval: 30, paused: true },
+      options: { debounceMs: 0, query: { refetchInterval: 30, enabled: false } },
     })
     await sleep(20)
     const count = t.fetch.count(QUOTE)

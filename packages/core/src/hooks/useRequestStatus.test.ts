@@ -26,7 +26,7 @@ describe('useRequestStatus', () => {
   test('default', async () => {
     const t = start()
     const requestId = await freshRequestId(t)
-    const { result } = renderHook(() => useRequestStatus(requestId, { intervalMs: 10 }), { client: t.client })
+    const { result } = renderHook(() => useRequestStatus({ requestId, intervalMs: 10 }), { client: t.client })
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
 
     await t.deposit(requestId)
@@ -50,7 +50,7 @@ describe('useRequestStatus', () => {
       const t = start()
       const requestId = await freshRequestId(t)
       await t.setOutcome(requestId, outcome)
-      const { result, unmount } = renderHook(() => useRequestStatus(requestId, { intervalMs: 10 }), {
+      const { result, unmount } = renderHook(() => useRequestStatus({ requestId, intervalMs: 10 }), {
         client: t.client,
       })
       await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
@@ -72,7 +72,7 @@ describe('useRequestStatus', () => {
   test('behavior: polls once per second by default', async () => {
     const t = start()
     const requestId = await freshRequestId(t)
-    const { result } = renderHook(() => useRequestStatus(requestId), { client: t.client })
+    const { result } = renderHook(() => useRequestStatus({ requestId }), { client: t.client })
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
     await waitFor(() => expect(t.fetch.count(STATUS)).toBe(2), { timeout: 10_000 })
     // The second poll came no earlier than the interval (a lower bound only).
@@ -83,7 +83,7 @@ describe('useRequestStatus', () => {
   test('behavior: StrictMode double mounting sends one request and gets the right status', async () => {
     const t = start()
     const requestId = await freshRequestId(t)
-    const { result } = renderHook(() => useRequestStatus(requestId, { intervalMs: 60_000 }), {
+    const { result } = renderHook(() => useRequestStatus({ requestId, intervalMs: 60_000 }), {
       client: t.client,
       strict: true,
     })
@@ -94,9 +94,12 @@ describe('useRequestStatus', () => {
 
   test('behavior: an unknown request is a 404 on `error` and polling stops', async () => {
     const t = start()
-    const { result } = renderHook(() => useRequestStatus(`0x${'ab'.repeat(32)}`, { intervalMs: 10 }), {
-      client: t.client,
-    })
+    const { result } = renderHook(
+      () => useRequestStatus({ requestId: `0x${'ab'.repeat(32)}`, intervalMs: 10 }),
+      {
+        client: t.client,
+      },
+    )
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error).toBeInstanceOf(HttpRequestError)
     expect((result.current.error as HttpRequestError).status).toBe(404)
@@ -106,7 +109,9 @@ describe('useRequestStatus', () => {
 
   test('parameters: requestId undefined sends nothing', async () => {
     const t = start()
-    const { result } = renderHook(() => useRequestStatus(undefined, { intervalMs: 10 }), { client: t.client })
+    const { result } = renderHook(() => useRequestStatus({ requestId: undefined, intervalMs: 10 }), {
+      client: t.client,
+    })
     await sleep(40)
     expect(result.current.fetchStatus).toBe('idle')
     expect(t.fetch.count()).toBe(0)
@@ -125,7 +130,7 @@ describe('useRequestStatus', () => {
       console.error = () => {} // React reports the render error too
       try {
         expectInvalidParameter(
-          () => renderHook(() => useRequestStatus(requestId, options), { client: t.client }),
+          () => renderHook(() => useRequestStatus({ requestId, ...options }), { client: t.client }),
           parameter,
         )
       } finally {
@@ -135,58 +140,66 @@ describe('useRequestStatus', () => {
     expect(t.fetch.count()).toBe(0)
   })
 
-  test('behavior: backs off on 429 (exponential, capped) and recovers by itself', async () => {
+  test('behavior: 429: two retries with backoff, then the error is shown while polling goes on, and it recovers', async () => {
     // 4 keyed requests per sim-clock minute: the quote, then three polls, then 429s.
     const t = start({ rateLimits: { anonymousQuote: 50, anonymous: 200, keyed: 4 } })
     const requestId = await freshRequestId(t)
     const { result } = renderHook(
-      () => useRequestStatus(requestId, { intervalMs: 5, backoff: { baseMs: 20, maxMs: 60 } }),
+      () => useRequestStatus({ requestId, intervalMs: 5, backoff: { baseMs: 20, maxMs: 60 } }),
       { client: t.client },
     )
-    await waitFor(() => expect(result.current.failureCount).toBeGreaterThanOrEqual(4), { timeout: 10_000 })
-    expect(result.current.failureReason).toBeInstanceOf(RateLimitError)
-    expect(result.current.isError).toBe(false) // backing off, not giving up
-    expect(result.current.data?.status).toBe('waiting') // last good data kept
-
-    const limited = t.fetch.calls.filter((c) => c.pathname === STATUS && c.status === 429)
-    const gaps = limited.slice(1).map((c, i) => c.at - limited[i]!.at)
-    // Retries wait 20, 40, then 60 (capped) ms: never the 5 ms poll interval.
+    // Retries spent: the failure is on `error`, never silent; the last status stays.
+    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 10_000 })
+    expect(result.current.error).toBeInstanceOf(RateLimitError)
+    expect(result.current.data?.status).toBe('waiting')
+    // ...and polling goes on at the backoff's pace, never the 5 ms poll interval.
+    const limited = () => t.fetch.calls.filter((c) => c.pathname === STATUS && c.status === 429)
+    await waitFor(() => expect(limited().length).toBeGreaterThanOrEqual(6), { timeout: 10_000 })
+    const calls = limited()
+    const gaps = calls.slice(1).map((c, i) => c.at - calls[i]!.at)
+    // Retries wait 20 then 40 ms; once they are spent, the next poll waits 60 ms (capped).
     expect(gaps[0]).toBeGreaterThanOrEqual(18)
     expect(gaps[1]).toBeGreaterThanOrEqual(38)
-    expect(Math.min(...gaps.slice(2))).toBeGreaterThanOrEqual(55)
+    expect(gaps[2]).toBeGreaterThanOrEqual(55)
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(18)
 
-    // A new rate-limit window opens: the next retry succeeds and polling resumes.
+    // A new rate-limit window opens: the next poll succeeds and polling resumes.
     await t.deposit(requestId)
     await t.advance(60_000)
     await waitFor(() => expect(result.current.data?.status).toBe('success'), { timeout: 10_000 })
-    expect(result.current.failureCount).toBe(0)
     expect(result.current.error).toBeNull()
   })
 
-  test('behavior: backs off on network failures and recovers', async () => {
+  test('behavior: an unreachable service: two retries, then the error, and tracking recovers by itself', async () => {
     const t = start()
     const requestId = await freshRequestId(t)
     let down = true
+    let attempts = 0
     // A fetch that fails like an unreachable server (TypeError), then comes back.
-    const flaky = (input: RequestInfo | URL, init?: RequestInit) =>
-      down ? Promise.reject(new TypeError('fetch failed')) : t.fetch(input, init)
+    const flaky = (input: RequestInfo | URL, init?: RequestInit) => {
+      attempts += 1
+      return down ? Promise.reject(new TypeError('fetch failed')) : t.fetch(input, init)
+    }
     const client = t.createClient({ fetch: flaky })
     const { result } = renderHook(
-      () => useRequestStatus(requestId, { intervalMs: 5, backoff: { baseMs: 10, maxMs: 20 } }),
+      () => useRequestStatus({ requestId, intervalMs: 5, backoff: { baseMs: 10, maxMs: 20 } }),
       { client },
     )
-    await waitFor(() => expect(result.current.failureCount).toBeGreaterThanOrEqual(2))
-    expect(result.current.failureReason).toBeInstanceOf(HttpRequestError)
-    expect(result.current.isError).toBe(false)
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error).toBeInstanceOf(HttpRequestError)
+    expect(attempts).toBeGreaterThanOrEqual(3)
+    // Still polling while the service is down.
+    const before = attempts
+    await waitFor(() => expect(attempts).toBeGreaterThan(before))
     down = false
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
-    expect(result.current.failureCount).toBe(0)
+    expect(result.current.error).toBeNull()
   })
 
   test('behavior: pauses while the page is hidden', async () => {
     const t = start()
     const requestId = await freshRequestId(t)
-    const { result } = renderHook(() => useRequestStatus(requestId, { intervalMs: 10 }), { client: t.client })
+    const { result } = renderHook(() => useRequestStatus({ requestId, intervalMs: 10 }), { client: t.client })
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
     const setVisibility = (state: 'hidden' | 'visible') => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })

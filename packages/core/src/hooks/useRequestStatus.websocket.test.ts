@@ -7,7 +7,7 @@ import { createSimFetch, expectInvalidParameter, quoteRequestId } from '@crosspa
 import { cleanup, renderHook, waitFor } from '@crosspay/test/react'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
-import { type UseRequestStatusOptions, useRequestStatus } from './useRequestStatus'
+import { type UseRequestStatusParameters, useRequestStatus } from './useRequestStatus'
 import type { StatusSocketConstructor } from './useStatusSocket'
 
 const STATUS = '/intents/status/v3'
@@ -50,13 +50,13 @@ afterEach(cleanup)
  * `options` (sockets from `ws` unless given). `fetch` counts the client's requests after the quote
  * (the websocket is not a fetch).
  */
-async function renderStatus(options: UseRequestStatusOptions, strict = false) {
+async function renderStatus(options: UseRequestStatusParameters, strict = false) {
   const fetch = createSimFetch({ fetch: (input, init) => globalThis.fetch(input, init) })
   const client = createClient({ baseUrl: server.baseUrl, fetch, onWarning: () => {} })
   const requestId = await quoteRequestId(client)
   fetch.reset()
   const { result, unmount } = renderHook(
-    () => useRequestStatus(requestId, { webSocketConstructor: NodeWebSocket, ...options }),
+    () => useRequestStatus({ requestId, webSocketConstructor: NodeWebSocket, ...options }),
     { client, strict },
   )
   return { result, unmount, fetch, requestId }
@@ -304,7 +304,7 @@ describe('useRequestStatus (websocket)', () => {
         expectInvalidParameter(
           () =>
             renderHook(
-              () => useRequestStatus(requestId, { websocket: true, webSocketConstructor: Socket, reconnect }),
+              () => useRequestStatus({ requestId, websocket: true, webSocketConstructor: Socket, reconnect }),
               { client },
             ),
           parameter,

@@ -56,10 +56,13 @@ describe('useRequests', () => {
     const demo = t.client // demo-key owns the seeded history: it sees the authenticated fields
     const other = t.createClient({ apiKey: 'nolink-key' })
     const filters = { includeAuthenticatedData: true, limit: 5 }
-    const { result, rerender, queryClient } = renderHook(({ client }) => useRequests(filters, { client }), {
-      client: demo,
-      initialProps: { client: demo },
-    })
+    const { result, rerender, queryClient } = renderHook(
+      ({ client }) => useRequests({ ...filters, client }),
+      {
+        client: demo,
+        initialProps: { client: demo },
+      },
+    )
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.requests).toHaveLength(5)
     expect(result.current.requests.every((r) => r.data.apiKeyName === 'Demo integrator')).toBe(true)

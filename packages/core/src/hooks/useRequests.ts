@@ -1,27 +1,47 @@
-import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query'
+'use client'
+import {
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { GetRequestsErrorType, GetRequestsReturnType } from '../api/getRequests'
-import { type GetRequestsQueryParameters, getRequestsQueryOptions } from '../query/getRequests'
+import {
+  type GetRequestsQueryKey,
+  type GetRequestsQueryParameters,
+  getRequestsQueryOptions,
+} from '../query/getRequests'
+import type { InfiniteQueryParameter } from './InfiniteQueryParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 
-/** Filters of {@link useRequests}: every `GET /requests/v3` parameter but `continuation`. */
-export type UseRequestsParameters = GetRequestsQueryParameters
+/** The pages of the history query, as TanStack keeps them. */
+type RequestsPages = InfiniteData<GetRequestsReturnType, string | undefined>
 
-/** Options of {@link useRequests}. */
-export type UseRequestsOptions = UseCrosspayClientParameters & {
-  /** Set false to not fetch. Defaults to true. */
-  enabled?: boolean | undefined
-}
+/**
+ * Parameters of {@link useRequests}: every `GET /requests/v3` filter but `continuation`, the client and
+ * TanStack's infinite-query `query` options.
+ */
+export type UseRequestsParameters<selectData = RequestsPages> = GetRequestsQueryParameters &
+  UseCrosspayClientParameters &
+  InfiniteQueryParameter<
+    GetRequestsReturnType,
+    GetRequestsErrorType,
+    selectData,
+    GetRequestsQueryKey,
+    string | undefined
+  >
 
 /** One request record of the listing. */
 type RequestRecord = GetRequestsReturnType['requests'][number]
 
 /**
- * What {@link useRequests} returns: the infinite query result (`data.pages`, `fetchNextPage`,
- * `hasNextPage`) plus `requests`, every loaded record in order, and `total` (with `includeTotal`).
+ * What {@link useRequests} returns: the infinite query result (`data.pages`, or what `query.select` made of
+ * them; `fetchNextPage`, `hasNextPage`) plus `requests`, every loaded record in order, and `total` (with
+ * `includeTotal`), both read from the pages themselves whatever `select` does.
  */
-export type UseRequestsReturnType = UseInfiniteQueryResult<
-  InfiniteData<GetRequestsReturnType, string | undefined>,
+export type UseRequestsReturnType<selectData = RequestsPages> = UseInfiniteQueryResult<
+  selectData,
   GetRequestsErrorType
 > & {
   /** Every record of the loaded pages, in order. */
@@ -37,15 +57,30 @@ export type UseRequestsReturnType = UseInfiniteQueryResult<
  * @example
  * const { requests, fetchNextPage, hasNextPage } = useRequests({ user, limit: 20, includeTotal: true })
  */
-export function useRequests(
-  filters: UseRequestsParameters = {},
-  options: UseRequestsOptions = {},
-): UseRequestsReturnType {
-  const client = useCrosspayClient({ client: options.client })
-  const query = useInfiniteQuery({
-    ...getRequestsQueryOptions(client, filters),
-    enabled: options.enabled ?? true,
-  })
-  const requests = useMemo(() => query.data?.pages.flatMap((page) => page.requests) ?? [], [query.data])
-  return Object.assign(query, { requests, total: query.data?.pages[0]?.total })
+export function useRequests<selectData = RequestsPages>(
+  parameters: UseRequestsParameters<selectData> = {},
+): UseRequestsReturnType<selectData> {
+  const { client: clientOverride, query = {}, ...filters } = parameters
+  const client = useCrosspayClient({ client: clientOverride })
+  const queryClient = useQueryClient()
+  const options = getRequestsQueryOptions(client, filters)
+  const result = useInfiniteQuery<
+    GetRequestsReturnType,
+    GetRequestsErrorType,
+    selectData,
+    GetRequestsQueryKey,
+    string | undefined
+  >({ ...options, ...query, enabled: query.enabled ?? true })
+  // With `select`, `requests` and `total` still come from the pages themselves (the cache; reading
+  // `dataUpdatedAt` re-renders on each page); without it, from `data` (placeholder data included).
+  const updatedAt = result.dataUpdatedAt
+  const keyHash = JSON.stringify(options.queryKey)
+  const data = query.select ? undefined : (result.data as RequestsPages | undefined)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `updatedAt` and `keyHash` stand for the cached pages
+  const pages = useMemo(
+    () => data ?? queryClient.getQueryData<RequestsPages>(options.queryKey),
+    [data, queryClient, updatedAt, keyHash],
+  )
+  const requests = useMemo(() => pages?.pages.flatMap((page) => page.requests) ?? [], [pages])
+  return Object.assign(result, { requests, total: pages?.pages[0]?.total })
 }

@@ -1,3 +1,4 @@
+'use client'
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { type BackoffOptions, getBackoffDelay } from '../query/getBackoffDelay'

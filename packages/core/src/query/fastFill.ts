@@ -1,15 +1,12 @@
-import type { MutationOptions } from '@tanstack/react-query'
+import type { MutationOptions } from '@tanstack/query-core'
 import { assertFastFillParameters } from '../api/assertFastFillParameters'
 import type { CrosspayClient } from '../api/CrosspayClient'
-import {
-  type FastFillErrorType,
-  type FastFillParameters,
-  type FastFillReturnType,
-  fastFill,
-} from '../api/fastFill'
+import type { FastFillParameters } from '../api/FastFillParameters'
+import { type FastFillErrorType, type FastFillReturnType, fastFill } from '../api/fastFill'
 import { getAppBalance } from '../api/getAppBalance'
 import { FastFillError } from '../errors/FastFillError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
+import { usdToMicro } from '../utils/usdToMicro'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
 
 /** Variables of a fast fill: the action's parameters plus the request's USD value for the client-side checks. */
@@ -48,7 +45,8 @@ export function getFastFillMutationKey(parameters: { baseUrl: string; keyId?: st
  * With a `sponsorWallet`, `amountUsd` is required (an `InvalidParameterError` naming it, nothing sent) and the
  * fill is refused with `insufficientBalance` when the wallet's `availableBalanceUsd` (fresh
  * `GET /app-fees/{wallet}/balances`) is below it. Without a `sponsorWallet` there is no client-side balance
- * check. The service's refusals are the action's `FastFillError`s (same class, `reason` from status + `errorCode`).
+ * check. USD values are compared in integer micro-USD (6 decimals, rounded half away from zero), as the
+ * service keeps them. The service's refusals are the action's `FastFillError`s (same class, `reason` from status + `errorCode`).
  */
 export function getFastFillMutationOptions(
   client: CrosspayClient,
@@ -74,7 +72,12 @@ export function getFastFillMutationOptions(
           rule: "is required with a sponsorWallet (the balance check compares the request's input value with the available balance)",
           value: amountUsd,
         })
-      if (amountUsd !== undefined && body.maxFillAmountUsd !== undefined && amountUsd > body.maxFillAmountUsd)
+      // USD compared in integer micro-USD (6 decimals), as the service keeps it: never float arithmetic.
+      if (
+        amountUsd !== undefined &&
+        body.maxFillAmountUsd !== undefined &&
+        usdToMicro(amountUsd) > usdToMicro(body.maxFillAmountUsd)
+      )
         throw new FastFillError({
           reason: 'overMaxFillAmount',
           requestId: body.requestId,
@@ -82,7 +85,7 @@ export function getFastFillMutationOptions(
         })
       if (parameters.sponsorWallet && amountUsd !== undefined) {
         const balance = await getAppBalance(client, { wallet: parameters.sponsorWallet })
-        if (balance.availableBalanceUsd < amountUsd)
+        if (usdToMicro(balance.availableBalanceUsd) < usdToMicro(amountUsd))
           throw new FastFillError({
             reason: 'insufficientBalance',
             requestId: body.requestId,

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import type { QueryObserverOptions } from '@tanstack/query-core'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import {
   type GetAppBalanceErrorType,
@@ -7,6 +7,7 @@ import {
   getAppBalance,
 } from '../api/getAppBalance'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
+import { shouldRetry } from './shouldRetry'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
 
 /** Parameters of the app-balance query; `wallet` may be missing (the query then stays disabled). */
@@ -27,7 +28,8 @@ export function getAppBalanceQueryKey(
 export type GetAppBalanceQueryKey = ReturnType<typeof getAppBalanceQueryKey>
 
 /**
- * Query options for `GET /app-fees/{wallet}/balances`. Enabled only when `wallet` is given.
+ * Query options for `GET /app-fees/{wallet}/balances`. Enabled only when `wallet` is given. Retries follow
+ * {@link shouldRetry}.
  *
  * @example
  * const { availableBalanceUsd } = await queryClient.fetchQuery(getAppBalanceQueryOptions(client, { wallet }))
@@ -37,12 +39,7 @@ export function getAppBalanceQueryOptions(
   parameters: GetAppBalanceQueryParameters = {},
 ) {
   const { wallet } = parameters
-  return queryOptions<
-    GetAppBalanceReturnType,
-    GetAppBalanceErrorType,
-    GetAppBalanceReturnType,
-    GetAppBalanceQueryKey
-  >({
+  return {
     queryKey: getAppBalanceQueryKey({ ...parameters, baseUrl: client.baseUrl, keyId: client.keyId }),
     queryFn: ({ signal }) => {
       if (!wallet)
@@ -50,5 +47,12 @@ export function getAppBalanceQueryOptions(
       return getAppBalance(client, { ...parameters, wallet }, { signal })
     },
     enabled: Boolean(wallet),
-  })
+    retry: shouldRetry,
+  } satisfies QueryObserverOptions<
+    GetAppBalanceReturnType,
+    GetAppBalanceErrorType,
+    GetAppBalanceReturnType,
+    GetAppBalanceReturnType,
+    GetAppBalanceQueryKey
+  >
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import type { QueryObserverOptions } from '@tanstack/query-core'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import {
   type GetChainsErrorType,
@@ -6,7 +6,7 @@ import {
   type GetChainsReturnType,
   getChains,
 } from '../api/getChains'
-import { isRetryableError } from './isRetryableError'
+import { shouldRetry } from './shouldRetry'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
 
 /**
@@ -23,18 +23,23 @@ export type GetChainsQueryKey = ReturnType<typeof getChainsQueryKey>
 
 /**
  * Query options for `GET /chains`: key, fetcher (aborted with the query) and a one-minute `staleTime`
- * (chain flags such as `disabled` change rarely, but do change during incidents). Transient failures
- * (429, 5xx, network) retry twice, after the QueryClient's `retryDelay` (TanStack's default: 1 s, then 2 s);
- * other failures (4xx, malformed responses) are not retried.
+ * (chain flags such as `disabled` change rarely, but do change during incidents). Retries follow
+ * {@link shouldRetry}.
  *
  * @example
  * const chains = await queryClient.fetchQuery(getChainsQueryOptions(client))
  */
 export function getChainsQueryOptions(client: CrosspayClient, parameters: GetChainsParameters = {}) {
-  return queryOptions<GetChainsReturnType, GetChainsErrorType, GetChainsReturnType, GetChainsQueryKey>({
+  return {
     queryKey: getChainsQueryKey({ baseUrl: client.baseUrl, keyId: client.keyId }),
     queryFn: ({ signal }) => getChains(client, parameters, { signal }),
     staleTime: 60_000,
-    retry: (failureCount, error) => failureCount < 2 && isRetryableError(error),
-  })
+    retry: shouldRetry,
+  } satisfies QueryObserverOptions<
+    GetChainsReturnType,
+    GetChainsErrorType,
+    GetChainsReturnType,
+    GetChainsReturnType,
+    GetChainsQueryKey
+  >
 }

@@ -1,30 +1,43 @@
-import { queryOptions } from '@tanstack/react-query'
+import type { QueryObserverOptions } from '@tanstack/query-core'
 import type { CrosspayClient } from '../api/CrosspayClient'
-import {
-  type GetQuoteErrorType,
-  type GetQuoteParameters,
-  type GetQuoteReturnType,
-  getQuote,
-} from '../api/getQuote'
+import type { GetQuoteErrorType, GetQuoteParameters, GetQuoteReturnType } from '../api/getQuote'
+import { postQuote } from '../api/postQuote'
 import { isQuoteParametersComplete } from '../quote/isQuoteParametersComplete'
 import {
-  type ValidateQuoteParametersOptions,
+  type QuoteChainInfo,
+  type QuoteParametersWarning,
   validateQuoteParameters,
 } from '../quote/validateQuoteParameters'
-import { isRetryableError } from './isRetryableError'
+import { warnQuoteParameters } from '../quote/warnQuoteParameters'
+import { shouldRetry } from './shouldRetry'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
 
-/** Parameters of the quote query: a quote body that may still be incomplete (the query then stays disabled). */
-export type GetQuoteQueryParameters = Partial<GetQuoteParameters>
+/**
+ * Parameters of the quote query: a quote body that may still be incomplete (the query then stays disabled),
+ * plus what the checks need to know of the chains.
+ */
+export type GetQuoteQueryParameters = Partial<GetQuoteParameters> & {
+  /**
+   * Known chains (`GET /chains`): addresses are then checked per VM and SVM-only rules (`depositFeePayer`) apply.
+   * Defaults to none: only the checks that need no chain.
+   */
+  chains?: readonly QuoteChainInfo[] | undefined
+  /**
+   * The chains are on their way: hold a body that passes the chain-free checks until they arrive (a body that
+   * fails them fails at once). Defaults to false.
+   */
+  chainsPending?: boolean | undefined
+}
+
+/** The quote body, without the fields of {@link GetQuoteQueryParameters} that are not sent. */
+type QuoteBody = Partial<GetQuoteParameters>
 
 /**
  * Key of the quote query: `['quote', {baseUrl, keyId?, ...body}]`.
  * `keyId` is `client.keyId`, a fingerprint of the API key (never the key), so that clients with
  * different keys never share an entry.
  */
-export function getQuoteQueryKey(
-  parameters: { baseUrl: string; keyId?: string | undefined } & GetQuoteQueryParameters,
-) {
+export function getQuoteQueryKey(parameters: { baseUrl: string; keyId?: string | undefined } & QuoteBody) {
   return ['quote', toQueryKeyParameters(parameters)] as const
 }
 
@@ -32,27 +45,44 @@ export function getQuoteQueryKey(
 export type GetQuoteQueryKey = ReturnType<typeof getQuoteQueryKey>
 
 /**
- * Query options for `POST /quote/v2`. Enabled only when every required field is present
- * (`isQuoteParametersComplete`); before sending, the body is checked with `validateQuoteParameters`,
- * so an invalid body fails with an `InvalidParameterError` and no request. The fetch is aborted when
- * the query is cancelled (a newer quote replaced it). Transient failures (429, 5xx, network) retry twice,
- * after the QueryClient's `retryDelay` (TanStack's default: 1 s, then 2 s); other failures are not retried.
+ * Query options for `POST /quote/v2`, plus the body's `warnings`. The body is checked once, here: it is enabled
+ * only when every required field is present; an invalid body is an `InvalidParameterError` from the query
+ * function with no request sent; `warnings` lists accepted but ineffective combinations (`subsidizeRent` without
+ * `subsidizeFees`, …; empty while incomplete or invalid), also handed once to the client's `onWarning`. The
+ * fetch is aborted when the query is cancelled (a newer body replaced it). It refreshes every 30 s (prices move;
+ * each answer carries a new `requestId`). Retries follow {@link shouldRetry}.
  *
  * @example
- * const quote = await queryClient.fetchQuery(getQuoteQueryOptions(client, body))
+ * const { warnings, ...options } = getQuoteQueryOptions(client, body)
+ * const quote = await queryClient.fetchQuery(options)
  */
-export function getQuoteQueryOptions(
-  client: CrosspayClient,
-  parameters: GetQuoteQueryParameters = {},
-  options: ValidateQuoteParametersOptions = {},
-) {
-  return queryOptions<GetQuoteReturnType, GetQuoteErrorType, GetQuoteReturnType, GetQuoteQueryKey>({
-    queryKey: getQuoteQueryKey({ ...parameters, baseUrl: client.baseUrl, keyId: client.keyId }),
+export function getQuoteQueryOptions(client: CrosspayClient, parameters: GetQuoteQueryParameters = {}) {
+  const { chains, chainsPending = false, ...body } = parameters
+  const complete = isQuoteParametersComplete(body)
+  let error: unknown
+  let warnings: QuoteParametersWarning[] = []
+  if (complete)
+    try {
+      warnings = validateQuoteParameters(body, { chains }).warnings
+    } catch (invalid) {
+      error = invalid
+    }
+  const options = {
+    queryKey: getQuoteQueryKey({ ...body, baseUrl: client.baseUrl, keyId: client.keyId }),
     queryFn: ({ signal }) => {
-      validateQuoteParameters(parameters as GetQuoteParameters, options)
-      return getQuote(client, parameters as GetQuoteParameters, { signal })
+      if (error !== undefined) throw error
+      warnQuoteParameters(client, warnings)
+      return postQuote(client, body as GetQuoteParameters, { signal })
     },
-    enabled: isQuoteParametersComplete(parameters),
-    retry: (failureCount, error) => failureCount < 2 && isRetryableError(error),
-  })
+    enabled: complete && (error !== undefined || !chainsPending),
+    refetchInterval: 30_000,
+    retry: shouldRetry,
+  } satisfies QueryObserverOptions<
+    GetQuoteReturnType,
+    GetQuoteErrorType,
+    GetQuoteReturnType,
+    GetQuoteReturnType,
+    GetQuoteQueryKey
+  >
+  return Object.assign(options, { warnings })
 }

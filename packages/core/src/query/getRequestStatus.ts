@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import type { QueryObserverOptions } from '@tanstack/query-core'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import {
   type GetRequestStatusErrorType,
@@ -11,10 +11,13 @@ import { type BackoffOptions, getBackoffDelay } from './getBackoffDelay'
 import { isRetryableError } from './isRetryableError'
 import { isTerminalStatus } from './isTerminalStatus'
 import { resolveBackoffOptions } from './resolveBackoffOptions'
+import { shouldRetry } from './shouldRetry'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
 
-/** Parameters of the status query; `requestId` may be missing (the query then stays disabled). */
-export type GetRequestStatusQueryParameters = Partial<GetRequestStatusParameters>
+/**
+ * Parameters of the status query: `requestId` (may be missing: the query then stays disabled) and how it polls.
+ */
+export type GetRequestStatusQueryParameters = Partial<GetRequestStatusParameters> & RequestStatusPolling
 
 /** How the status query polls. */
 export type RequestStatusPolling = {
@@ -23,7 +26,11 @@ export type RequestStatusPolling = {
    * The interface recommends one per second. Defaults to 1000.
    */
   intervalMs?: number | false | undefined
-  /** Backoff after a 429 or a network failure (retried until it recovers). Defaults to 1 s doubling up to 30 s. */
+  /**
+   * Backoff after a 429, a 5xx or a network failure: two retries, then the error is on `error` (the last status
+   * stays on `data`) and polling goes on at the backoff's pace until the service answers again. Defaults to 1 s
+   * doubling up to 30 s.
+   */
   backoff?: BackoffOptions | undefined
   /** Poll even while the page is hidden. Defaults to false (polling pauses while `document.hidden`). */
   inBackground?: boolean | undefined
@@ -35,7 +42,7 @@ export type RequestStatusPolling = {
  * different keys never share an entry.
  */
 export function getRequestStatusQueryKey(
-  parameters: { baseUrl: string; keyId?: string | undefined } & GetRequestStatusQueryParameters,
+  parameters: { baseUrl: string; keyId?: string | undefined } & Partial<GetRequestStatusParameters>,
 ) {
   return ['requestStatus', toQueryKeyParameters(parameters)] as const
 }
@@ -45,19 +52,18 @@ export type GetRequestStatusQueryKey = ReturnType<typeof getRequestStatusQueryKe
 
 /**
  * Query options for `GET /intents/status/v3`, polling included: refetch every `intervalMs` until the
- * status is terminal (`success`, `refund`, `failure`), pause while the page is hidden, and on a 429
- * or a network failure retry with capped exponential backoff (the query recovers by itself; the
- * failures so far are on `failureCount` / `failureReason`). Other errors (404, 400) end up on `error`.
+ * status is terminal (`success`, `refund`, `failure`), pause while the page is hidden. A 429, a 5xx or a network
+ * failure is retried after the `backoff` delay as {@link shouldRetry} says (twice); after that the error is on
+ * `error`, the last status stays on `data`, and polling goes on at the backoff's pace, so tracking recovers by
+ * itself when the service answers again: it never gives up silently. Other errors (404, 400) end polling.
  * Enabled only when `requestId` is given. Throws an `InvalidParameterError` for an `intervalMs` that is not a
  * positive number (or false) and for bad `backoff` options (see `resolveBackoffOptions`).
  */
 export function getRequestStatusQueryOptions(
   client: CrosspayClient,
   parameters: GetRequestStatusQueryParameters = {},
-  polling: RequestStatusPolling = {},
 ) {
-  const { requestId } = parameters
-  const intervalMs = polling.intervalMs ?? 1000
+  const { requestId, intervalMs = 1000, backoff: backoffOptions, inBackground = false } = parameters
   if (
     intervalMs !== false &&
     (typeof intervalMs !== 'number' || !Number.isFinite(intervalMs) || intervalMs <= 0)
@@ -67,24 +73,30 @@ export function getRequestStatusQueryOptions(
       rule: 'must be a finite number of ms above 0, or false',
       value: intervalMs,
     })
-  const backoff = resolveBackoffOptions('backoff', polling.backoff)
-  return queryOptions<
-    GetRequestStatusReturnType,
-    GetRequestStatusErrorType,
-    GetRequestStatusReturnType,
-    GetRequestStatusQueryKey
-  >({
-    queryKey: getRequestStatusQueryKey({ ...parameters, baseUrl: client.baseUrl, keyId: client.keyId }),
+  const backoff = resolveBackoffOptions('backoff', backoffOptions)
+  return {
+    queryKey: getRequestStatusQueryKey({ requestId, baseUrl: client.baseUrl, keyId: client.keyId }),
     queryFn: ({ signal }) => {
       if (!requestId)
         throw new InvalidParameterError({ parameter: 'requestId', rule: 'is required', value: requestId })
-      return getRequestStatus(client, { ...parameters, requestId }, { signal })
+      return getRequestStatus(client, { requestId }, { signal })
     },
     enabled: Boolean(requestId),
-    refetchInterval: (query) =>
-      isTerminalStatus(query.state.data?.status) || query.state.status === 'error' ? false : intervalMs,
-    refetchIntervalInBackground: polling.inBackground ?? false,
-    retry: (_failureCount, error) => isRetryableError(error),
+    refetchInterval: (query) => {
+      const { data, error, status, fetchFailureCount } = query.state
+      if (isTerminalStatus(data?.status)) return false
+      if (status !== 'error') return intervalMs
+      // Retries are spent: keep asking at the backoff's pace while the failure is transient.
+      return isRetryableError(error) ? getBackoffDelay(fetchFailureCount + 1, backoff) : false
+    },
+    refetchIntervalInBackground: inBackground,
+    retry: shouldRetry,
     retryDelay: (failureCount) => getBackoffDelay(failureCount + 1, backoff),
-  })
+  } satisfies QueryObserverOptions<
+    GetRequestStatusReturnType,
+    GetRequestStatusErrorType,
+    GetRequestStatusReturnType,
+    GetRequestStatusReturnType,
+    GetRequestStatusQueryKey
+  >
 }

@@ -1,4 +1,4 @@
-import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query'
+import type { InfiniteData, InfiniteQueryObserverOptions } from '@tanstack/query-core'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import {
   type GetRequestsErrorType,
@@ -7,7 +7,7 @@ import {
   getRequests,
 } from '../api/getRequests'
 import { fingerprint } from '../utils/fingerprint'
-import { isRetryableError } from './isRetryableError'
+import { shouldRetry } from './shouldRetry'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
 
 /** Filters of the history query: every parameter of `GET /requests/v3` except `continuation` (the page cursor). */
@@ -60,20 +60,13 @@ export type GetRequestsQueryKey = ReturnType<typeof getRequestsQueryKey>
  * Infinite query options for `GET /requests/v3`: each page passes the previous page's `continuation`;
  * there is no next page once a page comes without one. Filters are validated by the action's filter
  * builder before anything is sent, so bad filters fail with an `InvalidParameterError` and no request.
- * Transient failures (429, 5xx, network) retry twice,
- * after the QueryClient's `retryDelay` (TanStack's default: 1 s, then 2 s); other failures are not retried.
+ * Retries follow {@link shouldRetry}.
  *
  * @example
  * const pages = await queryClient.fetchInfiniteQuery(getRequestsQueryOptions(client, { user }))
  */
 export function getRequestsQueryOptions(client: CrosspayClient, parameters: GetRequestsQueryParameters = {}) {
-  return infiniteQueryOptions<
-    GetRequestsReturnType,
-    GetRequestsErrorType,
-    InfiniteData<GetRequestsReturnType, string | undefined>,
-    GetRequestsQueryKey,
-    string | undefined
-  >({
+  return {
     queryKey: getRequestsQueryKey({ ...parameters, baseUrl: client.baseUrl, keyId: client.keyId }),
     queryFn: ({ pageParam, signal }) =>
       getRequests(
@@ -83,6 +76,12 @@ export function getRequestsQueryOptions(client: CrosspayClient, parameters: GetR
       ),
     initialPageParam: undefined,
     getNextPageParam: (lastPage) => lastPage.continuation || undefined,
-    retry: (failureCount, error) => failureCount < 2 && isRetryableError(error),
-  })
+    retry: shouldRetry,
+  } satisfies InfiniteQueryObserverOptions<
+    GetRequestsReturnType,
+    GetRequestsErrorType,
+    InfiniteData<GetRequestsReturnType, string | undefined>,
+    GetRequestsQueryKey,
+    string | undefined
+  >
 }

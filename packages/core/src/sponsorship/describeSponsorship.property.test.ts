@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import type { SponsoredFeeComponent } from '../quote/QuoteParameters'
+import { usdToMicro } from '../utils/usdToMicro'
 import { describeSponsorship } from './describeSponsorship'
-import { usdToMicro } from './usdToMicro'
 
 const usd = fc.bigInt({ min: 0n, max: 10_000_000_000n }).map((micro) => ({
   amount: (micro * 1_000_000_000_000n).toString(),

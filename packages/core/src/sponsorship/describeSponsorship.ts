@@ -1,7 +1,8 @@
 import { isAddressFor } from '../quote/isAddressFor'
 import type { SponsoredFeeComponent } from '../quote/QuoteParameters'
 import type { QuoteChainInfo } from '../quote/validateQuoteParameters'
-import { microToUsd } from './microToUsd'
+import { microToUsd } from '../utils/microToUsd'
+import { usdToMicro } from '../utils/usdToMicro'
 import type {
   RecordFeeComponent,
   SponsorshipAmount,
@@ -12,7 +13,6 @@ import type {
   SponsorshipQuoteParameters,
   SponsorshipShare,
 } from './types'
-import { usdToMicro } from './usdToMicro'
 
 /** Options of {@link describeSponsorship}. */
 export type DescribeSponsorshipOptions = {

@@ -4,7 +4,7 @@ const [eth, amount] = ['0x0000000000000000000000000000000000000000', '1000000000
 const route = { originChainId: 8453, destinationChainId: 10, originCurrency: eth, destinationCurrency: eth }
 // sentId: the quote's steps[0].requestId once the wallet has sent its steps (quotes refresh until then)
 export function Pay({ user, sentId }: { user: `0x${string}`; sentId?: string }) {
-  const quote = useQuote({ ...route, user, amount, tradeType: 'EXACT_INPUT' }, { paused: !!sentId })
-  const status = useRequestStatus(sentId)
-  return <p>{quote.error?.message ?? status.data?.status ?? quote.data?.details?.currencyOut?.amount}</p>
+  const quote = useQuote({ ...route, user, amount, tradeType: 'EXACT_INPUT', query: { enabled: !sentId } })
+  const status = useRequestStatus({ requestId: sentId })
+  return <p>{quote.error?.shortMessage ?? status.data?.status ?? quote.data?.details?.currencyOut?.amount}</p>
 }

@@ -1,0 +1,22 @@
+import type { QuoteParameters } from '../quote/QuoteParameters'
+import { type Quote, quoteSchema } from '../schemas/quoteSchema'
+import type { ActionOptions } from './ActionOptions'
+import type { CrosspayClient } from './CrosspayClient'
+
+/**
+ * Sends a quote body that has already been checked (`POST /quote/v2`) and parses the answer. Internal: callers
+ * use `getQuote`, which validates first, or the quote query options, which validate once per body.
+ */
+export function postQuote(
+  client: CrosspayClient,
+  parameters: QuoteParameters,
+  options: ActionOptions = {},
+): Promise<Quote> {
+  return client.request({
+    method: 'POST',
+    path: '/quote/v2',
+    body: parameters,
+    schema: quoteSchema,
+    signal: options.signal,
+  })
+}
