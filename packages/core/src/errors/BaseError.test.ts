@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { BaseError } from './BaseError'
+import { docsBaseUrl } from './docsBaseUrl'
 import { HttpRequestError } from './HttpRequestError'
 import { RateLimitError } from './RateLimitError'
 
@@ -20,7 +21,9 @@ describe('BaseError', () => {
       metaMessages: ['A: 1', 'B: 2'],
       docsPath: '/x',
     })
-    expect(error.message).toBe(`Short.\n\nA: 1\nB: 2\n\nDocs: /x\nDetails: Long.\nVersion: ${error.version}`)
+    expect(error.message).toBe(
+      `Short.\n\nA: 1\nB: 2\n\nDocs: ${docsBaseUrl}/x.md\nDetails: Long.\nVersion: ${error.version}`,
+    )
     expect(error.docsPath).toBe('/x')
     expect(error.metaMessages).toEqual(['A: 1', 'B: 2'])
   })

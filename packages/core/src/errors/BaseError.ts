@@ -1,3 +1,4 @@
+import { toDocsUrl } from './toDocsUrl'
 import { version } from './version'
 
 /** Options of {@link BaseError}: everything but the short message. */
@@ -6,7 +7,10 @@ export type BaseErrorParameters = {
   cause?: unknown
   /** A longer technical explanation, printed as `Details: …`. Defaults to the cause's details or message. */
   details?: string | undefined
-  /** Path of the documentation page for this error (for example `/errors#rate-limit`). */
+  /**
+   * Path of the documentation page for this error (for example `/errors#rate-limit`, the heading `rate-limit` of
+   * `docs/errors.md`). Defaults to the cause's.
+   */
   docsPath?: string | undefined
   /** Extra lines printed between the short message and the details (URL, status, parameter, …). */
   metaMessages?: string[] | undefined
@@ -32,8 +36,10 @@ export type BaseErrorType = BaseError & { name: 'BaseError' }
 export class BaseError extends Error {
   /** A longer technical explanation (often the server's or the cause's message). Empty string when none. */
   details: string
-  /** Path of the documentation page for this error, if any. */
+  /** Path of the documentation page for this error, if any (`/errors#rate-limit`). */
   docsPath?: string | undefined
+  /** Address of that page: `docsPath` under `docsBaseUrl` (`…/docs/errors.md#rate-limit`). */
+  docsUrl?: string | undefined
   /** Extra lines printed in `message` between the short message and the details. */
   metaMessages?: string[] | undefined
   /** One sentence describing what went wrong, fit for display. */
@@ -59,7 +65,7 @@ export class BaseError extends Error {
       shortMessage || 'An error occurred.',
       '',
       ...(parameters.metaMessages?.length ? [...parameters.metaMessages, ''] : []),
-      ...(docsPath ? [`Docs: ${docsPath}`] : []),
+      ...(docsPath ? [`Docs: ${toDocsUrl(docsPath)}`] : []),
       ...(details ? [`Details: ${details}`] : []),
       `Version: ${version}`,
     ].join('\n')
@@ -68,6 +74,7 @@ export class BaseError extends Error {
 
     this.details = details
     this.docsPath = docsPath
+    this.docsUrl = docsPath ? toDocsUrl(docsPath) : undefined
     this.metaMessages = parameters.metaMessages
     this.name = parameters.name ?? this.name
     this.shortMessage = shortMessage || 'An error occurred.'

@@ -12,7 +12,7 @@ export class CrosspayProviderNotFoundError extends BaseError {
       metaMessages: [
         'Wrap your app in <CrosspayProvider client={client}> (inside your QueryClientProvider).',
       ],
-      docsPath: '/react/CrosspayProvider',
+      docsPath: '/errors#crosspayprovidernotfounderror',
       name: 'CrosspayProviderNotFoundError',
     })
   }

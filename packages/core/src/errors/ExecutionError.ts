@@ -55,6 +55,7 @@ export class ExecutionError extends BaseError {
         ...(parameters.step !== undefined ? [`Step: ${parameters.step}`] : []),
         ...(parameters.item !== undefined ? [`Item: ${parameters.item}`] : []),
       ],
+      docsPath: '/errors#executionerror',
       name: 'ExecutionError',
     })
     this.reason = parameters.reason

@@ -92,7 +92,7 @@ export class FastFillError extends BaseError {
         ...(parameters.status !== undefined ? [`Status: ${parameters.status}`] : []),
         ...(parameters.errorCode ? [`Error code: ${parameters.errorCode}`] : []),
       ],
-      docsPath: '/errors#fast-fill',
+      docsPath: '/errors#fastfillerror',
       name: 'FastFillError',
     })
     this.reason = parameters.reason

@@ -63,7 +63,7 @@ export class HttpRequestError extends BaseError {
       {
         cause: parameters.cause,
         details: bodyMessage ?? (parameters.cause === undefined ? `HTTP ${status}` : undefined),
-        docsPath: parameters.docsPath,
+        docsPath: parameters.docsPath ?? '/errors#httprequesterror',
         metaMessages: [
           `Request: ${method} ${url}`,
           `Status: ${status}`,

@@ -33,7 +33,7 @@ export class InvalidParameterError extends BaseError {
   constructor(parameters: InvalidParameterErrorParameters) {
     super(`Invalid parameter "${parameters.parameter}": ${parameters.rule}.`, {
       details: `Received: ${describe(parameters.value)}`,
-      docsPath: parameters.docsPath,
+      docsPath: parameters.docsPath ?? '/errors#invalidparametererror',
       name: 'InvalidParameterError',
     })
     this.parameter = parameters.parameter

@@ -14,7 +14,7 @@ describe('RateLimitError', () => {
     expect(error.retryAfter).toBeUndefined()
     expect(error.shortMessage).toMatch(/rate limit/i)
     expect(error.message).toContain('Too many requests')
-    expect(error.docsPath).toBe('/errors#rate-limit')
+    expect(error.docsPath).toBe('/errors#ratelimiterror')
   })
 
   test('parameters: retryAfter', () => {

@@ -23,7 +23,7 @@ export class RateLimitError extends HttpRequestError {
       status: 429,
       name: 'RateLimitError',
       shortMessage: parameters.shortMessage ?? 'Rate limit exceeded: too many requests, retry later.',
-      docsPath: parameters.docsPath ?? '/errors#rate-limit',
+      docsPath: parameters.docsPath ?? '/errors#ratelimiterror',
     })
     this.retryAfter = parameters.retryAfter
   }

@@ -60,6 +60,7 @@ export class ResponseShapeError extends BaseError {
           `Endpoint: ${parameters.endpoint}`,
           ...(paths.length ? [`Paths: ${paths.join(', ')}`] : []),
         ],
+        docsPath: '/errors#responseshapeerror',
         name: 'ResponseShapeError',
       },
     )

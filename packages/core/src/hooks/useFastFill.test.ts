@@ -63,6 +63,37 @@ describe('useFastFill', () => {
     await waitFor(() => expect(result.current.balance.data?.outstandingFastFillBalanceUsd).toBeGreaterThan(0))
   })
 
+  test("parameters: mutation callbacks run, and the caller's onSettled is never replaced by the balance refresh", async () => {
+    const t = start()
+    const { requestId, amountUsd } = await quote(t)
+    const wallet = sponsorOf(t)
+    const seen: string[] = []
+    const { result } = renderHook(
+      () => ({
+        fastFill: useFastFill({
+          sponsorWallet: wallet,
+          mutation: {
+            onMutate: (variables) => {
+              seen.push(`mutate:${variables.requestId === requestId}`)
+              return { started: 1 }
+            },
+            onSuccess: (data) => void seen.push(`success:${/queued/i.test(data.message)}`),
+            onSettled: (_data, error, _variables, onMutateResult) =>
+              void seen.push(`settled:${error === null}:${onMutateResult?.started}`),
+          },
+        }),
+        balance: useAppBalance({ wallet }),
+      }),
+      { client: t.client },
+    )
+    await waitFor(() => expect(result.current.balance.data?.outstandingFastFillBalanceUsd).toBe(0))
+    act(() => result.current.fastFill.mutate({ requestId, amountUsd }))
+    await waitFor(() => expect(seen).toContain('settled:true:1'))
+    expect(seen).toEqual(['mutate:true', 'success:true', 'settled:true:1'])
+    // crosspay's own refresh ran too (the balance query has no interval: only the invalidation shows the hold).
+    await waitFor(() => expect(result.current.balance.data?.outstandingFastFillBalanceUsd).toBeGreaterThan(0))
+  })
+
   test('behavior: a held fast fill lowers availableBalanceUsd by exactly the hold', async () => {
     const t = start({ initialAppBalanceUsd: 500 })
     const { requestId, amountUsd } = await quote(t)

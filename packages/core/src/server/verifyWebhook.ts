@@ -1,3 +1,4 @@
+import { hexToBytes } from 'viem'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 
 /** The raw request body of a webhook delivery, exactly as received (before any JSON parsing). */
@@ -42,7 +43,8 @@ export async function verifyWebhook(
   if (typeof signatureHeader !== 'string') return false
   const match = signaturePattern.exec(signatureHeader.trim())
   if (!match?.[1]) return false
-  const received = hexToBytes(match[1])
+  // viem's decoder; copied into an ArrayBuffer-backed view, as Web Crypto's typings ask.
+  const received = new Uint8Array(hexToBytes(`0x${match[1]}`))
 
   const encoder = new TextEncoder()
   const key = await crypto.subtle.importKey(
@@ -54,11 +56,4 @@ export async function verifyWebhook(
   )
   const body = typeof rawBody === 'string' ? encoder.encode(rawBody) : new Uint8Array(rawBody)
   return crypto.subtle.verify('HMAC', key, received, body)
-}
-
-/** Decodes an even-length hex string already checked by {@link signaturePattern}. */
-function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(hex.length / 2)
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16)
-  return bytes
 }
