@@ -3,7 +3,7 @@ import { quoteRequestId, startTestSimulators, testQuoteParameters } from '@cross
 import { createTestQueryClient } from '@crosspay/test/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
-import { createElement, type ReactNode, StrictMode } from 'react'
+import { createElement, type ReactNode, StrictMode, version } from 'react'
 import { describe, expect, test } from 'vitest'
 import type { ClientWarning } from '../api/CrosspayClient'
 import type { CreateClientParameters } from '../api/createClient'
@@ -67,7 +67,9 @@ describe('CrosspayProvider', () => {
     const first = result.current
     rerender()
     expect(result.current).toBe(first)
-    expect(creations).toBe(1)
+    // React 19 keeps the first render's ref through StrictMode's second render; React 18 discards it on mount, so
+    // one extra client is created and dropped there (and still warns once: the warning is per base URL).
+    expect(creations).toBe(version.startsWith('18.') ? 2 : 1)
     expect(warnings.map((w) => w.code)).toEqual(['api-key-in-browser'])
     // Another provider on the same base URL (a remount, a second widget) does not warn again.
     renderHook(() => useCrosspayClient(), { wrapper: configWrapper(config, true) })

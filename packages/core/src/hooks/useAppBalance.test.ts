@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { startTestSimulators } from '@crosspay/test'
+import { expectAnsweredOnce, startTestSimulators } from '@crosspay/test'
 import { createTestQueryClient, renderHook, waitFor } from '@crosspay/test/react'
 import { describe, expect, test } from 'vitest'
 import { getAppBalance } from '../api/getAppBalance'
@@ -51,7 +51,7 @@ describe('useAppBalance', () => {
     const { result } = renderHook(() => useAppBalance({ wallet }), { client: t.client, strict: true })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     await sleep(30)
-    expect(t.fetch.count(`/app-fees/${wallet}/balances`)).toBe(1)
+    expectAnsweredOnce(t.fetch, `/app-fees/${wallet}/balances`)
   })
 
   test('behavior: 429 is retried twice, then a RateLimitError on `error`', async () => {

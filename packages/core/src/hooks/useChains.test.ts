@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createTestSimulator } from '@crosspay/test'
+import { createTestSimulator, expectAnsweredOnce } from '@crosspay/test'
 import { createTestQueryClient, renderHook, waitFor } from '@crosspay/test/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { failingFetch } from '../../test/fixtures/failingFetch'
@@ -52,7 +52,7 @@ describe('useChains', () => {
     const { result } = renderHook(() => useChains(), { client: t.client, strict: true })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.data).toHaveLength(5)
-    expect(t.fetch.count('/chains')).toBe(1)
+    expectAnsweredOnce(t.fetch, '/chains')
   })
 
   test('behavior: a failure is on `error`, not thrown; a 404 is not retried', async () => {

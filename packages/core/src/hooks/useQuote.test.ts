@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import { startTestSimulators, type TestSimulator, testQuoteParameters } from '@crosspay/test'
+import {
+  expectAnsweredOnce,
+  startTestSimulators,
+  type TestSimulator,
+  testQuoteParameters,
+} from '@crosspay/test'
 import { createTestQueryClient, renderHook, waitFor } from '@crosspay/test/react'
 import { describe, expect, test } from 'vitest'
 import { failingFetch } from '../../test/fixtures/failingFetch'
@@ -292,6 +297,6 @@ describe('useQuote', () => {
     const { result } = renderHook(() => useQuote(testQuoteParameters), { client: t.client, strict: true })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     await sleep(20)
-    expect(t.fetch.count(QUOTE)).toBe(1)
+    expectAnsweredOnce(t.fetch, QUOTE)
   })
 })

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import {
+  expectAnsweredOnce,
   expectInvalidParameter,
   quoteRequestId,
   startTestSimulators,
@@ -89,7 +90,7 @@ describe('useRequestStatus', () => {
     })
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
     await sleep(30)
-    expect(t.fetch.count(STATUS)).toBe(1)
+    expectAnsweredOnce(t.fetch, STATUS)
   })
 
   test('behavior: an unknown request is a 404 on `error` and polling stops', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { startTestSimulators } from '@crosspay/test'
+import { expectAnsweredOnce, startTestSimulators } from '@crosspay/test'
 import { act, createTestQueryClient, renderHook, waitFor } from '@crosspay/test/react'
 import { describe, expect, test } from 'vitest'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
@@ -170,6 +170,6 @@ describe('useRequests', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     await sleep(20)
     expect(result.current.requests).toHaveLength(2)
-    expect(t.fetch.count(REQUESTS)).toBe(1)
+    expectAnsweredOnce(t.fetch, REQUESTS)
   })
 })

@@ -12,6 +12,7 @@ export {
   type TestOutcome,
   type TestSimulator,
 } from '../createTestSimulator'
+export { expectAnsweredOnce } from '../expectAnsweredOnce'
 export { expectInvalidParameter } from '../expectInvalidParameter'
 export { quoteRequestId } from '../quoteRequestId'
 export { startTestSimulators } from '../startTestSimulators'
