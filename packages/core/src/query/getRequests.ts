@@ -56,6 +56,18 @@ function fingerprintApiKeys<parameters extends GetRequestsQueryParameters>(
 /** Type of {@link getRequestsQueryKey}'s result. */
 export type GetRequestsQueryKey = ReturnType<typeof getRequestsQueryKey>
 
+/** What {@link getRequestsQueryOptions} returns: TanStack infinite-query options with crosspay's key. */
+export type GetRequestsQueryOptions = Pick<
+  InfiniteQueryObserverOptions<
+    GetRequestsReturnType,
+    GetRequestsErrorType,
+    InfiniteData<GetRequestsReturnType, string | undefined>,
+    GetRequestsQueryKey,
+    string | undefined
+  >,
+  'queryFn' | 'initialPageParam' | 'getNextPageParam' | 'retry'
+> & { queryKey: GetRequestsQueryKey }
+
 /**
  * Infinite query options for `GET /requests/v3`: each page passes the previous page's `continuation`;
  * there is no next page once a page comes without one. Filters are validated by the action's filter
@@ -65,7 +77,10 @@ export type GetRequestsQueryKey = ReturnType<typeof getRequestsQueryKey>
  * @example
  * const pages = await queryClient.fetchInfiniteQuery(getRequestsQueryOptions(client, { user }))
  */
-export function getRequestsQueryOptions(client: CrosspayClient, parameters: GetRequestsQueryParameters = {}) {
+export function getRequestsQueryOptions(
+  client: CrosspayClient,
+  parameters: GetRequestsQueryParameters = {},
+): GetRequestsQueryOptions {
   return {
     queryKey: getRequestsQueryKey({ ...parameters, baseUrl: client.baseUrl, keyId: client.keyId }),
     queryFn: ({ pageParam, signal }) =>
