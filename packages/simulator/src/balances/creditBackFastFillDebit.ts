@@ -1,6 +1,6 @@
-import { parseUnits } from 'viem'
 import { addresses } from '../config/addresses'
 import type { SimContext } from '../model/SimContext'
+import { fromUsd6 } from '../quote/fromUsd6'
 
 /**
  * The origin deposit of a fast-filled request landed after its hold had become a permanent debit
@@ -18,19 +18,15 @@ export function creditBackFastFillDebit(ctx: SimContext, id: string, txHash: str
     .entries(wallet)
     .filter((e) => e.kind === 'debit' && e.requestId?.toLowerCase() === request.id.toLowerCase())
     .at(-1)
-  const usd = debit?.usd ?? 0
+  const usd6 = debit?.usd6 ?? 0n
   const held = ctx.ledger
     .summary(wallet)
     .balances.map((b) => ctx.currency(b.currency.chainId, b.currency.address))
     .find((c) => c?.isStablecoin)
   const currency = held ?? ctx.currency(8453, addresses.stablecoin)
-  if (currency && usd > 0)
-    ctx.ledger.credit(
-      wallet,
-      currency,
-      parseUnits((usd / currency.priceUsd).toFixed(currency.decimals), currency.decimals),
-      { txHash, at: ctx.clock.now() },
-    )
+  // The units worth the debited value, rounded up: the sponsor gets back at least what was debited.
+  if (currency && usd6 > 0n)
+    ctx.ledger.credit(wallet, currency, fromUsd6(usd6, currency, true), { txHash, at: ctx.clock.now() })
   ctx.store.update(id, (r) => {
     if (r.fastFill) r.fastFill = { ...r.fastFill, state: 'released' }
   })

@@ -74,7 +74,7 @@ describe('POST /fast-fill', () => {
     // A second call: already executed.
     const again = await fastFill(sim, { requestId: req.id })
     expect(again.status).toBe(200)
-    expect(sim.ctx.ledger.holdsUsd(addresses.demoSponsor)).toBe(30)
+    expect(sim.ctx.ledger.holdsUsd6(addresses.demoSponsor)).toBe(30_000_000n)
   })
 
   test('behavior: the hold is released when the origin deposit is indexed', async () => {
@@ -117,7 +117,7 @@ describe('POST /fast-fill', () => {
     })
     expect(sim.ctx.ledger.entries(addresses.demoSponsor).at(-1)).toMatchObject({
       kind: 'deposit',
-      usd: 30,
+      usd6: 30_000_000n,
       txHash: late.hash,
     })
     expect(sim.ctx.store.get(req.id)?.fastFill?.state).toBe('released')
@@ -154,7 +154,7 @@ describe('POST /fast-fill', () => {
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ message: expect.stringContaining('maxFillAmountUsd') })
     expect(sim.ctx.store.get(req.id)?.status).toBe('waiting')
-    expect(sim.ctx.ledger.holdsUsd(addresses.demoSponsor)).toBe(0)
+    expect(sim.ctx.ledger.holdsUsd6(addresses.demoSponsor)).toBe(0n)
     expect((await fastFill(sim, { requestId: req.id, maxFillAmountUsd: 30 })).status).toBe(200)
   })
 
@@ -170,7 +170,7 @@ describe('POST /fast-fill', () => {
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ errorCode: 'MAX_FILL_AMOUNT_EXCEEDED' })
     expect(sim.ctx.store.get(req.id)?.status).toBe('waiting')
-    expect(sim.ctx.ledger.holdsUsd(addresses.demoSponsor)).toBe(0)
+    expect(sim.ctx.ledger.holdsUsd6(addresses.demoSponsor)).toBe(0n)
   })
 
   test('behavior: a solverInputCurrencyAmount above the request input is a 400', async () => {
@@ -211,6 +211,6 @@ describe('POST /fast-fill', () => {
     await ingestOriginTransaction(sim.ctx, synthesizeDeposit(sim.ctx, req))
     const res = await fastFill(sim, { requestId: req.id })
     expect(res.status).toBe(409)
-    expect(sim.ctx.ledger.holdsUsd(addresses.demoSponsor)).toBe(0)
+    expect(sim.ctx.ledger.holdsUsd6(addresses.demoSponsor)).toBe(0n)
   })
 })

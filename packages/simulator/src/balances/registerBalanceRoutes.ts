@@ -3,8 +3,10 @@ import { isAddress } from 'viem'
 import { errorResponse } from '../http/errorResponse'
 import { resolveApiKey } from '../http/resolveApiKey'
 import type { SimContext } from '../model/SimContext'
+import { formatUsd6 } from '../quote/formatUsd6'
+import { usd6FromNumber } from '../quote/usd6FromNumber'
 import { executeFastFill } from './executeFastFill'
-import { fastFillUsd } from './fastFillUsd'
+import { fastFillUsd6 } from './fastFillUsd6'
 
 /**
  * Mounts the app-balance endpoints:
@@ -72,23 +74,27 @@ export function registerBalanceRoutes(app: Hono, ctx: SimContext) {
         'INVALID_INPUT',
       )
     // The cap applies to the request's value (interface), whatever input amount the fill uses.
-    if (maxFillAmountUsd !== undefined && request.amountInUsd > maxFillAmountUsd)
+    // USD compared in 6-decimal units, never as floats.
+    if (
+      maxFillAmountUsd !== undefined &&
+      usd6FromNumber(request.amountInUsd) > usd6FromNumber(maxFillAmountUsd)
+    )
       return errorResponse(
         c,
         400,
         `Request value ${request.amountInUsd} USD exceeds maxFillAmountUsd ${maxFillAmountUsd}; not executed`,
         'MAX_FILL_AMOUNT_EXCEEDED',
       )
-    const usd = fastFillUsd(ctx, request, solverInputCurrencyAmount)
-    const available = ctx.ledger.availableUsd(wallet)
-    if (available < usd)
+    const usd6 = fastFillUsd6(ctx, request, solverInputCurrencyAmount)
+    const available6 = ctx.ledger.availableUsd6(wallet)
+    if (available6 < usd6)
       return errorResponse(
         c,
         403,
-        `Available app balance ${available} USD is below the fill value ${usd} USD`,
+        `Available app balance ${formatUsd6(available6)} USD is below the fill value ${formatUsd6(usd6)} USD`,
         'INSUFFICIENT_APP_BALANCE',
       )
-    executeFastFill(ctx, request.id, wallet, usd, solverInputCurrencyAmount)
+    executeFastFill(ctx, request.id, wallet, usd6, solverInputCurrencyAmount)
     return c.json({ message: 'Fast fill queued' })
   })
 }

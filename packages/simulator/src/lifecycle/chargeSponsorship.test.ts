@@ -8,30 +8,33 @@ import { postTestQuote } from '../quote/testing/postTestQuote'
 import { createTestRequest } from './createTestRequest'
 import { ingestOriginTransaction } from './ingestOriginTransaction'
 
+/** A sponsorship result as applySponsorship writes it: `amount` in 6-decimal USD units, `amountUsd` its decimal form. */
 const sponsorship = (usd: string) =>
-  ({ sponsoredTotal: { amount: '0', amountUsd: usd } }) as unknown as SponsorshipResult
+  ({
+    sponsoredTotal: { amount: String(Math.round(Number(usd) * 1e6)), amountUsd: usd },
+  }) as unknown as SponsorshipResult
 
 describe('chargeSponsorship', () => {
   test('default', async () => {
     const sim = createSimulator()
     const req = createTestRequest(sim.ctx, { apiKey: 'demo-key', sponsorship: sponsorship('2.5') })
     await ingestOriginTransaction(sim.ctx, synthesizeDeposit(sim.ctx, req))
-    expect(sim.ctx.ledger.totalUsd(addresses.demoSponsor)).toBe(1000)
+    expect(sim.ctx.ledger.totalUsd6(addresses.demoSponsor)).toBe(1_000_000_000n)
     await sim.ctx.clock.advance(1000) // fill
-    expect(sim.ctx.ledger.totalUsd(addresses.demoSponsor)).toBe(997.5)
+    expect(sim.ctx.ledger.totalUsd6(addresses.demoSponsor)).toBe(997_500_000n)
     expect(sim.ctx.store.get(req.id)?.sponsorPayment).toEqual({
       amount: '2500000',
       address: addresses.demoSponsor,
       chainId: 8453,
     })
     await sim.ctx.clock.advance(5000)
-    expect(sim.ctx.ledger.totalUsd(addresses.demoSponsor)).toBe(997.5) // charged once
+    expect(sim.ctx.ledger.totalUsd6(addresses.demoSponsor)).toBe(997_500_000n) // charged once
   })
 
   test('behavior: sponsorship is debited from the total even when holds exceed what is available', async () => {
     const sim = createSimulator()
-    sim.ctx.ledger.placeHold(addresses.demoSponsor, `0x${'99'.repeat(32)}`, 999, sim.ctx.clock.now())
-    expect(sim.ctx.ledger.availableUsd(addresses.demoSponsor)).toBe(1)
+    sim.ctx.ledger.placeHold(addresses.demoSponsor, `0x${'99'.repeat(32)}`, 999_000_000n, sim.ctx.clock.now())
+    expect(sim.ctx.ledger.availableUsd6(addresses.demoSponsor)).toBe(1_000_000n)
     const req = createTestRequest(sim.ctx, { apiKey: 'demo-key', sponsorship: sponsorship('5') })
     await ingestOriginTransaction(sim.ctx, synthesizeDeposit(sim.ctx, req))
     await sim.ctx.clock.advance(3000)
@@ -50,7 +53,7 @@ describe('chargeSponsorship', () => {
     await ingestOriginTransaction(sim.ctx, synthesizeDeposit(sim.ctx, a))
     await ingestOriginTransaction(sim.ctx, synthesizeDeposit(sim.ctx, b))
     await sim.ctx.clock.advance(3000)
-    expect(sim.ctx.ledger.totalUsd(addresses.demoSponsor)).toBe(1000)
+    expect(sim.ctx.ledger.totalUsd6(addresses.demoSponsor)).toBe(1_000_000_000n)
     expect(sim.ctx.store.get(a.id)?.sponsorPayment).toBeNull()
   })
 
@@ -67,9 +70,9 @@ describe('chargeSponsorship', () => {
       expect(res.status).toBe(200)
       ids.push(res.body.steps[0].requestId)
     }
-    const sponsored = Number(sim.ctx.store.get(ids[0]!)!.sponsorship!.sponsoredTotal.amountUsd)
-    expect(sponsored * 2).toBeLessThanOrEqual(1)
-    expect(sponsored * 3).toBeGreaterThan(1)
+    const sponsored = BigInt(sim.ctx.store.get(ids[0]!)!.sponsorship!.sponsoredTotal.amount)
+    expect(sponsored * 2n).toBeLessThanOrEqual(1_000_000n)
+    expect(sponsored * 3n).toBeGreaterThan(1_000_000n)
     for (const id of ids)
       await ingestOriginTransaction(sim.ctx, synthesizeDeposit(sim.ctx, sim.ctx.store.get(id)!))
     await sim.ctx.clock.advance(20_000)
@@ -77,9 +80,9 @@ describe('chargeSponsorship', () => {
     expect([a!.status, b!.status]).toEqual(['success', 'success'])
     expect(c).toMatchObject({ status: 'refund', failReason: 'SPONSOR_BALANCE_TOO_LOW', sponsorPayment: null })
     expect(c!.outTxs.map((t) => t.kind)).toEqual(['refund'])
-    const total = sim.ctx.ledger.totalUsd(addresses.demoSponsor)
-    expect(total).toBeCloseTo(1 - 2 * sponsored, 6)
-    expect(total).toBeGreaterThanOrEqual(0)
+    const total = sim.ctx.ledger.totalUsd6(addresses.demoSponsor)
+    expect(total).toBe(1_000_000n - 2n * sponsored) // exactly: micro-USD, no float
+    expect(total).toBeGreaterThanOrEqual(0n)
   })
 
   test("behavior: rule 5 — the sponsored cost is drawn from the app balance of the request's API key", async () => {
@@ -101,21 +104,22 @@ describe('chargeSponsorship', () => {
       address: other,
       chainId: 8453,
     })
-    expect(sim.ctx.ledger.totalUsd(other)).toBeCloseTo(1000 - Number(sponsored.amountUsd), 6)
-    expect(sim.ctx.ledger.totalUsd(addresses.demoSponsor)).toBe(1000)
+    expect(sim.ctx.ledger.totalUsd6(other)).toBe(1_000_000_000n - BigInt(sponsored.amount))
+    expect(sim.ctx.ledger.totalUsd6(addresses.demoSponsor)).toBe(1_000_000_000n)
   })
 
   test('behavior: the ledger never debits below zero', () => {
     const sim = createSimulator({ initialAppBalanceUsd: 1 })
-    const { amount } = sim.ctx.ledger.debitUsd(addresses.demoSponsor, 5)
+    const { amount, usd6 } = sim.ctx.ledger.debitUsd6(addresses.demoSponsor, 5_000_000n)
     expect(amount).toBe('1000000')
+    expect(usd6).toBe(1_000_000n)
     expect(sim.ctx.ledger.summary(addresses.demoSponsor)).toMatchObject({
       totalBalanceUsd: 0,
       balances: [{ amount: '0' }],
     })
     expect(sim.ctx.ledger.entries(addresses.demoSponsor).at(-1)).toMatchObject({
       kind: 'sponsorship',
-      usd: 1,
+      usd6: 1_000_000n,
     })
   })
 })

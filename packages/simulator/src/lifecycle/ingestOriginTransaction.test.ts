@@ -301,8 +301,8 @@ describe('ingestOriginTransaction', () => {
         toSolver({ value: 10n ** 18n, data: `0x${suffix(named)}` }),
       )
       expect(result).toEqual({ kind: 'appBalanceDeposit', wallet: named })
-      expect(sim.ctx.ledger.totalUsd(named)).toBe(3000)
-      expect(sim.ctx.ledger.totalUsd(user)).toBe(0)
+      expect(sim.ctx.ledger.totalUsd6(named)).toBe(3_000_000_000n)
+      expect(sim.ctx.ledger.totalUsd6(user)).toBe(0n)
     })
 
     test('behavior: 40 zeros credit the sender; original call data is kept before the suffix', async () => {
@@ -312,7 +312,7 @@ describe('ingestOriginTransaction', () => {
         toSolver({ value: 10n ** 17n, data: `0xdeadbeef${suffix(zeros)}` }),
       )
       expect(result).toEqual({ kind: 'appBalanceDeposit', wallet: user })
-      expect(sim.ctx.ledger.totalUsd(user)).toBe(300)
+      expect(sim.ctx.ledger.totalUsd6(user)).toBe(300_000_000n)
     })
 
     test('behavior: ERC-20 transfer with the suffix after the transfer data', async () => {
@@ -353,7 +353,7 @@ describe('ingestOriginTransaction', () => {
         }),
       )
       expect(result).toEqual({ kind: 'appBalanceDeposit', wallet: named })
-      expect(sim.ctx.ledger.totalUsd(named)).toBe(7)
+      expect(sim.ctx.ledger.totalUsd6(named)).toBe(7_000_000n)
     })
 
     test('behavior: no suffix, another chain or another recipient is ignored', async () => {
@@ -368,8 +368,8 @@ describe('ingestOriginTransaction', () => {
         const result = await ingestOriginTransaction(sim.ctx, toSolver({ value: 10n ** 18n, ...c }))
         expect(result.kind, JSON.stringify(c.data)).toBe('ignored')
       }
-      expect(sim.ctx.ledger.totalUsd(named)).toBe(0)
-      expect(sim.ctx.ledger.totalUsd(user)).toBe(0)
+      expect(sim.ctx.ledger.totalUsd6(named)).toBe(0n)
+      expect(sim.ctx.ledger.totalUsd6(user)).toBe(0n)
     })
   })
 })

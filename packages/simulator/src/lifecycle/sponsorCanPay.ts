@@ -8,9 +8,9 @@ import type { SimRequest } from '../model/types'
  */
 export function sponsorCanPay(ctx: SimContext, request: SimRequest): boolean {
   if (!request.sponsorship || request.sponsorPayment) return true
-  const usd = Number(request.sponsorship.sponsoredTotal.amountUsd)
-  if (!(usd > 0)) return true
+  const usd6 = BigInt(request.sponsorship.sponsoredTotal.amount)
+  if (usd6 <= 0n) return true
   const wallet = request.apiKey ? ctx.apiKey(request.apiKey)?.sponsorWallet : null
   if (!wallet) return true
-  return ctx.ledger.totalUsd(wallet) + 1e-9 >= usd
+  return ctx.ledger.totalUsd6(wallet) >= usd6
 }

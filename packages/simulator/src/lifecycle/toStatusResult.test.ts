@@ -26,7 +26,7 @@ describe('toStatusResult', () => {
   test('behavior: a fast fill ahead of its deposit has its own wording, never "Deposit indexed"', async () => {
     const sim = createSimulator()
     const req = createTestRequest(sim.ctx, { apiKey: 'demo-key' })
-    executeFastFill(sim.ctx, req.id, addresses.demoSponsor, 10)
+    executeFastFill(sim.ctx, req.id, addresses.demoSponsor, 10_000_000n)
     const seen: Record<string, string> = {}
     const look = () => {
       const s = toStatusResult(sim.ctx.store.get(req.id)!)

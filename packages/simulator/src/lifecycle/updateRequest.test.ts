@@ -52,7 +52,7 @@ describe('updateRequest', () => {
       }) as typeof fetch,
     })
     const req = createTestRequest(sim.ctx)
-    executeFastFill(sim.ctx, req.id, addresses.demoSponsor, 10)
+    executeFastFill(sim.ctx, req.id, addresses.demoSponsor, 10_000_000n)
     await sim.ctx.clock.advance(3000)
     expect(sim.ctx.store.get(req.id)?.status).toBe('success')
     const received: { data: { status: string; inTxHashes: string[]; details: string; updatedAt: number } }[] =

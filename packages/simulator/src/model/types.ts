@@ -163,8 +163,8 @@ export interface PlannedOutcome {
 
 /** Fast-fill state of a request (a hold on the sponsor's app balance). */
 export interface FastFillState {
-  /** Hold in USD, equal to the fill's USD value. */
-  holdUsd: number
+  /** Hold in 6-decimal USD units (an integer as a decimal string, so records stay JSON), the fill's USD value. */
+  holdUsd6: string
   sponsorWallet: string
   placedAt: number
   /** ms on the sim clock; after it, an unreleased hold becomes a permanent debit. */

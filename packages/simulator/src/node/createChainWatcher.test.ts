@@ -93,7 +93,7 @@ describe('createChainWatcher', () => {
 
   test('behavior: a transfer to the solver with app-balance call data credits the named wallet', async () => {
     const wallet = anvilAccount(5).address
-    const before = anvil.sim.ctx.ledger.totalUsd(wallet)
+    const before = anvil.sim.ctx.ledger.totalUsd6(wallet)
     await send(2, {
       to: addresses.solver,
       value: 1_000_000_000_000_000n,
@@ -101,7 +101,7 @@ describe('createChainWatcher', () => {
     })
     await watcher.sync()
     // 0.001 ETH at the default 3000 USD.
-    expect(anvil.sim.ctx.ledger.totalUsd(wallet) - before).toBeCloseTo(3, 6)
+    expect(anvil.sim.ctx.ledger.totalUsd6(wallet) - before).toBe(3_000_000n)
   })
 
   test('behavior: odd and reverted transactions are skipped without stopping the watcher', async () => {

@@ -208,7 +208,7 @@ describe('createQuote', () => {
     expect(sim.ctx.store.size).toBe(0)
     // a fast-fill hold does not reduce what sponsorship can draw on
     const wallet = sim.ctx.apiKey('demo-key')!.sponsorWallet!
-    sim.ctx.ledger.placeHold(wallet, `0x${'ab'.repeat(32)}`, 999)
+    sim.ctx.ledger.placeHold(wallet, `0x${'ab'.repeat(32)}`, 999_000_000n)
     const ok = await postTestQuote(sim, { subsidizeFees: true, topupGas: true, topupGasAmount: '900000000' })
     expect(ok.status).toBe(200)
   })

@@ -76,7 +76,7 @@ export async function createQuote(
   const priced = permitApproved ? price(false) : firstPricing
   const sponsoredUsd6 = BigInt(priced.sponsorship.sponsoredTotal.amount)
   if (sponsoredUsd6 > 0n && sponsorWallet) {
-    const balanceUsd6 = BigInt(Math.round(ctx.ledger.totalUsd(sponsorWallet) * 1e6))
+    const balanceUsd6 = ctx.ledger.totalUsd6(sponsorWallet)
     if (sponsoredUsd6 > balanceUsd6)
       throw new QuoteError(
         400,

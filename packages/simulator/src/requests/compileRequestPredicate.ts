@@ -1,4 +1,6 @@
 import type { SimRequest } from '../model/types'
+import { usd6FromNumber } from '../quote/usd6FromNumber'
+import { usd6ToNumber } from '../quote/usd6ToNumber'
 import { isRefundTx } from './isRefundTx'
 import type { FieldCondition, NumberRange, RequestsQuery } from './RequestsQuery'
 import { requestFields } from './requestFields'
@@ -36,7 +38,9 @@ const fillTime = (r: SimRequest) => {
   return deposit && fill ? fill.timestamp - deposit.timestamp : undefined
 }
 
-const appFeesUsd = (r: SimRequest) => r.appFees.reduce((sum, f) => sum + Number(f.amountUsd), 0)
+// Summed in micro-USD (each fee's decimal string is exact), a number only for the comparison with the filter.
+const appFeesUsd = (r: SimRequest) =>
+  usd6ToNumber(r.appFees.reduce((sum, f) => sum + usd6FromNumber(Number(f.amountUsd)), 0n))
 
 /**
  * Compiles every filter of a parsed query except pagination into one predicate: top-level conditions

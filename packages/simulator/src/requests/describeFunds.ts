@@ -1,6 +1,8 @@
 import type { Currency, SimRequest, SupportedCurrency } from '../model/types'
-import { formatAmount } from './formatAmount'
+import { toUsd6 } from '../quote/toUsd6'
+import { usd6ToNumber } from '../quote/usd6ToNumber'
 import { normalizeIdentifier } from './normalizeIdentifier'
+import { scaleUsd } from './scaleUsd'
 
 /** Looks a supported currency up by chain and address (`SimContext.currency`). */
 export type CurrencyLookup = (chainId: number, address: string) => SupportedCurrency | undefined
@@ -23,16 +25,10 @@ export function describeFunds(
     funds.chainId === input.chainId &&
     normalizeIdentifier(funds.currency) === normalizeIdentifier(input.address)
   ) {
-    const quoted = Number(request.amountIn)
-    return {
-      currency: input,
-      amount,
-      amountUsd: quoted > 0 ? (request.amountInUsd * Number(amount)) / quoted : 0,
-    }
+    return { currency: input, amount, amountUsd: scaleUsd(request.amountInUsd, request.amountIn, amount) }
   }
   const known = lookup?.(funds.chainId, funds.currency)
-  if (known)
-    return { currency: known, amount, amountUsd: Number(formatAmount(amount, known)) * known.priceUsd }
+  if (known) return { currency: known, amount, amountUsd: usd6ToNumber(toUsd6(BigInt(amount), known)) }
   return {
     currency: {
       chainId: funds.chainId,

@@ -217,7 +217,7 @@ describe('seedHistory', () => {
       }
     const held = all.filter((r) => r.fastFill?.state === 'held')
     expect(held.length).toBeGreaterThan(0)
-    const heldUsd = Math.round(held.reduce((sum, r) => sum + r.fastFill!.holdUsd, 0) * 1e6) / 1e6
+    const heldUsd = Number(held.reduce((sum, r) => sum + BigInt(r.fastFill!.holdUsd6), 0n)) / 1e6
     const before = await balances()
     expect(before.outstandingFastFillBalanceUsd).toBe(heldUsd)
     expect(before.availableBalanceUsd).toBeGreaterThanOrEqual(0)

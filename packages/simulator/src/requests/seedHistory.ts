@@ -15,6 +15,7 @@ import type {
   SponsorshipResult,
   SupportedCurrency,
 } from '../model/types'
+import { usd6FromNumber } from '../quote/usd6FromNumber'
 import { formatAmount } from './formatAmount'
 import { seedVocabulary as v } from './seedVocabulary'
 
@@ -129,10 +130,10 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
     const usd = Math.round(Math.exp(rnd() * Math.log(5000)) * 100) / 100
     const amountIn = BigInt(Math.round((usd / currencyIn.priceUsd) * 10 ** currencyIn.decimals)).toString()
     // A fast fill goes ahead only when the sponsor's available balance covers its value, as the live
-    // route checks (`fastFillUsd` of a request without solverInputCurrencyAmount is its amountInUsd);
+    // route checks (`fastFillUsd6` of a request without solverInputCurrencyAmount is its amountInUsd);
     // otherwise it was refused and the request is still waiting.
     const sponsorWallet = key?.sponsorWallet ?? null
-    if (heldFastFill && !(sponsorWallet && ctx.ledger.availableUsd(sponsorWallet) >= usd)) {
+    if (heldFastFill && !(sponsorWallet && ctx.ledger.availableUsd6(sponsorWallet) >= usd6FromNumber(usd))) {
       status = 'waiting'
       features.delete('fast_fill')
       heldFastFill = false
@@ -292,7 +293,7 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
       },
       fastFill: features.has('fast_fill')
         ? {
-            holdUsd: usd,
+            holdUsd6: usd6FromNumber(usd).toString(),
             sponsorWallet: sponsorWallet ?? '',
             placedAt: heldFastFill ? depositTs * 1000 : createdAt,
             deadline: createdAt + 10 * 60_000,
@@ -312,7 +313,7 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
     // A fast fill ahead of its deposit holds its value on the sponsor's app balance until the deposit is
     // indexed; at the deadline the hold becomes a debit, as for a live fast fill (`executeFastFill`).
     if (heldFastFill && sponsorWallet && request.fastFill) {
-      ctx.ledger.placeHold(sponsorWallet, id, request.fastFill.holdUsd, request.fastFill.placedAt)
+      ctx.ledger.placeHold(sponsorWallet, id, BigInt(request.fastFill.holdUsd6), request.fastFill.placedAt)
       scheduleFastFillDeadline(ctx, id, sponsorWallet, request.fastFill.deadline)
     }
   }

@@ -1,13 +1,9 @@
 import type { SimRequest } from '../model/types'
+import { formatUsd6 } from '../quote/formatUsd6'
+import { usd6FromNumber } from '../quote/usd6FromNumber'
 import { formatAmount } from './formatAmount'
 import { isRefundTx } from './isRefundTx'
 import { toCurrency } from './toCurrency'
-
-/** Price of one whole unit of the input currency, from the quoted amounts. */
-const inputPrice = (r: SimRequest) => {
-  const units = Number(formatAmount(r.amountIn, r.currencyIn))
-  return units > 0 ? r.amountInUsd / units : 0
-}
 
 /**
  * `data.fees` of a v3 request record: the per-component USD breakdown (`swap`, `execution`, `platform`,
@@ -15,11 +11,13 @@ const inputPrice = (r: SimRequest) => {
  * components once the request was executed (it has transactions out), otherwise only their `usd`.
  */
 export function toFeesV3(r: SimRequest) {
-  const price = inputPrice(r)
+  // Each USD figure in input units at the quoted input price: exact bigint arithmetic in micro-USD.
+  const quotedIn = BigInt(r.amountIn)
+  const quotedInUsd6 = usd6FromNumber(r.amountInUsd)
   const component = (usd: number) => {
-    const amount =
-      price > 0 ? BigInt(Math.round((usd / price) * 10 ** r.currencyIn.decimals)).toString() : '0'
-    return { usd: usd.toFixed(6), amount, amountFormatted: formatAmount(amount, r.currencyIn) }
+    const usd6 = usd6FromNumber(usd)
+    const amount = quotedInUsd6 > 0n ? ((usd6 * quotedIn) / quotedInUsd6).toString() : '0'
+    return { usd: formatUsd6(usd6), amount, amountFormatted: formatAmount(amount, r.currencyIn) }
   }
   const c = r.feeComponentsUsd
   const quoted = {

@@ -1,13 +1,11 @@
 import type { SimRequest } from '../model/types'
 import { type CurrencyLookup, describeFunds } from './describeFunds'
+import { scaleUsd } from './scaleUsd'
 import { toAmount } from './toAmount'
 import { toRequestRate } from './toRequestRate'
 
 /** USD value of `amount` of the request's output currency, at the quoted output price. */
-const outUsd = (r: SimRequest, amount: string) => {
-  const quoted = Number(r.amountOut)
-  return quoted > 0 ? (r.amountOutUsd * Number(amount)) / quoted : 0
-}
+const outUsd = (r: SimRequest, amount: string) => scaleUsd(r.amountOutUsd, r.amountOut, amount)
 
 /**
  * `data.route` of a v3 request record: quoted and actual sides. The origin side deposits `currencyIn`;
