@@ -1,14 +1,19 @@
-import { isAddressFor } from '../quote/isAddressFor'
-import type { SponsoredFeeComponent } from '../quote/QuoteParameters'
 import type { QuoteChainInfo } from '../quote/validateQuoteParameters'
 import { microToUsd } from '../utils/microToUsd'
 import { usdToMicro } from '../utils/usdToMicro'
+import { addFeeParts } from './addFeeParts'
+import { allocateSponsorship } from './allocateSponsorship'
+import { decideSponsorshipRules } from './decideSponsorshipRules'
+import { emptyFeePart } from './emptyFeePart'
+import { explainComponent } from './explainComponent'
+import { explainRent } from './explainRent'
+import { isComponentSelected } from './isComponentSelected'
+import { listNotCovered } from './listNotCovered'
+import { toFeePart } from './toFeePart'
+import { toShare } from './toShare'
 import type {
   RecordFeeComponent,
-  SponsorshipAmount,
   SponsorshipDescription,
-  SponsorshipExclusion,
-  SponsorshipFee,
   SponsorshipQuote,
   SponsorshipQuoteParameters,
   SponsorshipShare,
@@ -29,44 +34,6 @@ export type DescribeSponsorshipOptions = {
    * (`sponsoredFeeComponents: ['rent']`); without it that rent counts as 0.
    */
   rentUsd?: string | number | undefined
-}
-
-const svmNative = '11111111111111111111111111111111'
-const coverable = ['execution', 'platform', 'swap'] as const
-const selector: Record<RecordFeeComponent, SponsoredFeeComponent> = {
-  execution: 'execution',
-  swap: 'swap',
-  platform: 'relay',
-  app: 'app',
-}
-type Part = { amount: bigint; micro: bigint }
-const part = (fee: SponsorshipFee | null | undefined): Part => ({
-  amount: /^[0-9]+$/.test(fee?.amount ?? '') ? BigInt(fee!.amount) : 0n,
-  micro: usdToMicro(fee?.amountUsd),
-})
-const amountOf = (p: Part): SponsorshipAmount => ({
-  amount: p.amount.toString(),
-  amountUsd: microToUsd(p.micro),
-})
-
-function share(
-  total: Part,
-  sponsored: Part,
-  selected: boolean,
-  reason: string,
-  payer?: SponsorshipShare['payer'],
-) {
-  const user = { amount: total.amount - sponsored.amount, micro: total.micro - sponsored.micro }
-  return {
-    selected,
-    total: amountOf(total),
-    sponsored: amountOf(sponsored),
-    userPays: amountOf(user),
-    payer:
-      payer ??
-      (sponsored.micro === 0n && sponsored.amount === 0n ? 'user' : user.micro > 0n ? 'split' : 'sponsor'),
-    reason,
-  } satisfies SponsorshipShare
 }
 
 /**
@@ -94,107 +61,35 @@ export function describeSponsorship(
   quote: SponsorshipQuote,
   options: DescribeSponsorshipOptions = {},
 ): SponsorshipDescription {
-  const vm = (id: number, ...addresses: (string | undefined)[]) =>
-    options.chains?.find((c) => c.id === id)?.vmType ??
-    (addresses.some((a) => a !== undefined && isAddressFor(a, 'svm')) ? 'svm' : undefined)
-  const originSvm = vm(parameters.originChainId, parameters.user, parameters.originCurrency) === 'svm'
-  const destinationSvm = vm(parameters.destinationChainId, parameters.destinationCurrency) === 'svm'
-  const requested = parameters.subsidizeFees === true
-  const depositAddress = parameters.useDepositAddress === true
-  const explicit = !depositAddress && parameters.sponsoredFeeComponents !== undefined
-  const selectedComponents: SponsoredFeeComponent[] = explicit
-    ? [...parameters.sponsoredFeeComponents!]
-    : ['execution', 'swap', 'relay', ...(parameters.subsidizeRent === true ? (['rent'] as const) : [])]
-
-  const requiresRent =
-    options.requiresRent ??
-    (destinationSvm &&
-      parameters.destinationCurrency !== undefined &&
-      parameters.destinationCurrency !== svmNative)
-  const rentSponsored =
-    requiresRent && requested && parameters.subsidizeRent === true && selectedComponents.includes('rent')
-  const rentFallback = requested && requiresRent && !rentSponsored
-  const eligible = requested && !rentFallback
-
-  const { fees } = quote
-  const split = fees.relayerGas != null || fees.relayerService != null
-  const totals: Record<RecordFeeComponent, Part> = {
-    execution: part(split ? fees.relayerGas : fees.relayer),
-    swap: swapPart(quote.details),
-    platform: part(split ? fees.relayerService : undefined),
-    app: part(fees.app),
-  }
-  const isSelected = (c: RecordFeeComponent) => selectedComponents.includes(selector[c])
-  // Rent is part of relayerGas (execution): sponsored rent without `execution` covers just the rent.
-  const rentMicro = rentSponsored ? usdToMicro(options.rentUsd) : 0n
-  const wanted = (c: RecordFeeComponent): bigint => {
-    const total = totals[c].micro
-    if (!eligible || total <= 0n) return 0n
-    if (isSelected(c)) return total
-    return c === 'execution' && rentMicro > 0n ? (rentMicro < total ? rentMicro : total) : 0n
-  }
-  const coverableMicro = coverable.reduce((sum, c) => sum + wanted(c), 0n)
-  const capMicro =
-    parameters.maxSubsidizationAmount !== undefined && /^[0-9]+$/.test(parameters.maxSubsidizationAmount)
-      ? BigInt(parameters.maxSubsidizationAmount)
-      : null
-  const capHit = eligible && capMicro !== null && coverableMicro > capMicro
-  const sponsoredMicro = !eligible ? 0n : !capHit ? coverableMicro : depositAddress ? 0n : capMicro!
-
-  // The cap covers the wanted amounts in order: execution (destination gas) first, then the service fee, then swap.
-  const sponsored: Record<RecordFeeComponent, Part> = {
-    execution: p0(),
-    swap: p0(),
-    platform: p0(),
-    app: p0(),
-  }
-  let left = sponsoredMicro
-  for (const c of coverable) {
-    const t = totals[c]
-    const want = wanted(c)
-    if (want <= 0n) continue
-    const micro = left < want ? left : want
-    left -= micro
-    sponsored[c] = { micro, amount: micro === t.micro ? t.amount : (t.amount * micro) / t.micro }
-  }
-
-  const why = (c: RecordFeeComponent): string => {
-    if (c === 'app') return 'App fees are never deducted from the sponsor balance (rule 10).'
-    if (!requested) return 'subsidizeFees is not true: the user pays.'
-    if (rentFallback)
-      return 'The request needs an associated token account and its rent is not sponsored: the user pays all fees (rule 6).'
-    if (c === 'execution' && !isSelected(c) && rentSponsored)
-      return 'Only the associated token account rent in relayerGas is sponsored (sponsoredFeeComponents has rent, not execution).'
-    if (!isSelected(c))
-      return `Not among sponsoredFeeComponents (${selectedComponents.join(', ') || 'none'}).`
-    if (capHit && depositAddress)
-      return 'Fees exceed maxSubsidizationAmount on a deposit-address request: nothing is sponsored (rule 9).'
-    if (capHit)
-      return 'Fees exceed maxSubsidizationAmount: the sponsor pays up to the cap, the user the rest (rule 2).'
-    return capMicro === null
-      ? 'Sponsored in full: no cap applies (rules 1, 3).'
-      : 'Sponsored in full: within maxSubsidizationAmount (rule 1).'
-  }
+  const rules = decideSponsorshipRules(parameters, options)
+  const allocation = allocateSponsorship(parameters, quote, rules, options.rentUsd)
+  const { split, totals, sponsored, capMicro, capHit, sponsoredMicro } = allocation
+  const why = (c: RecordFeeComponent) => explainComponent(c, rules, allocation)
   const components = Object.fromEntries(
     (['execution', 'swap', 'platform', 'app'] as const).map((c) => [
       c,
-      share(totals[c], sponsored[c], isSelected(c), why(c)),
+      toShare(totals[c], sponsored[c], isComponentSelected(rules, c), why(c)),
     ]),
   ) as Record<RecordFeeComponent, SponsorshipShare>
 
   const feePayer =
-    parameters.depositFeePayer !== undefined && originSvm ? parameters.depositFeePayer : undefined
-  const relayerTotal = split ? add(totals.execution, totals.platform) : totals.execution
-  const relayerSponsored = split ? add(sponsored.execution, sponsored.platform) : sponsored.execution
+    parameters.depositFeePayer !== undefined && rules.originSvm ? parameters.depositFeePayer : undefined
   const gasReason = feePayer
     ? 'Origin gas is paid by the depositFeePayer (SVM origin), not by the app balance (rule 8).'
     : 'Origin-chain gas is never sponsored: the user pays it (rules 4, 10).'
-  const feeShares = {
-    gas: share(part(fees.gas), p0(), false, gasReason, feePayer ? 'depositFeePayer' : 'user'),
-    relayer: share(
-      relayerTotal,
-      relayerSponsored,
-      components.execution.selected || components.platform.selected || rentSponsored,
+  const { fees } = quote
+  const fee = {
+    gas: toShare(
+      toFeePart(fees.gas),
+      emptyFeePart(),
+      false,
+      gasReason,
+      feePayer ? 'depositFeePayer' : 'user',
+    ),
+    relayer: toShare(
+      split ? addFeeParts(totals.execution, totals.platform) : totals.execution,
+      split ? addFeeParts(sponsored.execution, sponsored.platform) : sponsored.execution,
+      components.execution.selected || components.platform.selected || rules.rentSponsored,
       why('execution') === why('platform')
         ? why('execution')
         : `relayerGas: ${why('execution')} relayerService: ${why('platform')}`,
@@ -202,80 +97,36 @@ export function describeSponsorship(
     relayerGas: components.execution,
     relayerService: split
       ? components.platform
-      : share(p0(), p0(), components.platform.selected, why('platform')),
+      : toShare(emptyFeePart(), emptyFeePart(), components.platform.selected, why('platform')),
     app: components.app,
   }
-
-  const notCovered: SponsorshipExclusion[] = []
-  if (!requested)
-    notCovered.push({ item: 'everything', reason: 'subsidizeFees is not true: the user pays every fee.' })
-  if (requested && rentFallback) notCovered.push({ item: 'everything', reason: why('execution') })
-  if (capHit && depositAddress) notCovered.push({ item: 'everything', reason: why('execution') })
-  notCovered.push({ item: 'originGas', reason: gasReason })
-  if (totals.app.micro > 0n || totals.app.amount > 0n)
-    notCovered.push({ item: 'appFees', reason: why('app') })
-  // Rule 10 excludes only the first approval: a permit quote without an approve transaction has none.
-  if (
-    requested &&
-    parameters.usePermit === true &&
-    quote.steps?.some((step) => step.id === 'approve' && step.kind === 'transaction')
-  )
-    notCovered.push({
-      item: 'permitApproval',
-      reason:
-        'The first approval transaction of a permit-based flow is not sponsored; later requests are (rule 10).',
-    })
-  const rentReason = !requiresRent
-    ? 'No associated token account is needed.'
-    : rentSponsored
-      ? 'Rent for the associated token account is sponsored (subsidizeRent with subsidizeFees).'
-      : parameters.subsidizeRent === true && !requested
-        ? 'subsidizeRent without subsidizeFees: the rent is not sponsored (rule 7).'
-        : parameters.subsidizeRent === true
-          ? 'rent is not among sponsoredFeeComponents: the rent is not sponsored.'
-          : 'subsidizeRent is not true: the rent is not sponsored (rule 6).'
-  // A depositFeePayer pays the origin deposit transaction (rule 8), never the destination token account rent.
-  if (requiresRent && !rentSponsored) notCovered.push({ item: 'rent', reason: rentReason })
-
-  const userPaysMicro = coverable.reduce((sum, c) => sum + totals[c].micro, 0n) - sponsoredMicro
-  const sponsoredTotal = { amount: sponsoredMicro.toString(), amountUsd: microToUsd(sponsoredMicro) }
+  const rentReason = explainRent(parameters, rules)
+  const notCovered = listNotCovered(parameters, quote, rules, allocation, {
+    everything: why('execution'),
+    originGas: gasReason,
+    appFees: why('app'),
+    rent: rentReason,
+  })
   const quoted = fees.subsidized
     ? { amount: fees.subsidized.amount, amountUsd: fees.subsidized.amountUsd }
     : null
   const diff = quoted ? usdToMicro(quoted.amountUsd) - sponsoredMicro : 0n
+  const usd = (micro: bigint) => ({ amount: micro.toString(), amountUsd: microToUsd(micro) })
   return {
-    requested,
+    requested: rules.requested,
     active: sponsoredMicro > 0n,
-    selectedComponents,
-    cap: capMicro === null ? null : { amount: capMicro.toString(), amountUsd: microToUsd(capMicro) },
+    selectedComponents: rules.selectedComponents,
+    cap: capMicro === null ? null : usd(capMicro),
     capHit,
-    sponsoredTotal,
-    userPaysTotal: { amount: userPaysMicro.toString(), amountUsd: microToUsd(userPaysMicro) },
-    fees: feeShares,
+    sponsoredTotal: usd(sponsoredMicro),
+    userPaysTotal: usd(allocation.userPaysMicro),
+    fees: fee,
     components,
     notCovered,
-    rent: { required: requiresRent, sponsored: rentSponsored, reason: rentReason },
+    rent: { required: rules.requiresRent, sponsored: rules.rentSponsored, reason: rentReason },
     depositFeePayer: feePayer ? { address: feePayer, paysOriginGas: true, drawsOnAppBalance: false } : null,
-    depositAddress,
+    depositAddress: rules.depositAddress,
     quoted,
     matchesQuote: quoted ? diff >= -1n && diff <= 1n : sponsoredMicro > 0n ? false : null,
   }
-}
-
-/**
- * The swap cost the service reports as `details.swapImpact.usd`, in 6-decimal USD units: a negative impact is
- * a cost; a positive one is a gain for the user, not a fee, so it counts as 0.
- */
-function swapPart(details: unknown): Part {
-  const impact = (details as { swapImpact?: { usd?: unknown } } | null | undefined)?.swapImpact?.usd
-  const micro = typeof impact === 'string' || typeof impact === 'number' ? usdToMicro(impact) : 0n
-  const cost = micro < 0n ? -micro : 0n
-  return { amount: cost, micro: cost }
-}
-
-function p0(): Part {
-  return { amount: 0n, micro: 0n }
-}
-function add(a: Part, b: Part): Part {
-  return { amount: a.amount + b.amount, micro: a.micro + b.micro }
 }

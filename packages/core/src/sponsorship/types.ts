@@ -133,3 +133,43 @@ export type SponsorshipDescription = {
   /** Whether `quoted` agrees with `sponsoredTotal.amountUsd` (within 0.000001 USD); null when the quote has none. */
   matchesQuote: boolean | null
 }
+
+/** Internal: one fee as an amount in its currency's smallest unit and its value in micro-USD. */
+export type FeePart = { amount: bigint; micro: bigint }
+
+/** Internal: what the quote body asks for and which rules apply to it (rules 1, 6, 7, 8, 9). */
+export type SponsorshipRules = {
+  /** `subsidizeFees` is true. */
+  requested: boolean
+  /** A deposit-address request (rule 9: components ignored, all or nothing under a cap). */
+  depositAddress: boolean
+  /** The components the body selects (its own list, or every coverable one, rent with `subsidizeRent`). */
+  selectedComponents: SponsoredFeeComponent[]
+  /** The origin is an SVM chain (a `depositFeePayer` applies, rule 8). */
+  originSvm: boolean
+  /** The destination needs an associated token account (rent). */
+  requiresRent: boolean
+  /** That rent is sponsored (`subsidizeRent` with `subsidizeFees` and `rent` selected). */
+  rentSponsored: boolean
+  /** Rule 6: rent is needed and not sponsored, so the user pays every fee. */
+  rentFallback: boolean
+  /** Anything may be sponsored at all. */
+  eligible: boolean
+}
+
+/** Internal: the fee totals and the sponsor's share of each (rules 1, 2, 3, 9). */
+export type SponsorshipAllocation = {
+  /** Whether `relayerGas`/`relayerService` are reported apart (else `relayer` is execution). */
+  split: boolean
+  totals: Record<RecordFeeComponent, FeePart>
+  sponsored: Record<RecordFeeComponent, FeePart>
+  /** The cap in micro-USD, or null without one. */
+  capMicro: bigint | null
+  capHit: boolean
+  /** What the sponsor pays in all, micro-USD. */
+  sponsoredMicro: bigint
+  /** What the user pays of the coverable components, micro-USD. */
+  userPaysMicro: bigint
+  /** Rent sponsored without `execution` (covered out of relayerGas), micro-USD. */
+  rentMicro: bigint
+}
