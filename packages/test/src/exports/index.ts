@@ -12,6 +12,12 @@ export {
   type TestOutcome,
   type TestSimulator,
 } from '../createTestSimulator'
+export {
+  type CreateTestWagmiConfigOptions,
+  createTestWagmiConfig,
+  type TestWagmiConfig,
+  type WalletPrompt,
+} from '../createTestWagmiConfig'
 export { expectAnsweredOnce } from '../expectAnsweredOnce'
 export { expectInvalidParameter } from '../expectInvalidParameter'
 export { quoteRequestId } from '../quoteRequestId'

@@ -1,0 +1,127 @@
+import { getConnection, signMessage, signTypedData } from '@wagmi/core'
+import { isAddressEqual, UserRejectedRequestError } from 'viem'
+import * as z from 'zod/mini'
+import { ExecutionError } from '../errors/ExecutionError'
+import type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
+import { stepsSchema } from '../schemas/stepsSchema'
+import { assertSafeSignature } from './assertSafeSignature'
+import type { ExecutionContext } from './ExecutionContext'
+import { splitEndpoint } from './splitEndpoint'
+
+/** What a signature post answers: maybe more steps to perform. */
+const postAnswerSchema = z.looseObject({ steps: z.optional(stepsSchema) })
+
+const isRejection = (error: unknown) => {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
+    if (e instanceof UserRejectedRequestError || (e as { code?: unknown }).code === 4001) return true
+  return false
+}
+
+/**
+ * Performs one signature item at most once: safety checks (the wallet is not asked when one fails), the signature
+ * (EIP-191 or EIP-712 per `signatureKind`), persisted at once, then the `post` request with `?signature=`
+ * appended. Returns the steps the answer adds (the real sample `postSignatureExtraSteps.json` has some).
+ */
+export async function runSignatureItem(
+  ctx: ExecutionContext,
+  stepIndex: number,
+  itemIndex: number,
+  item: SignatureStepItem,
+): Promise<z.infer<typeof stepsSchema>> {
+  const step = ctx.quote.steps[stepIndex]!
+  const done = ctx.progress.steps[stepIndex]!.items[itemIndex]!
+  let signature = done.signature as `0x${string}` | undefined
+  const sign = item.data.sign as {
+    signatureKind: string
+    message?: string
+    domain?: Record<string, unknown>
+    types?: Record<string, { name: string; type: string }[]>
+    primaryType?: string
+    value?: Record<string, unknown>
+  }
+  if (!signature) {
+    assertSafeSignature(item, {
+      ...ctx,
+      step: step.id,
+      item: itemIndex,
+      allowAddresses: ctx.options.allowAddresses,
+    })
+    const account = getConnection(ctx.config).address
+    if (!account || (ctx.user && !isAddressEqual(account, ctx.user as `0x${string}`)))
+      throw new ExecutionError({
+        reason: 'unsafe',
+        check: 'account',
+        step: step.id,
+        item: itemIndex,
+        shortMessage: 'The connected account is not the one this quote was made for: nothing was signed.',
+      })
+    const claimed = ctx.store.claim(
+      ctx.requestId,
+      { owner: ctx.owner, step: stepIndex, item: itemIndex, at: Date.now() },
+      ctx.options.claimStaleMs,
+    )
+    if (!claimed.ok)
+      throw new ExecutionError({ reason: 'in-progress-elsewhere', step: step.id, item: itemIndex })
+    ctx.signal.throwIfAborted()
+    ctx.setItem(stepIndex, itemIndex, { state: 'awaiting-wallet' })
+    try {
+      if (sign.signatureKind === 'eip191')
+        signature = await signMessage(ctx.config, { account, message: sign.message ?? '' })
+      else {
+        const { EIP712Domain: _domainType, ...types } = sign.types ?? {}
+        // The quote's typed data is only known at run time: viem checks it against `types` when signing.
+        const typedData = {
+          account,
+          domain: sign.domain,
+          types,
+          primaryType: sign.primaryType,
+          message: sign.value,
+        }
+        signature = await signTypedData(ctx.config, typedData as Parameters<typeof signTypedData>[1])
+      }
+    } catch (error) {
+      ctx.setItem(stepIndex, itemIndex, { state: 'failed', error: 'The wallet did not sign.' })
+      throw new ExecutionError({
+        reason: isRejection(error) ? 'user-rejected' : 'signature-failed',
+        funds: ctx.progress.funds === 'sent' ? 'sent' : 'not-sent',
+        step: step.id,
+        item: itemIndex,
+        cause: error,
+      })
+    }
+    ctx.setItem(stepIndex, itemIndex, { state: 'submitted', signature })
+  }
+  let added: z.infer<typeof stepsSchema> = []
+  if (item.data.post) {
+    const { path, query } = splitEndpoint(item.data.post.endpoint, step.id)
+    query.set('signature', signature)
+    try {
+      const answer = await ctx.client.request({
+        method: 'POST',
+        path,
+        query,
+        body: item.data.post.body,
+        schema: postAnswerSchema,
+        signal: ctx.signal,
+      })
+      added = answer.steps ?? []
+    } catch (error) {
+      if (ctx.signal.aborted) throw error
+      ctx.setItem(stepIndex, itemIndex, {
+        state: 'failed',
+        error: 'The service did not accept the signature.',
+      })
+      throw new ExecutionError({
+        reason: 'signature-failed',
+        funds: ctx.progress.funds,
+        step: step.id,
+        item: itemIndex,
+        cause: error,
+      })
+    }
+  }
+  // A signed deposit authorization moves the funds: from here on they are on their way.
+  if (step.requestId && /authoriz|deposit|permit/i.test(step.id)) ctx.set({ funds: 'sent' })
+  ctx.setItem(stepIndex, itemIndex, { state: 'complete' })
+  return added
+}

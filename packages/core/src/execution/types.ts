@@ -1,0 +1,113 @@
+// Types of the step executor (a types-only file: it exports several types).
+import type { ExecutionError, FundsLocation } from '../errors/ExecutionError'
+import type { Quote } from '../schemas/quoteSchema'
+import type { StatusResult } from '../schemas/statusResultSchema'
+
+/** Where one item of a step stands. */
+export type ExecutionItemState =
+  | 'idle'
+  | 'switching-chain'
+  | 'awaiting-wallet'
+  | 'submitted'
+  | 'confirming'
+  | 'complete'
+  | 'failed'
+
+/** One item of a step: a transaction or a signature, with what it produced. */
+export type ExecutionItemProgress = {
+  /** `transaction` or `signature` (another kind is refused before anything is sent). */
+  kind: 'transaction' | 'signature'
+  /** Chain the item acts on (a transaction's `chainId`, a typed signature's domain chain). */
+  chainId: number | undefined
+  state: ExecutionItemState
+  /** Hash of the transaction sent for this item (the replacement's, when the wallet sped it up). */
+  txHash?: string | undefined
+  /** Explorer link of `txHash`, from the chain record. */
+  explorerUrl?: string | undefined
+  /** The signature produced for this item. */
+  signature?: string | undefined
+  /** Why the item failed, when `state` is `failed`. */
+  error?: string | undefined
+}
+
+/** One step of the quote (`approve`, `deposit`, `authorize`, …) and its items. */
+export type ExecutionStepProgress = {
+  id: string
+  kind: string
+  /** The step's text from the service (e.g. "Depositing USDC to execute the request"). */
+  description: string | undefined
+  items: ExecutionItemProgress[]
+}
+
+/** Where an execution stands as a whole. */
+export type ExecutionStatus =
+  | 'idle'
+  | 'running'
+  | 'tracking'
+  | 'success'
+  | 'refund'
+  | 'failure'
+  | 'error'
+  | 'aborted'
+
+/** Everything a UI needs to show an execution, step by step, and where the user's funds are. */
+export type ExecutionProgress = {
+  /** The request the steps belong to. */
+  requestId: string
+  status: ExecutionStatus
+  steps: ExecutionStepProgress[]
+  /** The request's latest status from the service, once tracked. */
+  request: StatusResult | undefined
+  /** Where the user's funds are. */
+  funds: FundsLocation
+  /** A deposit-address quote: send exactly `amount` of `currency` to `address` (no wallet step). */
+  depositAddress: { address: string; chainId: number; currency: string; amount: string } | undefined
+  /** Why execution stopped, when `status` is `error` (or the refund/failure explained). */
+  error: ExecutionError | undefined
+}
+
+/** The events an execution emits, with their payloads. */
+export type ExecutionEventMap = {
+  /** Any change of the progress. */
+  progress: ExecutionProgress
+  /** An item's state changed. */
+  item: { step: number; item: number; progress: ExecutionItemProgress }
+  /** A transaction was sent (before its receipt). */
+  transaction: { step: number; item: number; chainId: number; hash: string }
+  /** The request reached a terminal status. */
+  settled: ExecutionProgress
+}
+
+/** Where executions are persisted: `localStorage`, `sessionStorage`, or anything with the same three methods. */
+export type ExecutionStorage = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/**
+ * A claim on one item, written before the wallet is asked: another tab (or this one after a reload) sees it and
+ * does not prompt again. `nonce` is the account's pending nonce at claim time, so a reload can tell whether the
+ * transaction went out before its hash was recorded.
+ */
+export type ExecutionClaim = {
+  owner: string
+  step: number
+  item: number
+  at: number
+  chainId?: number | undefined
+  account?: string | undefined
+  nonce?: number | undefined
+  blockNumber?: string | undefined
+}
+
+/** What is persisted of one execution (schema version 1). */
+export type ExecutionRecord = {
+  version: 1
+  requestId: string
+  quote: Quote
+  progress: ExecutionProgress
+  claim: ExecutionClaim | undefined
+  createdAt: number
+  updatedAt: number
+}

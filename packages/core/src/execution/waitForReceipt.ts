@@ -1,0 +1,59 @@
+import { type Hash, type PublicClient, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem'
+import { findSentTransaction } from './findSentTransaction'
+import { sleep } from './sleep'
+
+/** Options of {@link waitForReceipt}. */
+export type WaitForReceiptParameters = {
+  hash: Hash
+  /** The sender and the transaction's nonce: a replacement is the sender's mined transaction with that nonce. */
+  from: string
+  nonce: number
+  /** Where to look for a replacement from. */
+  fromBlock: bigint
+  /** Poll every this many ms. */
+  intervalMs: number
+  /** Give up after this many ms (an `Error` named `TimeoutError`). */
+  timeoutMs: number
+  signal?: AbortSignal | undefined
+  /** The wallet replaced the transaction (sped up or cancelled): the new hash is followed from here. */
+  onReplaced?: ((hash: Hash) => void) | undefined
+}
+
+/**
+ * Waits for a transaction's receipt, polling (never a socket: it stops the moment `signal` aborts). When the
+ * sender's nonce has moved past the transaction's without a receipt for it, the wallet replaced it: the mined
+ * transaction with that nonce is found, reported through `onReplaced`, and its receipt returned (a cancellation
+ * is a replacement too: the caller sees a receipt of another transaction and decides).
+ */
+export async function waitForReceipt(
+  client: Pick<PublicClient, 'getTransactionReceipt' | 'getTransactionCount' | 'getBlock' | 'getBlockNumber'>,
+  parameters: WaitForReceiptParameters,
+): Promise<TransactionReceipt> {
+  const deadline = Date.now() + parameters.timeoutMs
+  let hash = parameters.hash
+  for (;;) {
+    parameters.signal?.throwIfAborted()
+    try {
+      return await client.getTransactionReceipt({ hash })
+    } catch (error) {
+      if (!(error instanceof TransactionReceiptNotFoundError)) throw error
+    }
+    const mined = await client.getTransactionCount({
+      address: parameters.from as `0x${string}`,
+      blockTag: 'latest',
+    })
+    if (mined > parameters.nonce) {
+      const replacement = await findSentTransaction(client, parameters)
+      if (replacement && replacement !== hash) {
+        hash = replacement
+        parameters.onReplaced?.(replacement)
+        continue
+      }
+    }
+    if (Date.now() > deadline)
+      throw Object.assign(new Error(`No receipt for ${hash} after ${parameters.timeoutMs} ms`), {
+        name: 'TimeoutError',
+      })
+    await sleep(parameters.intervalMs, parameters.signal)
+  }
+}

@@ -1,0 +1,94 @@
+import { type Config, createConfig, createConnector, http, mock } from '@wagmi/core'
+import { type Address, defineChain, type EIP1193RequestFn, UserRejectedRequestError } from 'viem'
+
+/** A wallet request the test connector saw: what a person would have been asked to approve. */
+export type WalletPrompt = { method: string; params: unknown }
+
+/** Options of {@link createTestWagmiConfig}. */
+export type CreateTestWagmiConfigOptions = {
+  /** RPC URL per chain id (the anvil chains of the simulator, or its virtual chains' RPC route). */
+  rpcUrls: Record<number, string>
+  /** The wallet's accounts (anvil accounts: the node signs for them). */
+  accounts: readonly [Address, ...Address[]]
+  /** The chain the wallet starts on. Defaults to the first of `rpcUrls`. */
+  chainId?: number | undefined
+  /** wagmi's own `mock` flags: a refused connect, chain switch or signature. */
+  features?: Parameters<typeof mock>[0]['features']
+  /** The wallet refuses every transaction (user rejection, code 4001): wagmi's mock has no flag for it. */
+  rejectTransactions?: boolean | undefined
+  /** The wallet reports EIP-5792 atomic batching (`wallet_getCapabilities`), which wagmi's mock does not. */
+  atomicBatching?: boolean | undefined
+}
+
+/** What {@link createTestWagmiConfig} returns: the config and every wallet prompt it saw. */
+export type TestWagmiConfig = {
+  config: Config
+  /** Every request that would prompt a person (send, sign, switch, batch), oldest first. */
+  prompts: WalletPrompt[]
+}
+
+const promptMethods = new Set([
+  'eth_sendTransaction',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'wallet_sendCalls',
+  'wallet_switchEthereumChain',
+])
+
+/**
+ * A wagmi `Config` whose wallet is wagmi's own `mock` connector on the given chains (each chain's `rpcUrls` point
+ * at its node, where the mock sends what it does not handle), wrapped (through `createConnector`, not by mocking
+ * crosspay) to record every prompt and, when asked, to refuse transactions or report atomic batching.
+ *
+ * @example
+ * const { config, prompts } = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [user] })
+ * await connect(config, { connector: config.connectors[0]! })
+ */
+export function createTestWagmiConfig(options: CreateTestWagmiConfigOptions): TestWagmiConfig {
+  const prompts: WalletPrompt[] = []
+  const ids = Object.keys(options.rpcUrls).map(Number)
+  const first = options.chainId ?? ids[0]!
+  const ordered = [first, ...ids.filter((id) => id !== first)]
+  const chains = ordered.map((id) =>
+    defineChain({
+      id,
+      name: `Local ${id}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [options.rpcUrls[id]!] } },
+    }),
+  ) as unknown as readonly [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]]
+  const base = mock({
+    accounts: options.accounts,
+    features: { defaultConnected: false, ...options.features },
+  })
+  const connector = createConnector((config) => {
+    const inner = base(config)
+    return {
+      ...inner,
+      async getProvider(parameters?: { chainId?: number | undefined }) {
+        const provider = (await inner.getProvider(parameters)) as { request: EIP1193RequestFn }
+        const request: EIP1193RequestFn = async (args) => {
+          if (promptMethods.has(args.method)) prompts.push({ method: args.method, params: args.params })
+          if (
+            options.rejectTransactions &&
+            (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls')
+          )
+            throw new UserRejectedRequestError(new Error('User rejected the transaction.'))
+          if (options.atomicBatching && args.method === 'wallet_getCapabilities')
+            return Object.fromEntries(
+              ids.map((id) => [`0x${id.toString(16)}`, { atomic: { status: 'supported' } }]),
+            ) as never
+          return provider.request(args as never)
+        }
+        return { ...provider, request }
+      },
+    }
+  })
+  const config = createConfig({
+    chains,
+    connectors: [connector],
+    transports: Object.fromEntries(ordered.map((id) => [id, http(options.rpcUrls[id]!)])),
+    pollingInterval: 100,
+  })
+  return { config, prompts }
+}
