@@ -47,6 +47,19 @@ export async function runTransactionItem(
   const step = ctx.quote.steps[stepIndex]!
   const { chainId } = item.data
   const chain = ctx.chains.find((c) => c.id === chainId)
+  let hash = ctx.progress.steps[stepIndex]!.items[itemIndex]!.txHash as `0x${string}` | undefined
+  let nonce: number | undefined
+  let fromBlock: bigint | undefined
+  const account = getConnection(ctx.config).address
+  // The checks come before anything that could reach the wallet, the chain switch included.
+  if (!hash)
+    assertSafeTransaction(item, {
+      ...ctx,
+      step: step.id,
+      item: itemIndex,
+      account,
+      allowAddresses: ctx.options.allowAddresses,
+    })
   const publicClient = getPublicClient(ctx.config, { chainId })
   if (!publicClient)
     throw new ExecutionError({
@@ -56,10 +69,6 @@ export async function runTransactionItem(
       item: itemIndex,
       shortMessage: `Chain ${chainId} is not in the app's wallet configuration: nothing was sent.`,
     })
-  let hash = ctx.progress.steps[stepIndex]!.items[itemIndex]!.txHash as `0x${string}` | undefined
-  let nonce: number | undefined
-  let fromBlock: bigint | undefined
-  const account = getConnection(ctx.config).address
 
   if (!hash) {
     // A claim left by this tab before a reload: was the transaction sent before its hash was recorded?
@@ -102,13 +111,6 @@ export async function runTransactionItem(
   }
 
   if (!hash) {
-    assertSafeTransaction(item, {
-      ...ctx,
-      step: step.id,
-      item: itemIndex,
-      account,
-      allowAddresses: ctx.options.allowAddresses,
-    })
     if (getConnection(ctx.config).chainId !== chainId) {
       ctx.setItem(stepIndex, itemIndex, { state: 'switching-chain' })
       try {
