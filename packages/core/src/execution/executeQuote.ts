@@ -80,8 +80,9 @@ function defaultOwner(): string {
  * Steps run in order (complete ones are skipped); each transaction or signature is checked before the wallet is
  * asked (`ExecutionError` `unsafe`, nothing sent), sent at most once (persisted and claimed across re-renders,
  * calls, tabs and reloads), and confirmed. A second call for the same request while one runs returns the same
- * promise. Resolves with the final progress (`status` `success`, `refund` or `failure`); rejects with an
- * `ExecutionError` that says where the funds are (refunds and failures are explained with `describeFailure`).
+ * promise. Resolves with the final progress when the request succeeded; rejects with an `ExecutionError` that says
+ * where the funds are otherwise: nothing sent, sent and tracked, or refunded / failed (explained with
+ * `describeFailure`; the progress then has `status` `refund` or `failure`).
  * Framework-free: React apps use `useExecuteQuote`.
  *
  * @example
@@ -247,10 +248,14 @@ async function runExecution(
         funds: refunded ? 'refunded' : 'failed',
         error,
       })
+      emitter.emit('settled', ctx.progress)
+      throw error
     }
     emitter.emit('settled', ctx.progress)
     return ctx.progress
   } catch (thrown) {
+    // A refund or failure is settled already: its error stands as it is.
+    if (ctx.progress.status === 'refund' || ctx.progress.status === 'failure') throw thrown
     const aborted = signal.aborted
     const error =
       thrown instanceof ExecutionError

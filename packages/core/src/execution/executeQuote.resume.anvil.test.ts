@@ -1,0 +1,313 @@
+// At most once, resume, abort, refund, same-chain swaps and permits, on real anvil chains.
+
+import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { QueryClient } from '@tanstack/query-core'
+import {
+  connect,
+  getBalance,
+  getBlockNumber,
+  getTransactionCount,
+  sendTransaction,
+  waitForTransactionReceipt,
+} from '@wagmi/core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createClient } from '../api/createClient'
+import { getQuote } from '../api/getQuote'
+import type { ExecutionError } from '../errors/ExecutionError'
+import type { QuoteParameters } from '../quote/QuoteParameters'
+import type { Quote } from '../schemas/quoteSchema'
+import { createExecutionStore } from './createExecutionStore'
+import { executeQuote } from './executeQuote'
+import { resumeExecution } from './resumeExecution'
+import type { ExecutionStorage } from './types'
+
+let server: SimulatorServer
+beforeAll(async () => {
+  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
+}, 30_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+/** A `localStorage` stand-in that outlives the "page": what a reload keeps. */
+const memoryStorage = (): ExecutionStorage => {
+  const map = new Map<string, string>()
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  }
+}
+/** A page load: a fresh wagmi config and connector on anvil account `index`. */
+async function page(index: number) {
+  const account = anvilAccount(index).address
+  const test = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [account], chainId: 8453 })
+  await connect(test.config, { connector: test.config.connectors[0]! })
+  return { ...test, account }
+}
+const client = () => createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+const body = (user: string, overrides: Partial<QuoteParameters> = {}): QuoteParameters => ({
+  user,
+  originChainId: 8453,
+  destinationChainId: 10,
+  originCurrency: testAddresses.native,
+  destinationCurrency: testAddresses.native,
+  amount: '3000000000000000',
+  tradeType: 'EXACT_INPUT',
+  ...overrides,
+})
+const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
+const requestIdOf = (quote: Quote) => quote.steps.find((s) => s.requestId)!.requestId!
+
+describe('at most once, resume and abort', () => {
+  test('behavior: a reload mid-flight resumes without a second transaction (the nonce moves once)', async () => {
+    const storage = memoryStorage()
+    const first = await page(1)
+    const quote = await getQuote(client(), body(first.account))
+    const nonce = await getTransactionCount(first.config, { address: first.account, chainId: 8453 })
+    const controller = new AbortController()
+    // The page goes away right after the deposit was sent (its hash persisted), before its receipt.
+    const stopped = (await executeQuote(first.config, {
+      client: client(),
+      quote,
+      store: createExecutionStore({ storage }),
+      owner: 'tab-1',
+      signal: controller.signal,
+      ...fast,
+      onProgress: (p) => {
+        if (p.steps.at(-1)!.items[0]!.txHash && !controller.signal.aborted) controller.abort()
+      },
+    }).catch((e) => e)) as ExecutionError
+    expect(stopped).toMatchObject({ reason: 'aborted', funds: 'sent' })
+    const kept = createExecutionStore({ storage }).get(requestIdOf(quote))!
+    expect(kept.progress.status).toBe('aborted')
+    expect(kept.progress.steps.at(-1)!.items[0]!.txHash).toMatch(/^0x/)
+
+    const reloaded = await page(1)
+    const progress = await resumeExecution(reloaded.config, {
+      client: client(),
+      requestId: requestIdOf(quote),
+      store: createExecutionStore({ storage }),
+      owner: 'tab-1',
+      ...fast,
+    })
+    expect(progress.status).toBe('success')
+    expect(reloaded.prompts).toEqual([]) // nothing asked of the wallet again
+    expect(await getTransactionCount(reloaded.config, { address: first.account, chainId: 8453 })).toBe(
+      nonce + 1,
+    )
+  }, 60_000)
+
+  test('behavior: a reload between the prompt and the recorded hash finds the sent transaction by its nonce', async () => {
+    const storage = memoryStorage()
+    const store = createExecutionStore({ storage })
+    const tab = await page(2)
+    const quote = await getQuote(client(), body(tab.account))
+    const requestId = requestIdOf(quote)
+    const deposit = quote.steps.at(-1)!.items[0] as {
+      data: { to: `0x${string}`; data: `0x${string}`; value: string }
+    }
+    // What the executor writes before the prompt: a claim with the account's nonce and the chain head.
+    const nonce = await getTransactionCount(tab.config, { address: tab.account, chainId: 8453 })
+    const blockNumber = await getBlockNumber(tab.config, { chainId: 8453 })
+    const { toInitialProgress } = await import('./toInitialProgress')
+    store.put({
+      version: 1,
+      requestId,
+      quote,
+      progress: { ...toInitialProgress(quote, requestId), status: 'running' },
+      claim: {
+        owner: 'tab-2',
+        step: quote.steps.length - 1,
+        item: 0,
+        at: Date.now(),
+        chainId: 8453,
+        account: tab.account,
+        nonce,
+        blockNumber: blockNumber.toString(),
+      },
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+    })
+    // The wallet sent it; the page died before the hash was written.
+    const hash = await sendTransaction(tab.config, {
+      chainId: 8453,
+      to: deposit.data.to,
+      data: deposit.data.data,
+      value: BigInt(deposit.data.value),
+    })
+    await waitForTransactionReceipt(tab.config, { hash, chainId: 8453, timeout: 10_000 })
+
+    const reloaded = await page(2)
+    const progress = await resumeExecution(reloaded.config, {
+      client: client(),
+      requestId,
+      store,
+      owner: 'tab-2',
+      ...fast,
+    })
+    expect(progress.status).toBe('success')
+    expect(progress.steps.at(-1)!.items[0]!.txHash).toBe(hash)
+    expect(reloaded.prompts).toEqual([])
+    expect(await getTransactionCount(reloaded.config, { address: tab.account, chainId: 8453 })).toBe(
+      nonce + 1,
+    )
+  }, 60_000)
+
+  test('behavior: two execute calls send once; a second tab is refused while the first holds the item', async () => {
+    const tab = await page(3)
+    const quote = await getQuote(client(), body(tab.account))
+    const nonce = await getTransactionCount(tab.config, { address: tab.account, chainId: 8453 })
+    const store = createExecutionStore({ storage: null })
+    const parameters = { client: client(), quote, store, queryClient: new QueryClient(), ...fast }
+    const [a, b] = await Promise.all([
+      executeQuote(tab.config, parameters),
+      executeQuote(tab.config, parameters),
+    ])
+    expect(a).toBe(b)
+    expect(a.status).toBe('success')
+    expect(tab.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction'])
+    expect(await getTransactionCount(tab.config, { address: tab.account, chainId: 8453 })).toBe(nonce + 1)
+
+    // Another tab (another owner) while this one's claim on an item is fresh: refused, nothing prompted.
+    const other = await quote2(tab.account)
+    const shared = memoryStorage()
+    const sharedStore = createExecutionStore({ storage: shared })
+    const { toInitialProgress } = await import('./toInitialProgress')
+    const id = requestIdOf(other)
+    sharedStore.put({
+      version: 1,
+      requestId: id,
+      quote: other,
+      progress: { ...toInitialProgress(other, id), status: 'running' },
+      claim: { owner: 'tab-A', step: other.steps.length - 1, item: 0, at: Date.now() },
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+    })
+    const second = await page(3)
+    const refused = (await executeQuote(second.config, {
+      client: client(),
+      quote: other,
+      store: sharedStore,
+      owner: 'tab-B',
+      ...fast,
+    }).catch((e) => e)) as ExecutionError
+    expect(refused).toMatchObject({ reason: 'in-progress-elsewhere' })
+    expect(second.prompts).toEqual([])
+  }, 60_000)
+
+  test('behavior: abort stops tracking at once; the state says the deposit was sent', async () => {
+    const tab = await page(1)
+    let statusCalls = 0
+    const counting = createClient({
+      baseUrl: server.baseUrl,
+      apiKey: 'demo-key',
+      fetch: (input, init) => {
+        if (String(input).includes('/intents/status/v3')) statusCalls += 1
+        return fetch(input, init)
+      },
+    })
+    const quote = await getQuote(counting, body(tab.account))
+    const controller = new AbortController()
+    const done = executeQuote(tab.config, {
+      client: counting,
+      quote,
+      store: createExecutionStore({ storage: null }),
+      signal: controller.signal,
+      ...fast,
+      onProgress: (p) => {
+        if (p.status === 'tracking' && !controller.signal.aborted) controller.abort()
+      },
+    }).catch((e) => e)
+    const error = (await done) as ExecutionError
+    expect(error).toMatchObject({ reason: 'aborted', funds: 'sent' })
+    const after = statusCalls
+    await new Promise((r) => setTimeout(r, 500)) // five poll intervals: a poll left running would show
+    expect(statusCalls).toBe(after)
+  }, 60_000)
+})
+
+async function quote2(user: string) {
+  return getQuote(client(), body(user, { amount: '2000000000000000' }))
+}
+
+describe('outcomes and flows', () => {
+  test('behavior: a request forced to refund is explained, and the funds are back on the origin chain', async () => {
+    const tab = await page(5)
+    const quote = await getQuote(client(), body(tab.account))
+    await fetch(`${server.baseUrl}/__sim/outcome`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        requestId: requestIdOf(quote),
+        status: 'refund',
+        failReason: 'SOLVER_CAPACITY_EXCEEDED',
+      }),
+    })
+    const before = await getBalance(tab.config, { address: tab.account, chainId: 8453 })
+    const error = (await executeQuote(tab.config, {
+      client: client(),
+      quote,
+      store: createExecutionStore({ storage: null }),
+      ...fast,
+    }).catch((e) => e)) as ExecutionError
+    expect(error).toMatchObject({ name: 'ExecutionError', reason: 'refunded', funds: 'refunded' })
+    expect(error.shortMessage.length).toBeGreaterThan(20)
+    // Back on the origin: only the deposit's gas is gone.
+    const deposit = await waitForTransactionReceipt(tab.config, {
+      chainId: 8453,
+      hash: (await executeQuoteState(quote)).txHash as `0x${string}`,
+      timeout: 10_000,
+    })
+    const after = await getBalance(tab.config, { address: tab.account, chainId: 8453 })
+    expect(after.value).toBe(before.value - deposit.gasUsed * deposit.effectiveGasPrice)
+  }, 60_000)
+
+  test('behavior: a same-chain swap (ETH to USDC on 8453) runs to success', async () => {
+    const tab = await page(4)
+    const quote = await getQuote(
+      client(),
+      body(tab.account, { destinationChainId: 8453, destinationCurrency: testAddresses.usdc }),
+    )
+    const progress = await executeQuote(tab.config, {
+      client: client(),
+      quote,
+      store: createExecutionStore({ storage: null }),
+      ...fast,
+    })
+    expect(progress.status).toBe('success')
+  }, 60_000)
+
+  test('behavior: a permit flow (approval, then a signed authorization posted to the service) runs to success', async () => {
+    const tab = await page(2)
+    const quote = await getQuote(
+      client(),
+      body(tab.account, {
+        originCurrency: testAddresses.usdc,
+        destinationCurrency: testAddresses.usdc,
+        amount: '4000000',
+        usePermit: true,
+      }),
+    )
+    expect(quote.steps.map((s) => s.kind)).toContain('signature')
+    const progress = await executeQuote(tab.config, {
+      client: client(),
+      quote,
+      store: createExecutionStore({ storage: null }),
+      ...fast,
+    })
+    expect(progress.status).toBe('success')
+    expect(tab.prompts.map((p) => p.method)).toContain('eth_signTypedData_v4')
+    const signed = progress.steps.find((s) => s.kind === 'signature')!.items[0]!
+    expect(signed).toMatchObject({ state: 'complete' })
+    expect(signed.signature).toMatch(/^0x[0-9a-f]{130}$/)
+  }, 60_000)
+})
+
+/** The deposit item as the last execution of `quote` left it (its store was in memory: read from the service). */
+async function executeQuoteState(quote: Quote) {
+  const res = await fetch(`${server.baseUrl}/intents/status/v3?requestId=${requestIdOf(quote)}`)
+  const status = (await res.json()) as { inTxHashes: string[] }
+  return { txHash: status.inTxHashes[0] }
+}
