@@ -6,6 +6,7 @@ import { defineConfig } from 'tsdown'
 export default defineConfig({
   entry: {
     index: 'src/exports/index.ts',
+    execution: 'src/exports/execution.ts',
     failures: 'src/exports/failures.ts',
     legacy: 'src/exports/legacy.ts',
     server: 'src/exports/server.ts',

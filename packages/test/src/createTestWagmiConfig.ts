@@ -89,6 +89,8 @@ export function createTestWagmiConfig(options: CreateTestWagmiConfigOptions): Te
     connectors: [connector],
     transports: Object.fromEntries(ordered.map((id) => [id, http(options.rpcUrls[id]!)])),
     pollingInterval: 100,
+    // No persisted wallet state: a WagmiProvider mounted after `connect` must not rehydrate it away.
+    storage: null,
   })
   return { config, prompts }
 }

@@ -1,6 +1,7 @@
 import { type CrosspayClient, CrosspayProvider } from '@crosspay/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createElement, type ReactNode, StrictMode } from 'react'
+import { type Config, WagmiProvider } from 'wagmi'
 import { createTestQueryClient } from './createTestQueryClient'
 
 /** Options of {@link createWrapper}. */
@@ -11,10 +12,13 @@ export type CreateWrapperOptions = {
   queryClient?: QueryClient | undefined
   /** Wrap in `React.StrictMode` (effects mount twice in development). Defaults to false. */
   strict?: boolean | undefined
+  /** A wagmi config: wraps the tree in `WagmiProvider` (outermost, as hosts do). Defaults to none. */
+  wagmiConfig?: Config | undefined
 }
 
 /**
- * A Testing Library `wrapper`: `QueryClientProvider` + `CrosspayProvider` (+ `StrictMode` when asked),
+ * A Testing Library `wrapper`: (`WagmiProvider` when given a config +) `QueryClientProvider` + `CrosspayProvider`
+ * (+ `StrictMode` when asked),
  * the way a host application nests them.
  */
 export function createWrapper(options: CreateWrapperOptions): (props: { children?: ReactNode }) => ReactNode {
@@ -26,6 +30,9 @@ export function createWrapper(options: CreateWrapperOptions): (props: { children
       { client: queryClient },
       createElement(CrosspayProvider, { client: options.client }, children),
     )
-    return options.strict ? createElement(StrictMode, null, tree) : tree
+    const withWagmi = options.wagmiConfig
+      ? createElement(WagmiProvider, { config: options.wagmiConfig, reconnectOnMount: false }, tree)
+      : tree
+    return options.strict ? createElement(StrictMode, null, withWagmi) : withWagmi
   }
 }

@@ -28,7 +28,10 @@ export function renderHook<result, props>(
   render: (initialProps: props) => result,
   options: RenderHookWithProvidersOptions<props>,
 ): RenderHookWithProvidersResult<result, props> {
-  const { client, queryClient = createTestQueryClient(), strict, ...rest } = options
-  const rendered = rtlRenderHook(render, { ...rest, wrapper: createWrapper({ client, queryClient, strict }) })
+  const { client, queryClient = createTestQueryClient(), strict, wagmiConfig, ...rest } = options
+  const rendered = rtlRenderHook(render, {
+    ...rest,
+    wrapper: createWrapper({ client, queryClient, strict, wagmiConfig }),
+  })
   return Object.assign(rendered, { queryClient })
 }

@@ -51,8 +51,8 @@ function moduleGraph(entry: string) {
 const peers =
   /^(react|react-dom|@tanstack\/react-query|@tanstack\/query-core|wagmi|@wagmi\/core|viem|zod)(\/.*)?$/
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)])
-/** The entries a browser may import (package.json subpaths `.`, `./failures`, `./legacy`). */
-const browserEntries = ['index.ts', 'failures.ts', 'legacy.ts', 'sponsorship.ts']
+/** The entries a browser may import (package.json subpaths `.`, `./execution`, `./failures`, `./legacy`, `./sponsorship`). */
+const browserEntries = ['index.ts', 'execution.ts', 'failures.ts', 'legacy.ts', 'sponsorship.ts']
 
 describe('@crosspay/core browser entry', () => {
   test('default', async () => {
@@ -189,6 +189,7 @@ describe('@crosspay/core browser entry', () => {
         "type FastFillReturnType",
         "type FastFillVariables",
         "type FeeSponsorship",
+        "type FundsLocation",
         "type GetAppBalanceDepositRequestParameters",
         "type GetAppBalanceDepositRequestReturnType",
         "type GetAppBalanceErrorType",

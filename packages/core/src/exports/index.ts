@@ -53,6 +53,7 @@ export type {
   ExecutionErrorParameters,
   ExecutionErrorReason,
   ExecutionErrorType,
+  FundsLocation,
 } from '../errors/ExecutionError'
 export { ExecutionError } from '../errors/ExecutionError'
 export type { FastFillErrorParameters, FastFillErrorReason } from '../errors/FastFillError'

@@ -12,4 +12,9 @@ describe('README', () => {
     expect(example.split('\n').length).toBeLessThanOrEqual(10) // the issue's ten-line quick start
     expect(readme).toContain(`\`\`\`tsx\n${example}\n\`\`\``)
   })
+
+  test('behavior: the "execute a quote" example is test/readme/executeQuote.tsx, verbatim and type-checked', () => {
+    const example = readFileSync(resolve(here, '../../test/readme/executeQuote.tsx'), 'utf8').trim()
+    expect(readme).toContain(`\`\`\`tsx\n${example}\n\`\`\``)
+  })
 })

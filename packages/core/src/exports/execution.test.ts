@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, test } from 'vitest'
+import { exportedNames } from '../../test/exportedNames'
+import { executeQuote } from '../execution/executeQuote'
+import { useExecuteQuote } from '../hooks/useExecuteQuote'
+import * as entry from './execution'
+
+describe('@crosspay/core/execution entry', () => {
+  test('default', async () => {
+    expect(Object.keys(await import('./execution')).sort()).toMatchInlineSnapshot(`
+      [
+        "createExecutionStore",
+        "executeQuote",
+        "resumeExecution",
+        "useExecuteQuote",
+      ]
+    `)
+  })
+
+  test('behavior: the public type names are pinned too', () => {
+    const names = exportedNames(fileURLToPath(new URL('./execution.ts', import.meta.url)))
+    expect(names.filter((n) => n.startsWith('type '))).toMatchInlineSnapshot(`
+      [
+        "type CreateExecutionStoreOptions",
+        "type Emitter",
+        "type ExecuteQuoteParameters",
+        "type ExecuteQuoteVariables",
+        "type ExecutionClaim",
+        "type ExecutionEventMap",
+        "type ExecutionItemProgress",
+        "type ExecutionItemState",
+        "type ExecutionProgress",
+        "type ExecutionRecord",
+        "type ExecutionStatus",
+        "type ExecutionStepProgress",
+        "type ExecutionStorage",
+        "type ExecutionStore",
+        "type ResumeExecutionParameters",
+        "type UseExecuteQuoteParameters",
+        "type UseExecuteQuoteReturnType",
+      ]
+    `)
+  })
+
+  test('behavior: the entry re-exports the implementations, not copies', () => {
+    expect(entry.executeQuote).toBe(executeQuote)
+    expect(entry.useExecuteQuote).toBe(useExecuteQuote)
+  })
+})

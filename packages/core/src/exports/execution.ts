@@ -1,0 +1,26 @@
+// `@crosspay/core/execution`: the step executor on @wagmi/core and its React hook. A separate entry so that an
+// app that only quotes and tracks (`useQuote`, `useRequestStatus`) does not carry it.
+export type { Emitter } from '../execution/createEmitter'
+export type { CreateExecutionStoreOptions, ExecutionStore } from '../execution/createExecutionStore'
+export { createExecutionStore } from '../execution/createExecutionStore'
+export type { ExecuteQuoteParameters } from '../execution/executeQuote'
+export { executeQuote } from '../execution/executeQuote'
+export type { ResumeExecutionParameters } from '../execution/resumeExecution'
+export { resumeExecution } from '../execution/resumeExecution'
+export type {
+  ExecutionClaim,
+  ExecutionEventMap,
+  ExecutionItemProgress,
+  ExecutionItemState,
+  ExecutionProgress,
+  ExecutionRecord,
+  ExecutionStatus,
+  ExecutionStepProgress,
+  ExecutionStorage,
+} from '../execution/types'
+export type {
+  ExecuteQuoteVariables,
+  UseExecuteQuoteParameters,
+  UseExecuteQuoteReturnType,
+} from '../hooks/useExecuteQuote'
+export { useExecuteQuote } from '../hooks/useExecuteQuote'

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+// useExecuteQuote on two real anvil chains, inside WagmiProvider + QueryClientProvider + CrosspayProvider.
+
+import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { act, renderHook, waitFor } from '@crosspay/test/react'
+import { connect, getTransactionCount } from '@wagmi/core'
+import { useEffect } from 'react'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createClient } from '../api/createClient'
+import { getQuote } from '../api/getQuote'
+import { createExecutionStore } from '../execution/createExecutionStore'
+import { useExecuteQuote } from './useExecuteQuote'
+
+let server: SimulatorServer
+beforeAll(async () => {
+  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
+}, 30_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+async function setup(index: number) {
+  const account = anvilAccount(index).address
+  const wallet = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [account], chainId: 8453 })
+  await connect(wallet.config, { connector: wallet.config.connectors[0]! })
+  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const quote = await getQuote(client, {
+    user: account,
+    originChainId: 8453,
+    destinationChainId: 10,
+    originCurrency: testAddresses.native,
+    destinationCurrency: testAddresses.native,
+    amount: '2000000000000000',
+    tradeType: 'EXACT_INPUT',
+  })
+  const nonce = await getTransactionCount(wallet.config, { address: account, chainId: 8453 })
+  return { ...wallet, account, client, quote, nonce, store: createExecutionStore({ storage: null }) }
+}
+const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
+
+describe('useExecuteQuote', () => {
+  test('default: execute runs the quote to success; progress, status and callbacks follow', async () => {
+    const t = await setup(1)
+    const seen: string[] = []
+    const { result } = renderHook(
+      () =>
+        useExecuteQuote({
+          store: t.store,
+          ...fast,
+          mutation: { onSuccess: (progress) => void seen.push(`success:${progress.status}`) },
+        }),
+      { client: t.client, wagmiConfig: t.config },
+    )
+    expect(result.current.status).toBe('idle')
+    act(() => result.current.execute(t.quote))
+    await waitFor(() => expect(result.current.status).toBe('success'), { timeout: 30_000 })
+    expect(result.current.progress?.status).toBe('success')
+    expect(result.current.progress?.steps.at(-1)?.items[0]?.txHash).toMatch(/^0x/)
+    expect(seen).toEqual(['success:success'])
+    expect(t.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction'])
+  }, 60_000)
+
+  test('behavior: StrictMode and an effect that executes on mount send once', async () => {
+    const t = await setup(2)
+    const { result } = renderHook(
+      () => {
+        const hook = useExecuteQuote({ store: t.store, ...fast })
+        // biome-ignore lint/correctness/useExhaustiveDependencies: run once per mount, as a careless host would
+        useEffect(() => hook.execute(t.quote), [])
+        return hook
+      },
+      { client: t.client, wagmiConfig: t.config, strict: true },
+    )
+    await waitFor(() => expect(result.current.progress?.status).toBe('success'), { timeout: 30_000 })
+    expect(t.prompts.filter((p) => p.method === 'eth_sendTransaction')).toHaveLength(1)
+    expect(await getTransactionCount(t.config, { address: t.account, chainId: 8453 })).toBe(t.nonce + 1)
+  }, 60_000)
+
+  test('behavior: an aborted execution is listed as unfinished and resume completes it', async () => {
+    const t = await setup(3)
+    const { result } = renderHook(
+      () =>
+        useExecuteQuote({
+          store: t.store,
+          ...fast,
+          onProgress: (p) => {
+            if (p.status === 'tracking') result.current.abort()
+          },
+        }),
+      { client: t.client, wagmiConfig: t.config },
+    )
+    act(() => result.current.execute(t.quote))
+    await waitFor(() => expect(result.current.status).toBe('error'), { timeout: 30_000 })
+    expect(result.current.error).toMatchObject({ reason: 'aborted', funds: 'sent' })
+    expect(result.current.unfinished.map((r) => r.requestId)).toContain(result.current.progress!.requestId)
+    const requestId = result.current.progress!.requestId
+    // A second hook (a reloaded page) offers it and resumes it without a second transaction.
+    const again = renderHook(() => useExecuteQuote({ store: t.store, ...fast }), {
+      client: t.client,
+      wagmiConfig: t.config,
+    })
+    await waitFor(() => expect(again.result.current.unfinished.map((r) => r.requestId)).toContain(requestId))
+    act(() => again.result.current.resume(requestId))
+    await waitFor(() => expect(again.result.current.status).toBe('success'), { timeout: 30_000 })
+    expect(again.result.current.unfinished.map((r) => r.requestId)).not.toContain(requestId)
+    expect(t.prompts.filter((p) => p.method === 'eth_sendTransaction')).toHaveLength(1)
+  }, 60_000)
+})

@@ -1,0 +1,138 @@
+'use client'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useConfig } from 'wagmi'
+import type { ExecutionError } from '../errors/ExecutionError'
+import { createEmitter } from '../execution/createEmitter'
+import { createExecutionStore, type ExecutionStore } from '../execution/createExecutionStore'
+import { type ExecuteQuoteParameters, executeQuote } from '../execution/executeQuote'
+import { resumeExecution } from '../execution/resumeExecution'
+import type { ExecutionEventMap, ExecutionProgress, ExecutionRecord } from '../execution/types'
+import type { Quote } from '../schemas/quoteSchema'
+import type { MutationParameter } from './MutationParameter'
+import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
+
+/** What `execute` and `resume` pass to the mutation: a quote to perform, or a persisted request to continue. */
+export type ExecuteQuoteVariables = { quote: Quote } | { requestId: string }
+
+/** Parameters of {@link useExecuteQuote}: the executor's options, the wagmi config and TanStack's `mutation`. */
+export type UseExecuteQuoteParameters = UseCrosspayClientParameters &
+  Omit<ExecuteQuoteParameters, 'client' | 'quote' | 'queryClient' | 'signal' | 'events' | 'store'> &
+  MutationParameter<ExecutionProgress, ExecutionError, ExecuteQuoteVariables> & {
+    /** The wagmi config. Defaults to the one of the nearest `WagmiProvider`. */
+    config?: ReturnType<typeof useConfig> | undefined
+    /** Where executions are persisted. Defaults to `localStorage` (memory where there is none). */
+    store?: ExecutionStore | undefined
+  }
+
+/** What {@link useExecuteQuote} returns. */
+export type UseExecuteQuoteReturnType = {
+  /** Performs a quote's steps (fire and forget: the outcome is on `progress`, `status`, `error`). */
+  execute(quote: Quote): void
+  /** Same, returning the final progress (rejects with an `ExecutionError`). */
+  executeAsync(quote: Quote): Promise<ExecutionProgress>
+  /** Continues a persisted execution at its first unfinished item (fire and forget). */
+  resume(requestId: string): void
+  /** Same, returning the final progress. */
+  resumeAsync(requestId: string): Promise<ExecutionProgress>
+  /** Stops waits, polls and tracking; `progress` says what was already sent. */
+  abort(): void
+  /** Forgets the last outcome (not the persisted execution). */
+  reset(): void
+  /** The current execution, step by step, with where the funds are. */
+  progress: ExecutionProgress | undefined
+  /** The mutation's status: `idle`, `pending`, `success` or `error`. */
+  status: 'idle' | 'pending' | 'success' | 'error'
+  /** Why the last execution stopped (an `ExecutionError` that says where the funds are). */
+  error: ExecutionError | null
+  /** Persisted executions that did not finish (a reload, an abort): offer to resume them. */
+  unfinished: ExecutionRecord[]
+  /** Typed events of every execution this hook runs (`progress`, `item`, `transaction`, `settled`). */
+  events: ReturnType<typeof createEmitter<ExecutionEventMap>>
+}
+
+const unfinishedOf = (store: ExecutionStore) =>
+  store.list().filter((r) => !['success', 'refund', 'failure'].includes(r.progress.status))
+
+/**
+ * Performs quotes with the user's wallet (the host's wagmi config) and tracks them to the end: glue over
+ * `executeQuote` from `@crosspay/core/execution`, shaped like wagmi's mutation hooks. The same quote executed twice
+ * (a double click, StrictMode) is sent once; an execution interrupted by a reload is listed on `unfinished` and
+ * continues with `resume`. Tracking shares its status query with `useRequestStatus`.
+ *
+ * @example
+ * const { execute, progress, error } = useExecuteQuote({ mutation: { onSuccess: () => toast('Done') } })
+ * <button onClick={() => quote && execute(quote)}>Bridge</button>
+ */
+export function useExecuteQuote(parameters: UseExecuteQuoteParameters = {}): UseExecuteQuoteReturnType {
+  const {
+    client: clientOverride,
+    config: configOverride,
+    mutation = {},
+    store: storeOverride,
+    onProgress,
+    ...options
+  } = parameters
+  const client = useCrosspayClient({ client: clientOverride })
+  const contextConfig = useConfig()
+  const config = configOverride ?? contextConfig
+  const queryClient = useQueryClient()
+  const store = useMemo(() => storeOverride ?? createExecutionStore(), [storeOverride])
+  const events = useMemo(() => createEmitter<ExecutionEventMap>(), [])
+  const [progress, setProgress] = useState<ExecutionProgress | undefined>(undefined)
+  const [unfinished, setUnfinished] = useState<ExecutionRecord[]>([])
+  const controller = useRef<AbortController | undefined>(undefined)
+  const latest = useRef({ onProgress, options })
+  latest.current = { onProgress, options }
+
+  useEffect(() => setUnfinished(unfinishedOf(store)), [store])
+
+  const result = useMutation<ExecutionProgress, ExecutionError, ExecuteQuoteVariables>({
+    ...mutation,
+    mutationFn: (variables) => {
+      controller.current = new AbortController()
+      const shared = {
+        ...latest.current.options,
+        client,
+        queryClient,
+        store,
+        events,
+        signal: controller.current.signal,
+        onProgress: (next: ExecutionProgress) => {
+          setProgress(next)
+          latest.current.onProgress?.(next)
+        },
+      }
+      return 'quote' in variables
+        ? executeQuote(config, { ...shared, quote: variables.quote })
+        : resumeExecution(config, { ...shared, requestId: variables.requestId })
+    },
+    onSettled: (...args) => {
+      setUnfinished(unfinishedOf(store))
+      return mutation.onSettled?.(...args)
+    },
+  })
+  const { mutate, mutateAsync, reset: resetMutation } = result
+  const execute = useCallback((quote: Quote) => mutate({ quote }), [mutate])
+  const executeAsync = useCallback((quote: Quote) => mutateAsync({ quote }), [mutateAsync])
+  const resume = useCallback((requestId: string) => mutate({ requestId }), [mutate])
+  const resumeAsync = useCallback((requestId: string) => mutateAsync({ requestId }), [mutateAsync])
+  const abort = useCallback(() => controller.current?.abort(), [])
+  const reset = useCallback(() => {
+    resetMutation()
+    setProgress(undefined)
+  }, [resetMutation])
+  return {
+    execute,
+    executeAsync,
+    resume,
+    resumeAsync,
+    abort,
+    reset,
+    progress,
+    status: result.status,
+    error: result.error,
+    unfinished,
+    events,
+  }
+}

@@ -1,0 +1,23 @@
+import { type Quote, useRequestStatus } from '@crosspay/core'
+import { useExecuteQuote } from '@crosspay/core/execution'
+
+// Inside WagmiProvider, QueryClientProvider and CrosspayProvider: the wallet is the host's wagmi connection.
+export function Execute({ quote }: { quote: Quote }) {
+  const { execute, progress, error, unfinished, resume } = useExecuteQuote()
+  const status = useRequestStatus({ requestId: progress?.requestId }) // shares the executor's poll
+  if (unfinished[0])
+    return (
+      <button type="button" onClick={() => resume(unfinished[0]!.requestId)}>
+        Resume
+      </button>
+    )
+  const steps = progress?.steps.map((s) => `${s.id}: ${s.items.map((i) => i.state).join()}`).join(' · ')
+  return (
+    <div>
+      <button type="button" onClick={() => execute(quote)}>
+        Bridge
+      </button>
+      <p>{error ? `${error.shortMessage} (${error.funds})` : (steps ?? status.data?.status)}</p>
+    </div>
+  )
+}
