@@ -187,7 +187,8 @@ async function runExecution(
   try {
     ctx.chains = await queryClient.fetchQuery(getChainsQueryOptions(ctx.client))
     const origin = ctx.chains.find((c) => c.id === ctx.origin.chainId)
-    if (origin?.vmType && origin.vmType !== 'evm')
+    // An EVM wallet cannot send an SVM deposit; a deposit-address quote needs no wallet, so it is only tracked.
+    if (origin?.vmType && origin.vmType !== 'evm' && !ctx.progress.depositAddress)
       throw new ExecutionError({
         reason: 'unsupported-origin',
         shortMessage: `${origin.displayName} is not an EVM chain: an EVM wallet cannot send this quote's deposit. Nothing was sent.`,

@@ -1,0 +1,128 @@
+// Deposit-address quotes, SVM origins and the fast-fill hook, on real anvil chains.
+
+import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { connect, getTransactionCount, sendTransaction } from '@wagmi/core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createClient } from '../api/createClient'
+import { getQuote } from '../api/getQuote'
+import type { ExecutionError } from '../errors/ExecutionError'
+import { createEmitter } from './createEmitter'
+import { createExecutionStore } from './createExecutionStore'
+import { executeQuote } from './executeQuote'
+import type { ExecutionEventMap, ExecutionProgress } from './types'
+
+let server: SimulatorServer
+beforeAll(async () => {
+  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
+}, 30_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+async function page(index: number) {
+  const account = anvilAccount(index).address
+  const test = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [account], chainId: 8453 })
+  await connect(test.config, { connector: test.config.connectors[0]! })
+  return { ...test, account, client: createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' }) }
+}
+const native = testAddresses.native
+const fast = {
+  pollIntervalMs: 100,
+  tracking: { intervalMs: 100 },
+  store: createExecutionStore({ storage: null }),
+}
+
+describe('flows without a wallet step, and around it', () => {
+  test('behavior: a deposit-address quote shows the address and exact amount, asks nothing of the wallet, and is tracked until the deposit lands', async () => {
+    const tab = await page(6)
+    const quote = await getQuote(tab.client, {
+      user: tab.account,
+      originChainId: 8453,
+      destinationChainId: 10,
+      originCurrency: native,
+      destinationCurrency: native,
+      amount: '4000000000000000',
+      tradeType: 'EXACT_INPUT',
+      useDepositAddress: true,
+    })
+    let shown: ExecutionProgress['depositAddress']
+    const done = executeQuote(tab.config, {
+      client: tab.client,
+      quote,
+      ...fast,
+      onProgress: (p) => (shown ??= p.depositAddress),
+    })
+    // The user sends the exact amount from anywhere (here: the same account, outside the executor).
+    await expect.poll(() => shown, { timeout: 10_000 }).toBeDefined()
+    expect(shown).toMatchObject({ chainId: 8453, currency: native, amount: '4000000000000000' })
+    expect(shown!.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await sendTransaction(tab.config, {
+      chainId: 8453,
+      to: shown!.address as `0x${string}`,
+      value: BigInt(shown!.amount),
+    })
+    const progress = await done
+    expect(progress.status).toBe('success')
+    expect(tab.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction']) // the test's own transfer only
+  }, 60_000)
+
+  test('behavior: an SVM origin is refused before anything is sent', async () => {
+    const tab = await page(6)
+    const quote = await getQuote(tab.client, {
+      user: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+      recipient: tab.account,
+      originChainId: 792703809,
+      destinationChainId: 8453,
+      originCurrency: testAddresses.svmNative,
+      destinationCurrency: native,
+      amount: '100000000',
+      tradeType: 'EXACT_INPUT',
+    })
+    const error = (await executeQuote(tab.config, { client: tab.client, quote, ...fast }).catch(
+      (e) => e,
+    )) as ExecutionError
+    expect(error).toMatchObject({ name: 'ExecutionError', reason: 'unsupported-origin', funds: 'not-sent' })
+    expect(error.shortMessage).toMatch(/Nothing was sent/)
+    expect(tab.prompts).toEqual([])
+  }, 60_000)
+
+  test('behavior: fastFill is called as soon as the deposit is submitted, before its receipt; events arrive typed and in order', async () => {
+    const tab = await page(7)
+    const quote = await getQuote(tab.client, {
+      user: tab.account,
+      originChainId: 8453,
+      destinationChainId: 10,
+      originCurrency: native,
+      destinationCurrency: native,
+      amount: '1000000000000000',
+      tradeType: 'EXACT_INPUT',
+    })
+    const events = createEmitter<ExecutionEventMap>()
+    const seen: string[] = []
+    events.on('item', ({ progress }) => seen.push(`item:${progress.state}`))
+    events.on('transaction', ({ chainId }) => seen.push(`transaction:${chainId}`))
+    events.on('settled', (p) => seen.push(`settled:${p.status}`))
+    const calls: { requestId: string; txHash: string; state: string }[] = []
+    let last: ExecutionProgress | undefined
+    const nonce = await getTransactionCount(tab.config, { address: tab.account, chainId: 8453 })
+    const progress = await executeQuote(tab.config, {
+      client: tab.client,
+      quote,
+      ...fast,
+      events,
+      onProgress: (p) => (last = p),
+      fastFill: async (request) => {
+        calls.push({ ...request, state: last!.steps.at(-1)!.items[0]!.state })
+      },
+    })
+    expect(progress.status).toBe('success')
+    expect(calls).toEqual([
+      { requestId: progress.requestId, txHash: progress.steps.at(-1)!.items[0]!.txHash, state: 'submitted' },
+    ])
+    expect(seen.join(' ')).toMatch(
+      /item:awaiting-wallet item:submitted transaction:8453 .*item:confirming .*item:complete .*settled:success$/,
+    )
+    expect(await getTransactionCount(tab.config, { address: tab.account, chainId: 8453 })).toBe(nonce + 1)
+  }, 60_000)
+})
