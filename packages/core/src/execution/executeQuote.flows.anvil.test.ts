@@ -20,9 +20,14 @@ afterAll(async () => {
   await server?.close()
 })
 
-async function page(index: number) {
+async function page(index: number, atomicBatching = false) {
   const account = anvilAccount(index).address
-  const test = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [account], chainId: 8453 })
+  const test = createTestWagmiConfig({
+    rpcUrls: server.rpcUrls,
+    accounts: [account],
+    chainId: 8453,
+    atomicBatching,
+  })
   await connect(test.config, { connector: test.config.connectors[0]! })
   return { ...test, account, client: createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' }) }
 }
@@ -124,5 +129,45 @@ describe('flows without a wallet step, and around it', () => {
       /item:awaiting-wallet item:submitted transaction:8453 .*item:confirming .*item:complete .*settled:success$/,
     )
     expect(await getTransactionCount(tab.config, { address: tab.account, chainId: 8453 })).toBe(nonce + 1)
+  }, 60_000)
+
+  test('behavior: a wallet that batches atomically gets the approval and the deposit as one sendCalls; batching off sends them one by one', async () => {
+    const usdc = {
+      originCurrency: testAddresses.usdc,
+      destinationCurrency: testAddresses.usdc,
+      amount: '3000000',
+    }
+    const batching = await page(8, true)
+    const body = {
+      user: batching.account,
+      originChainId: 8453,
+      destinationChainId: 10,
+      tradeType: 'EXACT_INPUT' as const,
+      ...usdc,
+    }
+    const quote = await getQuote(batching.client, body)
+    expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
+    const nonce = await getTransactionCount(batching.config, { address: batching.account, chainId: 8453 })
+    const progress = await executeQuote(batching.config, { client: batching.client, quote, ...fast })
+    expect(progress.status).toBe('success')
+    expect(batching.prompts.map((p) => p.method)).toEqual(['wallet_sendCalls']) // one prompt for both
+    expect(progress.steps.map((s) => s.items[0]!.txHash)).toEqual([
+      expect.stringMatching(/^0x/),
+      expect.stringMatching(/^0x/),
+    ])
+    expect(await getTransactionCount(batching.config, { address: batching.account, chainId: 8453 })).toBe(
+      nonce + 2,
+    )
+
+    const off = await page(8, true)
+    const again = await getQuote(off.client, body)
+    const result = await executeQuote(off.config, {
+      client: off.client,
+      quote: again,
+      ...fast,
+      batching: false,
+    })
+    expect(result.status).toBe('success')
+    expect(off.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
   }, 60_000)
 })

@@ -12,6 +12,7 @@ import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 import { createEmitter, type Emitter } from './createEmitter'
 import { createExecutionStore, type ExecutionStore } from './createExecutionStore'
 import type { ExecutionContext } from './ExecutionContext'
+import { runBatchedApproval } from './runBatchedApproval'
 import { runSignatureItem } from './runSignatureItem'
 import { runTransactionItem } from './runTransactionItem'
 import { toInitialProgress } from './toInitialProgress'
@@ -38,6 +39,11 @@ export type ExecuteQuoteParameters = {
   events?: Emitter<ExecutionEventMap> | undefined
   /** Extra addresses a transaction or permit may target on a chain (the integrator's own contracts). */
   allowAddresses?: ((chainId: number) => readonly string[]) | undefined
+  /**
+   * Send an approval and the deposit after it as one EIP-5792 `sendCalls` when the wallet reports atomic batching.
+   * Set false for wallets that hang on capability probes. Defaults to true.
+   */
+  batching?: boolean | undefined
   /** Give up waiting for a receipt after this many ms (the error says where the funds are). Defaults to 180000. */
   receiptTimeoutMs?: number | undefined
   /** Poll receipts and the check endpoint every this many ms. Defaults to 1000. */
@@ -198,6 +204,10 @@ async function runExecution(
     if (!ctx.progress.depositAddress)
       for (let i = 0; i < ctx.quote.steps.length; i++) {
         const step = ctx.quote.steps[i]!
+        if (await runBatchedApproval(ctx, i, parameters.batching ?? true)) {
+          i++ // the step after the approval went in the same batch
+          continue
+        }
         for (let j = 0; j < step.items.length; j++) {
           signal.throwIfAborted()
           const item = step.items[j] as TransactionStepItem | SignatureStepItem

@@ -11,6 +11,7 @@ import { ExecutionError } from '../errors/ExecutionError'
 import { statusResultSchema } from '../schemas/statusResultSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 import { assertSafeTransaction } from './assertSafeTransaction'
+import { claimOffset } from './claimOffset'
 import type { ExecutionContext } from './ExecutionContext'
 import { findSentTransaction } from './findSentTransaction'
 import { sleep } from './sleep'
@@ -72,24 +73,19 @@ export async function runTransactionItem(
 
   if (!hash) {
     // A claim left by this tab before a reload: was the transaction sent before its hash was recorded?
-    const record = ctx.store.get(ctx.requestId)
-    const claim = record?.claim
-    if (
-      claim &&
-      claim.step === stepIndex &&
-      claim.item === itemIndex &&
-      claim.nonce !== undefined &&
-      claim.account
-    ) {
+    const claim = ctx.store.get(ctx.requestId)?.claim
+    const offset = claimOffset(claim, stepIndex, itemIndex)
+    if (claim && offset >= 0 && claim.nonce !== undefined && claim.account) {
+      const claimedNonce = claim.nonce + offset
       const now = await getTransactionCount(ctx.config, {
         address: claim.account as `0x${string}`,
         chainId,
         blockTag: 'pending',
       })
-      if (now > claim.nonce) {
+      if (now > claimedNonce) {
         const found = await findSentTransaction(publicClient, {
           from: claim.account,
-          nonce: claim.nonce,
+          nonce: claimedNonce,
           fromBlock: BigInt(claim.blockNumber ?? '0'),
         })
         if (!found)
@@ -100,7 +96,7 @@ export async function runTransactionItem(
             item: itemIndex,
           })
         hash = found
-        ;[nonce, fromBlock] = [claim.nonce, BigInt(claim.blockNumber ?? '0')]
+        ;[nonce, fromBlock] = [claimedNonce, BigInt(claim.blockNumber ?? '0')]
         ctx.setItem(stepIndex, itemIndex, {
           state: 'submitted',
           txHash: hash,
@@ -262,7 +258,10 @@ export async function runTransactionItem(
       await sleep(ctx.options.pollIntervalMs, ctx.signal)
     }
   }
+  // Done with this item: its claim goes, unless it also covers a later item of the same batch.
   const record = ctx.store.get(ctx.requestId)
-  if (record?.claim) ctx.store.put({ ...record, claim: undefined })
+  const covered = claimOffset(record?.claim, stepIndex, itemIndex)
+  if (record?.claim && covered >= 0 && covered + 1 >= (record.claim.batch ?? 1))
+    ctx.store.put({ ...record, claim: undefined })
   ctx.setItem(stepIndex, itemIndex, { state: 'complete' })
 }

@@ -99,6 +99,11 @@ export type ExecutionClaim = {
   account?: string | undefined
   nonce?: number | undefined
   blockNumber?: string | undefined
+  /**
+   * How many consecutive single-item steps, from `step`, the claim covers: 2 for an approval and its deposit sent as
+   * one batch (their nonces are `nonce` and `nonce + 1`). Defaults to 1.
+   */
+  batch?: number | undefined
 }
 
 /** What is persisted of one execution (schema version 1). */
