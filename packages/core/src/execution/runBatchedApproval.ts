@@ -53,15 +53,14 @@ export async function runBatchedApproval(ctx: ExecutionContext, i: number, probe
   if (!(await canBatch(ctx, chainId))) return false
 
   const account = getConnection(ctx.config).address
-  items.forEach((item, k) =>
+  for (const [k, item] of items.entries())
     assertSafeTransaction(item, {
       ...ctx,
       step: [approve, next][k]!.id,
       item: 0,
       account,
       allowAddresses: ctx.options.allowAddresses,
-    }),
-  )
+    })
   const chain = ctx.chains.find((c) => c.id === chainId)
   const publicClient = getPublicClient(ctx.config, { chainId })
   if (getConnection(ctx.config).chainId !== chainId)
