@@ -43,6 +43,9 @@ export async function waitForReceipt(
       blockTag: 'latest',
     })
     if (mined > parameters.nonce) {
+      // Mined between the two reads, most often: its receipt is there now. Else the wallet replaced it.
+      const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined)
+      if (receipt) return receipt
       const replacement = await findSentTransaction(client, parameters)
       if (replacement && replacement !== hash) {
         hash = replacement
