@@ -66,12 +66,16 @@ describe('registerChainRoutes', () => {
     expect(refund.block).toBe(Number(BigInt((await rpc(sim, url, call('eth_blockNumber'))).result)))
   })
 
-  test('behavior: balances are 0 and gas prices are the backend fee data', async () => {
+  test('behavior: the anvil accounts are funded as on anvil; gas prices are the backend fee data', async () => {
     const sim = setup()
     const url = 'http://x/__sim/rpc/10'
     const fees = await sim.ctx.backend.feeData(10)
     expect(
       (await rpc(sim, url, call('eth_getBalance', ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'latest'])))
+        .result,
+    ).toBe('0x21e19e0c9bab2400000') // 10,000 ETH
+    expect(
+      (await rpc(sim, url, call('eth_getBalance', ['0x000000000000000000000000000000000000dEaD', 'latest'])))
         .result,
     ).toBe('0x0')
     expect(BigInt((await rpc(sim, url, call('eth_gasPrice'))).result)).toBe(fees.maxFeePerGas)
@@ -89,16 +93,21 @@ describe('registerChainRoutes', () => {
   test('behavior: other methods are -32601 "not supported on a virtual chain"; batches; bad bodies', async () => {
     const sim = setup()
     const url = 'http://x/__sim/rpc/8453'
-    const unsupported = await rpc(sim, url, call('eth_sendRawTransaction', ['0x00'], 'a'))
+    const unsupported = await rpc(sim, url, call('eth_newFilter', [{}], 'a'))
     expect(unsupported).toEqual({
       jsonrpc: '2.0',
       id: 'a',
       error: { code: -32601, message: expect.stringContaining('not supported on a virtual chain') },
     })
-    const batch = await rpc(sim, url, [call('eth_chainId', [], 1), call('eth_call', [], 2)])
+    const batch = await rpc(sim, url, [
+      call('eth_chainId', [], 1),
+      call('eth_newFilter', [], 2),
+      call('eth_sendRawTransaction', ['0x00'], 3),
+    ])
     expect(batch).toMatchObject([
       { id: 1, result: '0x2105' },
       { id: 2, error: { code: -32601 } },
+      { id: 3, error: { code: -32602, message: 'invalid raw transaction' } },
     ])
     expect((await rpc(sim, url, { jsonrpc: '2.0', id: 3 })).error.code).toBe(-32600)
     const res = await sim.fetch(local(url), { method: 'POST', body: '{nope' })

@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { errorResponse } from '../http/errorResponse'
 import type { SimContext } from '../model/SimContext'
 import type { ChainConfig } from '../model/types'
+import { answerVirtualEvm } from './answerVirtualEvm'
 import { readFeeData } from './readFeeData'
 import { virtualBlockNumber } from './virtualBlockNumber'
 
@@ -13,7 +14,12 @@ const codes = { parse: -32700, invalidRequest: -32600, notSupported: -32601, liv
 type Answer = { result: unknown } | { error: { code: number; message: string } }
 
 /** Answers one JSON-RPC method for a virtual chain. */
-async function answer(ctx: SimContext, chain: ChainConfig, method: string): Promise<Answer> {
+async function answer(
+  ctx: SimContext,
+  chain: ChainConfig,
+  method: string,
+  params: unknown[],
+): Promise<Answer> {
   const block = virtualBlockNumber(ctx.clock.now())
   if (chain.vmType === 'svm') {
     // The few read-only Solana methods a wallet probes; no accounts exist, so balances are 0.
@@ -24,10 +30,11 @@ async function answer(ctx: SimContext, chain: ChainConfig, method: string): Prom
     if (method === 'eth_chainId') return { result: hex(chain.id) }
     if (method === 'net_version') return { result: String(chain.id) }
     if (method === 'eth_blockNumber') return { result: hex(block) }
-    if (method === 'eth_getBalance') return { result: '0x0' }
     if (method === 'eth_gasPrice') return { result: hex((await readFeeData(ctx, chain)).maxFeePerGas) }
     if (method === 'eth_maxPriorityFeePerGas')
       return { result: hex((await readFeeData(ctx, chain)).maxPriorityFeePerGas) }
+    const evm = await answerVirtualEvm(ctx, chain, method, params)
+    if (evm) return evm
   }
   return {
     error: {
@@ -39,14 +46,15 @@ async function answer(ctx: SimContext, chain: ChainConfig, method: string): Prom
 
 /**
  * Mounts `POST /__sim/rpc/:chainId`, the `httpRpcUrl` of every chain without a live anvil (all chains in
- * virtual mode; 42161, 7777777 and the SVM chain in anvil mode): a minimal JSON-RPC 2.0 endpoint so
- * that a wallet or client probing the chain gets answers instead of a 404. EVM chains answer
- * `eth_chainId`, `net_version`, `eth_blockNumber` (from the sim clock, see virtualBlockNumber),
- * `eth_getBalance` (`0x0`: no accounts exist), `eth_gasPrice` / `eth_maxPriorityFeePerGas` (the
- * backend's fee data); the SVM chain answers `getHealth`, `getSlot`, `getBlockHeight`, `getBalance` (0).
- * Any other method is JSON-RPC error -32601 "not supported on a virtual chain". Batches are answered
- * element by element. A live chain answers -32000 naming its anvil URL; an unknown chain is a 404.
- * Not rate-limited (a `/__sim/` path), and mounted whether or not the development controls are.
+ * virtual mode; 42161, 7777777 and the SVM chain in anvil mode): a JSON-RPC 2.0 endpoint. EVM chains answer
+ * `eth_chainId`, `net_version`, `eth_blockNumber` (from the sim clock, see virtualBlockNumber), `eth_gasPrice` /
+ * `eth_maxPriorityFeePerGas` (the backend's fee data), and everything a wallet needs to send and confirm a quote's
+ * transactions on the virtual chain's own ledger (see answerVirtualEvm: balances, nonces, ERC-20 reads, sends mined
+ * at once and ingested like anvil deposits, receipts, signing for the anvil accounts); the SVM chain answers
+ * `getHealth`, `getSlot`, `getBlockHeight`, `getBalance` (0). Any other method is JSON-RPC error -32601 "not
+ * supported on a virtual chain". Batches are answered element by element. A live chain answers -32000 naming its
+ * anvil URL; an unknown chain is a 404. Not rate-limited (a `/__sim/` path), and mounted whether or not the
+ * development controls are.
  */
 export function registerVirtualRpcRoute(app: Hono, ctx: SimContext) {
   app.post('/__sim/rpc/:chainId', async (c) => {
@@ -72,7 +80,12 @@ export function registerVirtualRpcRoute(app: Hono, ctx: SimContext) {
             message: `Chain ${chain.id} is a live anvil chain: use ${chain.httpRpcUrl}`,
           },
         }
-      return { jsonrpc: '2.0', id, ...(await answer(ctx, chain, method)) }
+      const params = (call as { params?: unknown }).params
+      return {
+        jsonrpc: '2.0',
+        id,
+        ...(await answer(ctx, chain, method, Array.isArray(params) ? params : [])),
+      }
     }
     if (Array.isArray(payload)) return c.json(await Promise.all(payload.map(one)))
     return c.json(await one(payload))

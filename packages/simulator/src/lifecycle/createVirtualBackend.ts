@@ -1,4 +1,5 @@
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { virtualEvmState } from '../chains/virtualEvmState'
 import { addresses } from '../config/addresses'
 import type { ChainBackend } from '../model/ChainBackend'
 import { depositoryAbi } from '../model/depositoryAbi'
@@ -73,6 +74,9 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
     async fill(request) {
       const chainId = request.destinationChainId
       const amount = request.actualAmountOut ?? request.amountOut
+      // The recipient's balance on a virtual EVM chain grows by the fill (what a wallet reads back).
+      if (isEvm(chainId))
+        virtualEvmState(ctx).credit(chainId, request.currencyOut.address, request.recipient, BigInt(amount))
       return tx(request, 'fill', chainId, {
         from: solverOf(chainId),
         ...transfer(chainId, request.currencyOut.address, request.recipient, amount),
@@ -89,6 +93,7 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
       const depository = ctx.chain(chainId)?.depository ?? addresses.depository
       const token = isNative(plan.currency) ? addresses.native : plan.currency
       const amount = plan.amount.toString()
+      if (isEvm(chainId)) virtualEvmState(ctx).credit(chainId, token, plan.to, plan.amount)
       if (!isEvm(chainId) || !plan.fromDepository)
         return tx(request, purpose, chainId, {
           from: solverOf(chainId),
@@ -134,8 +139,12 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
         }),
       })
     },
-    allowance: async (chainId, token, owner, spender) =>
-      approvals.get(approvalKey(chainId, token, owner, spender)) ?? 0n,
+    // A permit deposit implies the approval; an approval sent on a virtual chain is read from its state.
+    allowance: async (chainId, token, owner, spender) => {
+      const implied = approvals.get(approvalKey(chainId, token, owner, spender)) ?? 0n
+      const sent = isEvm(chainId) ? virtualEvmState(ctx).allowanceOf(chainId, token, owner, spender) : 0n
+      return implied > sent ? implied : sent
+    },
     lookupTransaction: async () => null,
     close: async () => {},
   }

@@ -1,0 +1,99 @@
+// The same flows on the simulator's virtual chains, in this process, with no anvil: the chains' JSON-RPC route
+// takes the wallet's transactions (wagmi's mock connector) and feeds them to the same deposit ingestion.
+
+import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { connect, getBalance, getTransactionCount, readContract } from '@wagmi/core'
+import { erc20Abi } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createClient } from '../api/createClient'
+import { getQuote } from '../api/getQuote'
+import { createExecutionStore } from './createExecutionStore'
+import { executeQuote } from './executeQuote'
+
+let server: SimulatorServer
+let rpcUrls: Record<number, string>
+beforeAll(async () => {
+  server = await startSimulatorServer({ port: 0, chains: 'virtual', history: 0 })
+  rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
+}, 30_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+// anvil accounts #1 and #2, funded on the virtual chains as on anvil.
+const users = [
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+] as const
+
+async function wallet(account: `0x${string}`) {
+  const test = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
+  await connect(test.config, { connector: test.config.connectors[0]! })
+  return { ...test, client: createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' }) }
+}
+const usdcOf = (config: Parameters<typeof readContract>[0], chainId: 8453 | 10, account: `0x${string}`) =>
+  readContract(config, {
+    chainId,
+    address: testAddresses.usdc as `0x${string}`,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [account],
+  })
+const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
+
+describe('executeQuote on virtual chains (no anvil)', () => {
+  test('default: a native bridge: one transaction, the recipient gets exactly the quoted output', async () => {
+    const account = users[0]
+    const w = await wallet(account)
+    const quote = await getQuote(w.client, {
+      user: account,
+      originChainId: 8453,
+      destinationChainId: 10,
+      originCurrency: testAddresses.native,
+      destinationCurrency: testAddresses.native,
+      amount: '10000000000000000',
+      tradeType: 'EXACT_INPUT',
+    })
+    const before = await getBalance(w.config, { address: account, chainId: 10 })
+    const progress = await executeQuote(w.config, {
+      client: w.client,
+      quote,
+      store: createExecutionStore({ storage: null }),
+      ...fast,
+    })
+    expect(progress.status).toBe('success')
+    expect(w.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction'])
+    expect(await getTransactionCount(w.config, { address: account, chainId: 8453 })).toBe(1)
+    const after = await getBalance(w.config, { address: account, chainId: 10 })
+    expect(after.value - before.value).toBe(BigInt(quote.details!.currencyOut!.amount!))
+  }, 60_000)
+
+  test('behavior: a stablecoin bridge approves and deposits; balances move exactly on both chains', async () => {
+    const account = users[1]
+    const w = await wallet(account)
+    const quote = await getQuote(w.client, {
+      user: account,
+      originChainId: 8453,
+      destinationChainId: 10,
+      originCurrency: testAddresses.usdc,
+      destinationCurrency: testAddresses.usdc,
+      amount: '25000000',
+      tradeType: 'EXACT_INPUT',
+    })
+    expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
+    const [origin, destination] = [await usdcOf(w.config, 8453, account), await usdcOf(w.config, 10, account)]
+    const progress = await executeQuote(w.config, {
+      client: w.client,
+      quote,
+      store: createExecutionStore({ storage: null }),
+      ...fast,
+    })
+    expect(progress.status).toBe('success')
+    expect(w.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
+    expect(origin - (await usdcOf(w.config, 8453, account))).toBe(25_000_000n)
+    expect((await usdcOf(w.config, 10, account)) - destination).toBe(
+      BigInt(quote.details!.currencyOut!.amount!),
+    )
+  }, 60_000)
+})
