@@ -232,7 +232,7 @@ export function createVirtualEvmState(clock: { now(): number; block(): number })
         effectiveGasPrice,
         success: outcome !== false,
         token:
-          outcome && outcome.address && outcome.amount !== undefined
+          outcome !== false && outcome.address !== undefined && outcome.amount !== undefined
             ? { address: outcome.address, amount: outcome.amount }
             : undefined,
       }
