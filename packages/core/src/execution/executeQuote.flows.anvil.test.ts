@@ -3,6 +3,7 @@
 import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
 import { connect, getTransactionCount, sendTransaction } from '@wagmi/core'
+import { decodeFunctionData, encodeFunctionData, erc20Abi } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
@@ -32,6 +33,7 @@ async function page(index: number, atomicBatching = false) {
   return { ...test, account, client: createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' }) }
 }
 const native = testAddresses.native
+const depository = '0xA15BB66138824a1c7167f5E85b957d04Dd34E468' as const
 const fast = {
   pollIntervalMs: 100,
   tracking: { intervalMs: 100 },
@@ -169,5 +171,43 @@ describe('flows without a wallet step, and around it', () => {
     })
     expect(result.status).toBe('success')
     expect(off.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
+  }, 60_000)
+
+  test('behavior: a USDT-like token with a standing allowance: approve to zero, approve, deposit, to success', async () => {
+    const tab = await page(0) // funded with every token of the deployment
+    const usdt = '0x82Dc47734901ee7d4f4232f398752cB9Dd5dACcC' as const
+    const body = {
+      user: tab.account,
+      originChainId: 8453,
+      destinationChainId: 10,
+      originCurrency: usdt,
+      destinationCurrency: usdt,
+      amount: '7000000',
+      tradeType: 'EXACT_INPUT' as const,
+    }
+    // Without an allowance: approve, deposit.
+    expect((await getQuote(tab.client, body)).steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
+    // A small allowance left standing (an earlier, smaller approval): USDT refuses a non-zero to non-zero change.
+    await sendTransaction(tab.config, {
+      chainId: 8453,
+      to: usdt,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [depository, 1n] }),
+    })
+    const quote = await getQuote(tab.client, body)
+    expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'approve', 'deposit'])
+    const first = quote.steps[0]!.items[0] as { data: { data: string } }
+    expect(decodeFunctionData({ abi: erc20Abi, data: first.data.data as `0x${string}` }).args).toEqual([
+      depository,
+      0n,
+    ])
+    tab.prompts.length = 0
+    const progress = await executeQuote(tab.config, { client: tab.client, quote, ...fast, batching: false })
+    expect(progress.status).toBe('success')
+    expect(tab.prompts.map((p) => p.method)).toEqual([
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+    ])
+    expect(progress.steps.map((s) => s.items[0]!.state)).toEqual(['complete', 'complete', 'complete'])
   }, 60_000)
 })

@@ -3,8 +3,8 @@
 
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
-import { connect, getBalance, getTransactionCount, readContract } from '@wagmi/core'
-import { erc20Abi } from 'viem'
+import { connect, getBalance, getTransactionCount, readContract, sendTransaction } from '@wagmi/core'
+import { encodeFunctionData, erc20Abi } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
@@ -40,6 +40,7 @@ const usdcOf = (config: Parameters<typeof readContract>[0], chainId: 8453 | 10, 
     functionName: 'balanceOf',
     args: [account],
   })
+const depository = '0xA15BB66138824a1c7167f5E85b957d04Dd34E468' as const
 const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
 
 describe('executeQuote on virtual chains (no anvil)', () => {
@@ -95,5 +96,33 @@ describe('executeQuote on virtual chains (no anvil)', () => {
     expect((await usdcOf(w.config, 10, account)) - destination).toBe(
       BigInt(quote.details!.currencyOut!.amount!),
     )
+  }, 60_000)
+
+  test('behavior: the USDT-like zero-reset flow: approve to zero, approve, deposit', async () => {
+    const account = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' // anvil account #3
+    const w = await wallet(account)
+    const usdt = '0x82Dc47734901ee7d4f4232f398752cB9Dd5dACcC' as const
+    await sendTransaction(w.config, {
+      chainId: 8453,
+      to: usdt,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [depository, 5n] }),
+    })
+    const quote = await getQuote(w.client, {
+      user: account,
+      originChainId: 8453,
+      destinationChainId: 10,
+      originCurrency: usdt,
+      destinationCurrency: usdt,
+      amount: '9000000',
+      tradeType: 'EXACT_INPUT',
+    })
+    expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'approve', 'deposit'])
+    const progress = await executeQuote(w.config, {
+      client: w.client,
+      quote,
+      store: createExecutionStore({ storage: null }),
+      ...fast,
+    })
+    expect(progress.status).toBe('success')
   }, 60_000)
 })

@@ -12,6 +12,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { addresses } from '../config/addresses'
 import { anvilAccounts } from '../config/anvilAccounts'
+import { evmTokenAt } from '../config/evmTokens'
 import { ingestOriginTransaction } from '../lifecycle/ingestOriginTransaction'
 import type { SimContext } from '../model/SimContext'
 import type { ChainConfig } from '../model/types'
@@ -70,7 +71,7 @@ const toRpcReceipt = (t: VirtualEvmTx) => ({
  * Answers one JSON-RPC call on a virtual EVM chain: what a wallet (wagmi's `mock` connector) and viem need to send
  * and confirm a quote's transactions. Reads: `eth_chainId`, `net_version`, `eth_blockNumber`, `eth_getBlockByNumber`,
  * `eth_feeHistory`, `eth_gasPrice`, `eth_maxPriorityFeePerGas`, `eth_getBalance`, `eth_getTransactionCount`,
- * `eth_getCode`, `eth_estimateGas`, `eth_call` (the stablecoin's `balanceOf`, `allowance`, `decimals`, `symbol`,
+ * `eth_getCode`, `eth_estimateGas`, `eth_call` (the deployment's tokens' `balanceOf`, `allowance`, `decimals`, `symbol`,
  * `name`, `totalSupply`), `eth_getTransactionByHash`, `eth_getTransactionReceipt`, `eth_accounts`. Writes:
  * `eth_sendTransaction` (for the anvil accounts, as anvil unlocks them) and `eth_sendRawTransaction`, mined at once
  * and handed to the same deposit ingestion as the anvil chain watcher. Signing for the anvil accounts:
@@ -146,7 +147,8 @@ export async function answerVirtualEvm(
     }
     case 'eth_call': {
       const call = params[0] as { to?: string; data?: string; input?: string }
-      if (String(call?.to).toLowerCase() !== addresses.stablecoin.toLowerCase()) return { result: '0x' }
+      const token = evmTokenAt(call?.to)
+      if (!token) return { result: '0x' }
       try {
         const decoded = decodeFunctionData({ abi: erc20Abi, data: (call.data ?? call.input ?? '0x') as Hex })
         const result = (value: unknown) => ({
@@ -159,9 +161,9 @@ export async function answerVirtualEvm(
         if (decoded.functionName === 'balanceOf') return result(state.tokenOf(id, call.to!, decoded.args[0]))
         if (decoded.functionName === 'allowance')
           return result(state.allowanceOf(id, call.to!, decoded.args[0], decoded.args[1]))
-        if (decoded.functionName === 'decimals') return result(6)
-        if (decoded.functionName === 'symbol') return result('sUSDC')
-        if (decoded.functionName === 'name') return result('Simulated USD Coin')
+        if (decoded.functionName === 'decimals') return result(token.decimals)
+        if (decoded.functionName === 'symbol') return result(token.symbol)
+        if (decoded.functionName === 'name') return result(token.name)
         if (decoded.functionName === 'totalSupply') return result(10n ** 18n)
       } catch {
         // not an ERC-20 read: reverts as an empty result

@@ -1,6 +1,7 @@
 import { decodeFunctionData, erc20Abi, keccak256, parseEther, toHex } from 'viem'
 import { addresses } from '../config/addresses'
 import { anvilAccounts } from '../config/anvilAccounts'
+import { evmTokenAt, evmTokens } from '../config/evmTokens'
 import { depositoryAbi } from '../model/depositoryAbi'
 
 /** A transaction mined on a virtual chain, with its receipt fields. */
@@ -44,7 +45,6 @@ export type VirtualEvmState = ReturnType<typeof createVirtualEvmState>
 /** Base fee of every virtual block, wei. */
 export const virtualBaseFee = 1_000_000_000n
 const userNative = parseEther('10000')
-const userStablecoin = 100_000_000_000n // 100,000 sUSDC, as deployContracts mints on anvil
 const low = (a: string) => a.toLowerCase()
 
 /** Thrown for what a node refuses before mining (bad nonce, insufficient funds): a JSON-RPC error, no receipt. */
@@ -54,10 +54,11 @@ export class VirtualEvmError extends Error {
 
 /**
  * The virtual EVM chains' ledger: native and ERC-20 (the stablecoin) balances, allowances, nonces, and mined
- * transactions with receipts. The anvil accounts are funded as on anvil (10,000 native each; 100,000 sUSDC for
- * #0–#5). A transaction is mined at once: a nonce other than the account's next is refused, so is one the sender
+ * transactions with receipts. The anvil accounts are funded as on anvil (10,000 native each; every token of the
+ * deployment for #0–#5, see `evmTokens`). A transaction is mined at once: a nonce other than the account's next is refused, so is one the sender
  * cannot pay for; a call that fails (no allowance, no balance, an unknown depository call) reverts: its fee is
- * charged, nothing moves. Calls understood: ERC-20 `transfer`, `approve`, `transferFrom`; depository
+ * charged, nothing moves. Calls understood: ERC-20 `transfer`, `approve` (USDT's zero-reset rule for that token),
+ * `transferFrom`; depository
  * `depositNative`, `depositErc20` (pulls the approved amount), `depositFor` (the solver only); anything else to an
  * address without code is a plain native transfer.
  */
@@ -68,7 +69,7 @@ export function createVirtualEvmState(clock: { now(): number; block(): number })
   const nonces = new Map<string, number>()
   const txs = new Map<string, VirtualEvmTx>()
   const funded = new Set<string>()
-  const contracts = new Set([low(addresses.stablecoin), low(addresses.depository)])
+  const contracts = new Set([low(addresses.depository), ...evmTokens.map((t) => low(t.address))])
 
   const fund = (chainId: number, account: string) => {
     const key = `${chainId}:${low(account)}`
@@ -77,7 +78,9 @@ export function createVirtualEvmState(clock: { now(): number; block(): number })
     const index = anvilAccounts.findIndex((a) => low(a.address) === low(account))
     if (index < 0) return
     native.set(key, userNative)
-    if (index <= 5) tokens.set(`${chainId}:${low(addresses.stablecoin)}:${low(account)}`, userStablecoin)
+    // As deployContracts mints on anvil: every token of the deployment for #0–#5.
+    if (index <= 5)
+      for (const t of evmTokens) tokens.set(`${chainId}:${low(t.address)}:${low(account)}`, t.userAmount)
   }
   const nativeOf = (chainId: number, account: string) => {
     fund(chainId, account)
@@ -122,7 +125,8 @@ export function createVirtualEvmState(clock: { now(): number; block(): number })
   ) => {
     const { from, to, value, data } = request
     const target = low(to)
-    if (target === low(addresses.stablecoin)) {
+    const token = evmTokenAt(target)
+    if (token) {
       if (value > 0n) return false
       const call = decodeFunctionData({ abi: erc20Abi, data })
       if (call.functionName === 'transfer')
@@ -130,6 +134,9 @@ export function createVirtualEvmState(clock: { now(): number; block(): number })
           moveToken(chainId, to, from, call.args[0], call.args[1]) && { address: to, amount: call.args[1] }
         )
       if (call.functionName === 'approve') {
+        // USDT's rule: a non-zero allowance goes back to zero before another non-zero value.
+        if (token.zeroReset && call.args[1] !== 0n && allowanceOf(chainId, to, from, call.args[0]) !== 0n)
+          return false
         allowances.set(allowanceKey(chainId, to, from, call.args[0]), call.args[1])
         return {}
       }

@@ -1,6 +1,7 @@
 // Fixed addresses of the simulated deployment. The deployer (anvil account #9) deploys the
-// stablecoin at nonce 0 and the depository at nonce 1 on every EVM chain, so both contracts
-// have the same address on 8453 and 10, in anvil mode and in virtual mode alike.
+// stablecoin at nonce 0 and the depository at nonce 1 on every EVM chain, mints (nonces 2–8), then deploys WETH,
+// the USDT-like token and the 18-decimal token at nonces 9–11, so every contract has the same address on 8453 and
+// 10, in anvil mode and in virtual mode alike.
 
 /** Well-known local accounts (anvil's default mnemonic) and contract addresses. */
 export const addresses = {
@@ -15,6 +16,12 @@ export const addresses = {
   demoSponsorKey: '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356',
   /** 6-decimal stablecoin (sUSDC) on every EVM chain. */
   stablecoin: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+  /** Wrapped Ether (18 decimals) on every EVM chain: the deployer's nonce 9. */
+  weth: '0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84',
+  /** A USDT-like 6-decimal token (an allowance must go back to zero before another non-zero value): nonce 10. */
+  usdt: '0x82Dc47734901ee7d4f4232f398752cB9Dd5dACcC',
+  /** An 18-decimal stablecoin (DAI-like): nonce 11. */
+  dai: '0x196dBCBb54b8ec4958c959D8949EBFE87aC2Aaaf',
   /** Depository contract on every EVM chain (deposit transactions go to it; ERC-20 approvals name it). */
   depository: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
   /** The all-zero address: an EVM chain's native currency. */

@@ -39,7 +39,33 @@ function evmCurrencies(chainId: number, prices: Record<string, number>): Support
       isNative: false,
       isStablecoin: true,
     },
+    // Deployed on anvil (nonces 9–11), simulated on virtual chains: what real step shapes need.
+    token(chainId, addresses.weth, 'WETH', 'Wrapped Ether', 18, prices.ETH ?? 0),
+    token(chainId, addresses.usdt, 'USDT', 'Simulated Tether USD', 6, prices.USDT ?? 1),
+    token(chainId, addresses.dai, 'DAI', 'Simulated Dai Stablecoin', 18, prices.DAI ?? 1),
   ]
+}
+
+/** A verified ERC-20 of the simulated deployment. */
+function token(
+  chainId: number,
+  address: string,
+  symbol: string,
+  name: string,
+  decimals: number,
+  priceUsd: number,
+): SupportedCurrency {
+  return {
+    chainId,
+    address,
+    symbol,
+    name,
+    decimals,
+    metadata: { logoURI: icon(symbol), verified: true, isNative: false },
+    priceUsd,
+    isNative: false,
+    isStablecoin: false,
+  }
 }
 
 function svmCurrencies(chainId: number, prices: Record<string, number>): SupportedCurrency[] {

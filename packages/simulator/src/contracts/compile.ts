@@ -8,7 +8,12 @@ import { renderArtifact } from './renderArtifact'
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'generated')
 const compiled = compileContracts()
-for (const artifact of [compiled.Stablecoin, compiled.Depository]) {
+for (const artifact of [
+  compiled.Stablecoin,
+  compiled.Depository,
+  compiled.TestToken,
+  compiled.WrappedNative,
+]) {
   const file = join(
     dir,
     `${artifact.contractName.charAt(0).toLowerCase()}${artifact.contractName.slice(1)}Artifact.ts`,

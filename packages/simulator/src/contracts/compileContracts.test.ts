@@ -18,6 +18,12 @@ describe('compileContracts', () => {
     expect(readFileSync(join(generated, 'depositoryArtifact.ts'), 'utf8')).toBe(
       renderArtifact(compiled.Depository),
     )
+    expect(readFileSync(join(generated, 'testTokenArtifact.ts'), 'utf8')).toBe(
+      renderArtifact(compiled.TestToken),
+    )
+    expect(readFileSync(join(generated, 'wrappedNativeArtifact.ts'), 'utf8')).toBe(
+      renderArtifact(compiled.WrappedNative),
+    )
   })
 
   test('behavior: the depository implements exactly the pinned ABI', () => {

@@ -15,14 +15,19 @@ const here = dirname(fileURLToPath(import.meta.url))
 const require = createRequire(import.meta.url)
 
 /** The Solidity sources of the simulated deployment, compiled by {@link compileContracts}. */
-const sources = ['Stablecoin.sol', 'Depository.sol'] as const
+const sources = ['Stablecoin.sol', 'Depository.sol', 'TestToken.sol', 'WrappedNative.sol'] as const
 
 /**
- * Compiles the simulator's contracts (`Stablecoin.sol`, `Depository.sol`) with solc-js 0.8.37
+ * Compiles the simulator's contracts (`Stablecoin.sol`, `Depository.sol`, `TestToken.sol`, `WrappedNative.sol`) with solc-js 0.8.37
  * (optimizer on, 200 runs, EVM `cancun`), resolving `@openzeppelin/contracts` imports from
  * node_modules. Deterministic: the same sources give the same bytecode. Throws on any compiler error.
  */
-export function compileContracts(): { Stablecoin: ContractArtifact; Depository: ContractArtifact } {
+export function compileContracts(): {
+  Stablecoin: ContractArtifact
+  Depository: ContractArtifact
+  TestToken: ContractArtifact
+  WrappedNative: ContractArtifact
+} {
   const solc = require('solc') as { compile(input: string, callbacks?: unknown): string; version(): string }
   const ozRoot = dirname(require.resolve('@openzeppelin/contracts/package.json'))
   const input = {
@@ -55,5 +60,7 @@ export function compileContracts(): { Stablecoin: ContractArtifact; Depository: 
   return {
     Stablecoin: artifact('Stablecoin.sol', 'Stablecoin'),
     Depository: artifact('Depository.sol', 'Depository'),
+    TestToken: artifact('TestToken.sol', 'TestToken'),
+    WrappedNative: artifact('WrappedNative.sol', 'WrappedNative'),
   }
 }

@@ -1,5 +1,6 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { addresses } from '../config/addresses'
+import { evmTokenAt } from '../config/evmTokens'
 import { ingestOriginTransaction } from '../lifecycle/ingestOriginTransaction'
 import type { SimContext } from '../model/SimContext'
 import { createSerialQueue } from './createSerialQueue'
@@ -64,7 +65,7 @@ export function createChainWatcher(
           const relevant =
             to === addresses.depository.toLowerCase() ||
             watched(to) ||
-            (to === addresses.stablecoin.toLowerCase() &&
+            (evmTokenAt(to) !== undefined &&
               movement?.recipient !== undefined &&
               watched(movement.recipient.toLowerCase()))
           if (!relevant) continue

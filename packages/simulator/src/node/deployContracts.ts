@@ -12,6 +12,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { addresses } from '../config/addresses'
 import { depositoryArtifact } from '../contracts/generated/depositoryArtifact'
 import { stablecoinArtifact } from '../contracts/generated/stablecoinArtifact'
+import { testTokenArtifact } from '../contracts/generated/testTokenArtifact'
+import { wrappedNativeArtifact } from '../contracts/generated/wrappedNativeArtifact'
 import { anvilAccount } from './anvilAccount'
 import { localChain } from './localChain'
 
@@ -31,7 +33,8 @@ export interface DeployContractsOptions {
  * Deploys the simulated deployment on a fresh anvil chain: the deployer (account #9) creates the
  * stablecoin at nonce 0 and the depository (solver = `addresses.solver`) at nonce 1, so they land at
  * `addresses.stablecoin` / `addresses.depository` (asserted); then mints stablecoin to the solver and
- * to anvil accounts #0–#5 and makes sure the solver holds native liquidity.
+ * to anvil accounts #0–#5; deploys WETH, the USDT-like token and the 18-decimal token at nonces 9–11
+ * (`addresses.weth` / `usdt` / `dai`) and mints them likewise; and makes sure the solver holds native liquidity.
  */
 export async function deployContracts(options: DeployContractsOptions): Promise<void> {
   const chain = localChain(options.chainId, options.rpcUrl)
@@ -93,6 +96,64 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
     if (receipt.status !== 'success')
       throw new Error(`stablecoin mint ${hash} reverted on chain ${options.chainId}`)
   }
+
+  // The other tokens (nonces 9–11): WETH, the USDT-like token, the 18-decimal stablecoin; then their balances for
+  // the solver (fill liquidity) and accounts #0–#5, minted from nonce 12 on.
+  expect('weth', getContractAddress({ from: deployer.address, nonce: 9n }), addresses.weth)
+  expect('usdt', getContractAddress({ from: deployer.address, nonce: 10n }), addresses.usdt)
+  expect('dai', getContractAddress({ from: deployer.address, nonce: 11n }), addresses.dai)
+  const tokenHashes = [
+    await wallet.deployContract({
+      abi: wrappedNativeArtifact.abi,
+      bytecode: wrappedNativeArtifact.bytecode,
+      nonce: 9,
+    }),
+    await wallet.deployContract({
+      abi: testTokenArtifact.abi,
+      bytecode: testTokenArtifact.bytecode,
+      args: ['Simulated Tether USD', 'USDT', 6, true],
+      nonce: 10,
+    }),
+    await wallet.deployContract({
+      abi: testTokenArtifact.abi,
+      bytecode: testTokenArtifact.bytecode,
+      args: ['Simulated Dai Stablecoin', 'DAI', 18, false],
+      nonce: 11,
+    }),
+  ]
+  for (const hash of tokenHashes) {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (receipt.status !== 'success')
+      throw new Error(`token deployment ${hash} reverted on chain ${options.chainId}`)
+  }
+  const tokenMints: [Address, Address, bigint][] = []
+  for (const [token, unit] of [
+    [addresses.weth, 10n ** 18n],
+    [addresses.usdt, 10n ** 6n],
+    [addresses.dai, 10n ** 18n],
+  ] as const) {
+    tokenMints.push([token, addresses.solver, (token === addresses.weth ? 1_000n : 10_000_000n) * unit])
+    for (const i of [0, 1, 2, 3, 4, 5])
+      tokenMints.push([token, anvilAccount(i).address, (token === addresses.weth ? 100n : 100_000n) * unit])
+  }
+  const tokenMintHashes: Hash[] = []
+  for (const [i, [token, to, amount]] of tokenMints.entries())
+    tokenMintHashes.push(
+      await wallet.writeContract({
+        address: token,
+        abi: testTokenArtifact.abi,
+        functionName: 'mint',
+        args: [to, amount],
+        nonce: 12 + i,
+      }),
+    )
+  for (const hash of tokenMintHashes) {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (receipt.status !== 'success')
+      throw new Error(`token mint ${hash} reverted on chain ${options.chainId}`)
+  }
+  // Minted WETH is backed: the contract holds the native currency a withdrawal pays out.
+  await testClient.setBalance({ address: addresses.weth, value: 2_000n * 10n ** 18n })
 
   const wanted = options.solverNative ?? parseEther('10000')
   const balance = await publicClient.getBalance({ address: addresses.solver })

@@ -1,5 +1,6 @@
 import { encodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
 import { readFeeData } from '../chains/readFeeData'
+import { evmTokenAt } from '../config/evmTokens'
 import { depositoryAbi } from '../model/depositoryAbi'
 import type { SimContext } from '../model/SimContext'
 import type { ChainConfig, SupportedCurrency } from '../model/types'
@@ -22,6 +23,12 @@ export interface BuildStepsInput {
   deadline: number
   /** A permit flow whose one-time approval already covers the amount: no `approve` step (rule 10). */
   permitApproved: boolean
+  /**
+   * The allowance the user's token already gives the approval proxy. For a token with USDT's rule (an allowance goes
+   * back to zero before another non-zero value) a non-zero one adds an `approve(0)` step before the approval, as the
+   * real service quotes it. Defaults to 0.
+   */
+  standingAllowance?: bigint | undefined
 }
 
 /** The steps of a quote and the origin-chain gas the sender pays for them (native smallest units). */
@@ -141,6 +148,25 @@ export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promi
     }
   }
 
+  // USDT's rule: a standing non-zero allowance is set back to zero first (its own `approve` step, as the real
+  // sample swapWithZeroResetApproval shows), or the approval below would revert.
+  const resetData = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [chain.approvalProxy as Hex, 0n],
+  })
+  const reset =
+    evmTokenAt(currency.address)?.zeroReset && (input.standingAllowance ?? 0n) > 0n && !input.permitApproved
+      ? [
+          step(
+            'approve',
+            'transaction',
+            'Confirm transaction in your wallet',
+            `Sign an approval for ${currency.symbol}`,
+            [await tx(currency.address, resetData, 0n, fb.approve, false)],
+          ),
+        ]
+      : []
   const approveData = encodeFunctionData({
     abi: erc20Abi,
     functionName: 'approve',
@@ -173,7 +199,7 @@ export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promi
       `Sign to authorize the deposit of ${currency.symbol}`,
       [{ status: 'incomplete', data: { sign, post }, check }],
     )
-    return { steps: [...approve, authorize], originGas }
+    return { steps: [...reset, ...approve, authorize], originGas }
   }
   const depositData = encodeFunctionData({
     abi: depositoryAbi,
@@ -183,5 +209,5 @@ export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promi
   const deposit = step('deposit', 'transaction', 'Confirm transaction in your wallet', depositDescription, [
     await tx(chain.depository, depositData, 0n, fb.depositErc20, true),
   ])
-  return { steps: [...approve, deposit], originGas }
+  return { steps: [...reset, ...approve, deposit], originGas }
 }

@@ -1,4 +1,5 @@
 import { readFeeData } from '../chains/readFeeData'
+import { evmTokenAt } from '../config/evmTokens'
 import type { SimContext } from '../model/SimContext'
 import type { ApiKeyConfig, QuoteBody, QuoteFees, SimRequest } from '../model/types'
 import { buildDetails } from './buildDetails'
@@ -52,8 +53,12 @@ export async function createQuote(
   }
   const rent = destination.vmType === 'svm' && !currencyOut.isNative ? quoteConstants.svmRentLamports : 0n
   const topupUsd6 = body.topupGas ? BigInt(body.topupGasAmount ?? quoteConstants.defaultTopupUsd6) : 0n
-  // Only a permit flow reads the standing approval: an ERC-20 deposit always approves its own amount.
-  const allowance = body.usePermit ? await readAllowance(ctx, origin, currencyIn, body.user) : 0n
+  // A permit flow reads the standing approval (rule 10); an ERC-20 deposit always approves its own amount, and a
+  // token with USDT's rule also needs to know whether a non-zero allowance must be reset first.
+  const allowance =
+    body.usePermit || evmTokenAt(currencyIn.address)?.zeroReset
+      ? await readAllowance(ctx, origin, currencyIn, body.user)
+      : 0n
 
   const price = (usePermit: boolean) =>
     priceQuote({
@@ -96,6 +101,7 @@ export async function createQuote(
     currency: currencyIn,
     amount: priced.amountIn,
     usePermit: body.usePermit === true,
+    standingAllowance: allowance,
     depositAddress,
     depositFeePayer: body.depositFeePayer ?? null,
     deadline: Math.floor(deadline / 1000),
