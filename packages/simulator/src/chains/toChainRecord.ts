@@ -3,6 +3,7 @@ import type { ChainConfig } from '../model/types'
 /** The chain record of `GET /chains`, with every field the interface lists. */
 export function toChainRecord(chain: ChainConfig) {
   const [native, ...others] = chain.currencies
+  const verified = chain.currencies.filter((c) => c.metadata?.verified !== false)
   const strip = ({ priceUsd: _p, isNative: _n, isStablecoin: _s, ...c }: ChainConfig['currencies'][number]) =>
     c
   const erc20 = others.map((c) => ({
@@ -30,13 +31,14 @@ export function toChainRecord(chain: ChainConfig) {
     withdrawalFee: 0,
     depositFee: 0,
     surgeEnabled: false,
-    featuredTokens: chain.currencies.map((c) => ({
+    // Featured and solver currencies are the verified ones; erc20Currencies lists every token, unverified ones included.
+    featuredTokens: verified.map((c) => ({
       ...strip(c),
       id: c.symbol.toLowerCase(),
       supportsBridging: true,
     })),
     erc20Currencies: erc20,
-    solverCurrencies: chain.currencies.map((c) => ({ ...strip(c), id: c.symbol.toLowerCase() })),
+    solverCurrencies: verified.map((c) => ({ ...strip(c), id: c.symbol.toLowerCase() })),
     iconUrl: `https://assets.crosspay.local/chains/${chain.name}.svg`,
     contracts: {
       multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',

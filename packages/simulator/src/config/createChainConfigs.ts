@@ -2,6 +2,7 @@ import type { ChainConfig, SupportedCurrency } from '../model/types'
 import { addresses } from './addresses'
 import { chainIds } from './chainIds'
 import { defaultPrices } from './defaultPrices'
+import { unverifiedTokens } from './unverifiedTokens'
 
 /** Options for {@link createChainConfigs}. */
 export interface CreateChainConfigsOptions {
@@ -122,7 +123,7 @@ export function createChainConfigs(options: CreateChainConfigsOptions = {}): Cha
       depositEnabled: true,
       disabled: false,
       blockProductionLagging: false,
-      currencies: evmCurrencies(id, prices),
+      currencies: [...evmCurrencies(id, prices), ...unverifiedTokens(id)],
       depository: addresses.depository,
       approvalProxy: addresses.depository,
       solverAddresses: [addresses.solver],

@@ -44,7 +44,8 @@ function resolveCurrency(ctx: SimContext, field: string, chain: ChainConfig, add
  * Resolves the chains and currencies of a validated body and checks every address against the VM of
  * its chain (`user`, `refundTo` on the origin; `recipient` on the destination), `depositFeePayer`
  * (SVM origin only, differs from `user`) and `usePermit` (EVM ERC-20 origin only).
- * Throws {@link QuoteError}: UNSUPPORTED_CHAIN, CHAIN_DISABLED, UNSUPPORTED_CURRENCY,
+ * Throws {@link QuoteError}: UNSUPPORTED_CHAIN, CHAIN_DISABLED, UNSUPPORTED_CURRENCY, NO_SWAP_ROUTES_FOUND (an
+ * unverified token, either side),
  * INVALID_DEPOSIT_FEE_PAYER or INVALID_INPUT (naming the field).
  */
 export function resolveQuoteTargets(ctx: SimContext, body: QuoteBody): QuoteTargets {
@@ -52,6 +53,14 @@ export function resolveQuoteTargets(ctx: SimContext, body: QuoteBody): QuoteTarg
   const destination = resolveChain(ctx, 'destinationChainId', body.destinationChainId)
   const currencyIn = resolveCurrency(ctx, 'originCurrency', origin, body.originCurrency)
   const currencyOut = resolveCurrency(ctx, 'destinationCurrency', destination, body.destinationCurrency)
+  // The simulator routes only verified currencies: an unverified token is listed (for search) but has no route.
+  const unrouted = [currencyIn, currencyOut].find((c) => c.metadata?.verified === false)
+  if (unrouted)
+    throw new QuoteError(
+      400,
+      'NO_SWAP_ROUTES_FOUND',
+      `No route found for ${unrouted.symbol} (${unrouted.address}) from chain ${origin.id} to chain ${destination.id}`,
+    )
   if (!fits(origin, body.user))
     throw new QuoteError(
       400,
