@@ -3,7 +3,9 @@ import { createSimulator } from '../app/createSimulator'
 import { addresses } from './addresses'
 import { unverifiedTokens } from './unverifiedTokens'
 
-const json = async (res: Response) => (await res.json()) as Record<string, any>
+type Listed = { address: string; symbol: string }
+type ChainRecord = { id: number; erc20Currencies: Listed[]; featuredTokens: Listed[] }
+const json = async <T>(res: Response) => (await res.json()) as T
 
 describe('unverifiedTokens', () => {
   test('default: thirty per EVM chain, unverified, the same addresses on every chain, hostile names included', () => {
@@ -18,18 +20,12 @@ describe('unverifiedTokens', () => {
 
   test('behavior: listed in erc20Currencies (for search), never featured; a quote to or from one has no route', async () => {
     const sim = createSimulator()
-    const chains = (await json(await sim.fetch('http://sim.test/chains'))).chains as Record<string, any>[]
+    const { chains } = await json<{ chains: ChainRecord[] }>(await sim.fetch('http://sim.test/chains'))
     const base = chains.find((c) => c.id === 8453)!
     const frog = unverifiedTokens(8453)[0]!
-    expect(base.erc20Currencies.map((c: { address: string }) => c.address)).toContain(frog.address)
-    expect(base.featuredTokens.map((c: { address: string }) => c.address)).not.toContain(frog.address)
-    expect(base.featuredTokens.map((c: { symbol: string }) => c.symbol)).toEqual([
-      'ETH',
-      'USDC',
-      'WETH',
-      'USDT',
-      'DAI',
-    ])
+    expect(base.erc20Currencies.map((c) => c.address)).toContain(frog.address)
+    expect(base.featuredTokens.map((c) => c.address)).not.toContain(frog.address)
+    expect(base.featuredTokens.map((c) => c.symbol)).toEqual(['ETH', 'USDC', 'WETH', 'USDT', 'DAI'])
     const quote = (originCurrency: string, destinationCurrency: string) =>
       sim.fetch('http://sim.test/quote/v2', {
         method: 'POST',
@@ -50,7 +46,7 @@ describe('unverifiedTokens', () => {
     ] as const) {
       const res = await quote(from, to)
       expect(res.status).toBe(400)
-      expect(await json(res)).toMatchObject({
+      expect(await json<unknown>(res)).toMatchObject({
         errorCode: 'NO_SWAP_ROUTES_FOUND',
         message: expect.stringContaining('FROG'),
       })
