@@ -1,0 +1,105 @@
+import { encodeFunctionData, erc20Abi } from 'viem'
+import { describe, expect, test } from 'vitest'
+import type { Chain } from '../schemas/chainSchema'
+import { assertSafeSignature } from './assertSafeSignature'
+import { assertSafeTransaction } from './assertSafeTransaction'
+
+const depository = '0xA15BB66138824a1c7167f5E85b957d04Dd34E468'
+const solver = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
+const token = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const user = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const own = '0x00000000000000000000000000000000000c0ffe' // the integrator's own contract
+const chain = {
+  id: 8453,
+  name: 'base',
+  displayName: 'Base',
+  depositEnabled: true,
+  disabled: false,
+  contracts: { approvalProxy: depository, v3: { erc20Router: depository } },
+  protocol: { v2: { depository } },
+  solverAddresses: [solver],
+} as Chain
+const ctx = {
+  step: 'deposit',
+  item: 0,
+  chains: [chain],
+  origin: { chainId: 8453, currency: token, amount: 1_000_000n, native: false },
+  account: user,
+  user,
+}
+const item = (to: string, data = '0x', value = '0') => ({
+  data: { chainId: 8453, from: user, to, data, value },
+})
+const approve = (spender: string) =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender as `0x${string}`, 1_000_000n] })
+const check = (f: () => void) => {
+  try {
+    f()
+    return 'ok'
+  } catch (error) {
+    return (error as { check?: string }).check
+  }
+}
+
+describe('assertSafeTransaction', () => {
+  test('default: the depository, the solver and an approval of a service contract pass', () => {
+    expect(check(() => assertSafeTransaction(item(depository), ctx))).toBe('ok')
+    expect(check(() => assertSafeTransaction(item(solver), ctx))).toBe('ok')
+    expect(check(() => assertSafeTransaction(item(token, approve(depository)), ctx))).toBe('ok')
+  })
+
+  test('parameters: allowAddresses extends the allow-list, for targets and spenders, on its chain only', () => {
+    expect(check(() => assertSafeTransaction(item(own), ctx))).toBe('transaction-target')
+    const allowAddresses = (chainId: number) => (chainId === 8453 ? [own] : [])
+    expect(check(() => assertSafeTransaction(item(own), { ...ctx, allowAddresses }))).toBe('ok')
+    expect(check(() => assertSafeTransaction(item(token, approve(own)), { ...ctx, allowAddresses }))).toBe(
+      'ok',
+    )
+    expect(check(() => assertSafeTransaction(item(token, approve(own)), ctx))).toBe('approval-spender')
+  })
+
+  test('behavior: a disabled chain, a native value on an ERC-20 quote, a missing account are refused', () => {
+    const disabled = { ...ctx, chains: [{ ...chain, disabled: true }] }
+    expect(check(() => assertSafeTransaction(item(depository), disabled))).toBe('chain-enabled')
+    expect(check(() => assertSafeTransaction(item(depository, '0x', '1'), ctx))).toBe('value')
+    expect(check(() => assertSafeTransaction(item(depository), { ...ctx, account: undefined }))).toBe(
+      'account',
+    )
+  })
+})
+
+describe('assertSafeSignature', () => {
+  const sign = (value: Record<string, unknown>, primaryType: string, chainId = 8453) => ({
+    data: {
+      sign: {
+        signatureKind: 'eip712' as const,
+        domain: { chainId, verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' },
+        types: {},
+        primaryType,
+        value,
+      },
+    },
+  })
+  const sctx = { step: 'authorize', item: 0, chains: [chain], origin: { chainId: 8453 } }
+  test('behavior: a Permit2 permit to the depository passes; to anyone else it is refused; EIP-191 always passes', () => {
+    const permit2 = (spender: string) => sign({ details: {}, spender, sigDeadline: '1' }, 'PermitSingle')
+    expect(check(() => assertSafeSignature(permit2(depository) as never, sctx))).toBe('ok')
+    expect(check(() => assertSafeSignature(permit2(own) as never, sctx))).toBe('permit-spender')
+    expect(
+      check(() => assertSafeSignature(permit2(own) as never, { ...sctx, allowAddresses: () => [own] })),
+    ).toBe('ok')
+    const eip191 = { data: { sign: { signatureKind: 'eip191' as const, message: 'hello' } } }
+    expect(check(() => assertSafeSignature(eip191 as never, sctx))).toBe('ok')
+  })
+
+  test('behavior: a permit-typed message without a spender, an unknown signature kind, another chain are refused', () => {
+    expect(check(() => assertSafeSignature(sign({ owner: user }, 'Permit') as never, sctx))).toBe(
+      'permit-spender',
+    )
+    const other = { data: { sign: { signatureKind: 'eip9999' } } }
+    expect(check(() => assertSafeSignature(other as never, sctx))).toBe('signature-kind')
+    expect(check(() => assertSafeSignature(sign({}, 'DepositAuthorization', 10) as never, sctx))).toBe(
+      'signature-chain',
+    )
+  })
+})
