@@ -7,19 +7,13 @@ import {
   switchChain,
   waitForCallsStatus,
 } from '@wagmi/core'
-import { UserRejectedRequestError } from 'viem'
 import { ExecutionError } from '../errors/ExecutionError'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 import { assertSafeTransaction } from './assertSafeTransaction'
 import type { ExecutionContext } from './ExecutionContext'
+import { isUserRejection } from './isUserRejection'
 import { runTransactionItem } from './runTransactionItem'
 import { toExplorerUrl } from './toExplorerUrl'
-
-const isRejection = (error: unknown) => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
-    if (e instanceof UserRejectedRequestError || (e as { code?: unknown }).code === 4001) return true
-  return false
-}
 
 /** Whether the wallet says it can send calls atomically on `chainId` (EIP-5792 `atomic` capability). */
 async function canBatch(ctx: ExecutionContext, chainId: number): Promise<boolean> {
@@ -68,7 +62,7 @@ export async function runBatchedApproval(ctx: ExecutionContext, i: number, probe
       await switchChain(ctx.config, { chainId })
     } catch (error) {
       throw new ExecutionError({
-        reason: isRejection(error) ? 'user-rejected' : 'chain-switch-failed',
+        reason: isUserRejection(error) ? 'user-rejected' : 'chain-switch-failed',
         step: approve.id,
         item: 0,
         cause: error,
@@ -111,7 +105,7 @@ export async function runBatchedApproval(ctx: ExecutionContext, i: number, probe
     if (record) ctx.store.put({ ...record, claim: undefined })
     ctx.setItem(i, 0, { state: 'idle' })
     ctx.setItem(i + 1, 0, { state: 'idle' })
-    if (isRejection(error))
+    if (isUserRejection(error))
       throw new ExecutionError({ reason: 'user-rejected', step: approve.id, item: 0, cause: error })
     return false // the wallet could not batch after all: one by one
   }

@@ -1,21 +1,16 @@
 import { getConnection, signMessage, signTypedData } from '@wagmi/core'
-import { isAddressEqual, UserRejectedRequestError } from 'viem'
+import { isAddressEqual } from 'viem'
 import * as z from 'zod/mini'
 import { ExecutionError } from '../errors/ExecutionError'
 import type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
 import { stepsSchema } from '../schemas/stepsSchema'
 import { assertSafeSignature } from './assertSafeSignature'
 import type { ExecutionContext } from './ExecutionContext'
+import { isUserRejection } from './isUserRejection'
 import { splitEndpoint } from './splitEndpoint'
 
 /** What a signature post answers: maybe more steps to perform. */
 const postAnswerSchema = z.looseObject({ steps: z.optional(stepsSchema) })
-
-const isRejection = (error: unknown) => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
-    if (e instanceof UserRejectedRequestError || (e as { code?: unknown }).code === 4001) return true
-  return false
-}
 
 /**
  * Performs one signature item at most once: safety checks (the wallet is not asked when one fails), the signature
@@ -82,7 +77,7 @@ export async function runSignatureItem(
     } catch (error) {
       ctx.setItem(stepIndex, itemIndex, { state: 'failed', error: 'The wallet did not sign.' })
       throw new ExecutionError({
-        reason: isRejection(error) ? 'user-rejected' : 'signature-failed',
+        reason: isUserRejection(error) ? 'user-rejected' : 'signature-failed',
         funds: ctx.progress.funds === 'sent' ? 'sent' : 'not-sent',
         step: step.id,
         item: itemIndex,

@@ -5,7 +5,6 @@ import {
   sendTransaction,
   switchChain,
 } from '@wagmi/core'
-import { UserRejectedRequestError } from 'viem'
 import * as z from 'zod/mini'
 import { ExecutionError } from '../errors/ExecutionError'
 import { statusResultSchema } from '../schemas/statusResultSchema'
@@ -14,6 +13,7 @@ import { assertSafeTransaction } from './assertSafeTransaction'
 import { claimOffset } from './claimOffset'
 import type { ExecutionContext } from './ExecutionContext'
 import { findSentTransaction } from './findSentTransaction'
+import { isUserRejection } from './isUserRejection'
 import { sleep } from './sleep'
 import { splitEndpoint } from './splitEndpoint'
 import { toExplorerUrl } from './toExplorerUrl'
@@ -21,12 +21,6 @@ import { waitForReceipt } from './waitForReceipt'
 
 /** Any JSON object: what `POST /transactions/index` answers is not read. */
 const anyBody = z.looseObject({})
-
-const isRejection = (error: unknown) => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
-    if (e instanceof UserRejectedRequestError || (e as { code?: unknown }).code === 4001) return true
-  return false
-}
 
 /** Where the funds are if this item fails: a deposit that went out is `sent`; before that, nothing was. */
 const fundsAfter = (ctx: ExecutionContext) =>
@@ -114,7 +108,7 @@ export async function runTransactionItem(
       } catch (error) {
         ctx.setItem(stepIndex, itemIndex, { state: 'failed', error: 'The wallet did not switch chains.' })
         throw new ExecutionError({
-          reason: isRejection(error) ? 'user-rejected' : 'chain-switch-failed',
+          reason: isUserRejection(error) ? 'user-rejected' : 'chain-switch-failed',
           funds: fundsAfter(ctx),
           step: step.id,
           item: itemIndex,
@@ -165,11 +159,11 @@ export async function runTransactionItem(
       if (record) ctx.store.put({ ...record, claim: undefined })
       ctx.setItem(stepIndex, itemIndex, {
         state: 'failed',
-        error: isRejection(error) ? 'Rejected in the wallet.' : 'The wallet did not send it.',
+        error: isUserRejection(error) ? 'Rejected in the wallet.' : 'The wallet did not send it.',
       })
       throw new ExecutionError({
-        reason: isRejection(error) ? 'user-rejected' : 'unknown',
-        funds: isRejection(error) ? fundsAfter(ctx) : 'unknown',
+        reason: isUserRejection(error) ? 'user-rejected' : 'unknown',
+        funds: isUserRejection(error) ? fundsAfter(ctx) : 'unknown',
         step: step.id,
         item: itemIndex,
         cause: error,

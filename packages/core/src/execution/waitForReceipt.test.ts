@@ -40,14 +40,14 @@ const base = {
 describe('waitForReceipt', () => {
   test('default: returns the receipt once the transaction is mined', async () => {
     const n = node({ minedHash: sent, mineAfter: 3 })
-    const receipt = await waitForReceipt(n.client, { ...base, timeoutMs: 5_000 })
+    const receipt = await waitForReceipt(n.client as never, { ...base, timeoutMs: 5_000 })
     expect(receipt.transactionHash).toBe(sent)
   })
 
   test('behavior: a transaction the wallet replaced (same nonce, another hash) is followed and reported', async () => {
     const n = node({ minedHash: replacement, mineAfter: 2 })
     const replaced: string[] = []
-    const receipt = await waitForReceipt(n.client, {
+    const receipt = await waitForReceipt(n.client as never, {
       ...base,
       timeoutMs: 5_000,
       onReplaced: (h) => replaced.push(h),
@@ -58,11 +58,11 @@ describe('waitForReceipt', () => {
 
   test('behavior: no receipt in time is a TimeoutError; an abort stops at once', async () => {
     const never = node({})
-    await expect(waitForReceipt(never.client, { ...base, timeoutMs: 20 })).rejects.toMatchObject({
+    await expect(waitForReceipt(never.client as never, { ...base, timeoutMs: 20 })).rejects.toMatchObject({
       name: 'TimeoutError',
     })
     const controller = new AbortController()
-    const waiting = waitForReceipt(never.client, {
+    const waiting = waitForReceipt(never.client as never, {
       ...base,
       intervalMs: 50,
       timeoutMs: 60_000,
