@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { registerBalanceRoutes } from '../balances/registerBalanceRoutes'
+import { registerClaimRoutes } from '../balances/registerClaimRoutes'
 import { registerChainRoutes } from '../chains/registerChainRoutes'
 import { createClock } from '../clock/createClock'
 import { createChainConfigs } from '../config/createChainConfigs'
@@ -149,6 +150,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   registerStatusRoutes(app, ctx)
   registerRequestsRoutes(app, ctx)
   registerBalanceRoutes(app, ctx)
+  registerClaimRoutes(app, ctx)
   const stopWebhooks = registerWebhooks(ctx)
   if (options.history) seedHistory(ctx, { seed: options.seed ?? 1, count: options.history })
 

@@ -11,6 +11,8 @@ export const addresses = {
   /** The solver: fills on the destination, refunds on the origin, receives app-balance deposits. Account #8. */
   solver: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
   solverKey: '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
+  /** A separate app-fee recipient whose seeded history earns app fees (anvil account #6). */
+  appFeeRecipient: '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
   /** The sponsorship wallet linked to `demo-key`. Account #7. */
   demoSponsor: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
   demoSponsorKey: '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356',

@@ -145,6 +145,21 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
       const sent = isEvm(chainId) ? virtualEvmState(ctx).allowanceOf(chainId, token, owner, spender) : 0n
       return implied > sent ? implied : sent
     },
+    async payout(chainId, currency, to, amount, purpose) {
+      if (isEvm(chainId)) virtualEvmState(ctx).credit(chainId, currency, to, amount)
+      const v = virtualTransaction(ctx, purpose, 'payout')
+      return {
+        txHash: v.hash,
+        chainId,
+        block: v.blockNumber,
+        timestamp: v.timestamp,
+        fee: virtualFee,
+        type: 'onchain',
+        status: 'success',
+        data: { from: solverOf(chainId), ...transfer(chainId, currency, to, amount.toString()) },
+        stateChanges: [],
+      }
+    },
     lookupTransaction: async () => null,
     close: async () => {},
   }

@@ -23,6 +23,11 @@ export interface ChainBackend {
    * approvals implied by permit deposits already pulled). Quotes leave out an approval that stands.
    */
   allowance(chainId: number, token: string, owner: string, spender: string): Promise<bigint>
+  /**
+   * Pays `amount` of `currency` to `to` on a chain from the solver (an app-fee claim): a real transfer on an anvil
+   * chain, a virtual one (the recipient's virtual balance grows) elsewhere; `purpose` makes the virtual hash unique.
+   */
+  payout(chainId: number, currency: string, to: string, amount: bigint, purpose: string): Promise<SimTx>
   /** Looks a transaction up on a chain (for `POST /transactions/index`); null when unknown. */
   lookupTransaction(chainId: number, hash: string): Promise<OriginTransaction | null>
   /** Stops watchers and releases resources. */

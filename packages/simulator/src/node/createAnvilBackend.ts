@@ -182,6 +182,26 @@ export function createAnvilBackend(ctx: SimContext, chains: AnvilBackendChain[])
             }),
       )
     },
+    payout(chainId, currency, to, amount, purpose) {
+      if (!live.has(chainId)) return virtual.payout(chainId, currency, to, amount, purpose)
+      return send(chainId, (l) =>
+        isNative(currency)
+          ? l.wallet.sendTransaction({
+              chain: l.wallet.chain,
+              account: solver,
+              to: to as Address,
+              value: amount,
+            })
+          : l.wallet.writeContract({
+              chain: l.wallet.chain,
+              account: solver,
+              address: currency as Address,
+              abi: erc20Abi,
+              functionName: 'transfer',
+              args: [to as Address, amount],
+            }),
+      )
+    },
     executePermitDeposit(request: SimRequest) {
       const chainId = request.originChainId
       if (!live.has(chainId)) return virtual.executePermitDeposit(request)

@@ -1,5 +1,7 @@
 import type { Hex } from 'viem'
 import { scheduleFastFillDeadline } from '../balances/scheduleFastFillDeadline'
+import { addresses } from '../config/addresses'
+import { creditAppFees } from '../lifecycle/creditAppFees'
 import { createRandom } from '../model/createRandom'
 import type { SimContext } from '../model/SimContext'
 import type {
@@ -171,7 +173,8 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
     const appFees: AppFeeEntry[] = features.has('app_fees')
       ? [
           {
-            recipient: pick(evmWallets),
+            // demo-key's own wallet or a separate recipient: both have earnings to show (creditAppFees below).
+            recipient: pick([sponsorWallet ?? addresses.demoSponsor, addresses.appFeeRecipient]),
             bps: '50',
             ...(() => {
               const f = feeAmount(currencyIn, feesUsd.app)
@@ -310,6 +313,8 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
       quote: null,
     }
     ctx.store.insert(request)
+    // A seeded success earned its app fees, as a live one does.
+    creditAppFees(ctx, id)
     // A fast fill ahead of its deposit holds its value on the sponsor's app balance until the deposit is
     // indexed; at the deadline the hold becomes a debit, as for a live fast fill (`executeFastFill`).
     if (heldFastFill && sponsorWallet && request.fastFill) {

@@ -24,7 +24,7 @@ export interface AppBalanceSummary {
 
 /** A movement of an app balance, kept for inspection and tests. USD in 6-decimal units. */
 export interface LedgerEntry {
-  kind: 'deposit' | 'sponsorship' | 'hold' | 'release' | 'debit'
+  kind: 'deposit' | 'earning' | 'sponsorship' | 'hold' | 'release' | 'debit' | 'claim'
   wallet: string
   usd6: bigint
   requestId?: string
@@ -44,8 +44,18 @@ export interface AppBalanceLedger {
     wallet: string,
     currency: SupportedCurrency,
     amount: bigint,
-    meta?: { txHash?: string; at?: number },
+    meta?: { txHash?: string; at?: number; requestId?: string; kind?: 'deposit' | 'earning' },
   ): void
+  /**
+   * Debits exactly `amount` smallest units of `currency` from `wallet` (an app-fee claim), or nothing when the line
+   * holds less: returns whether it did. Logged as `claim` with its USD value.
+   */
+  debitUnits(
+    wallet: string,
+    currency: SupportedCurrency,
+    amount: bigint,
+    meta?: { at?: number; nonce?: string },
+  ): boolean
   /**
    * Debits a USD value (6-decimal units; stablecoin lines first, then the others at their price, each line's
    * units rounded up so the value drawn covers what is owed), never below zero: at most the total is drawn.
@@ -115,12 +125,28 @@ export function createLedger(currencies: () => SupportedCurrency[]): AppBalanceL
       const id = lineId(currency)
       m.set(id, (m.get(id) ?? 0n) + amount)
       log.push({
-        kind: 'deposit',
+        kind: meta.kind ?? 'deposit',
         wallet: key(wallet),
         usd6: toUsd6(amount, currency),
         at: meta.at ?? Date.now(),
         ...(meta.txHash ? { txHash: meta.txHash } : {}),
+        ...(meta.requestId ? { requestId: meta.requestId } : {}),
       })
+    },
+    debitUnits(wallet, currency, amount, meta = {}) {
+      const m = walletLines(wallet)
+      const id = lineId(currency)
+      const have = m.get(id) ?? 0n
+      if (amount <= 0n || have < amount) return false
+      m.set(id, have - amount)
+      log.push({
+        kind: 'claim',
+        wallet: key(wallet),
+        usd6: toUsd6(amount, currency),
+        at: meta.at ?? Date.now(),
+        ...(meta.nonce ? { requestId: meta.nonce } : {}),
+      })
+      return true
     },
     debitUsd6(wallet, usd6, meta = {}) {
       const m = walletLines(wallet)
