@@ -10,8 +10,10 @@ describe('@crosspay/core/execution entry', () => {
     expect(Object.keys(await import('./execution')).sort()).toMatchInlineSnapshot(`
       [
         "createExecutionStore",
+        "executeClaim",
         "executeQuote",
         "resumeExecution",
+        "useClaimAppFees",
         "useExecuteQuote",
       ]
     `)
@@ -23,6 +25,8 @@ describe('@crosspay/core/execution entry', () => {
       [
         "type CreateExecutionStoreOptions",
         "type Emitter",
+        "type ExecuteClaimParameters",
+        "type ExecuteClaimReturnType",
         "type ExecuteQuoteParameters",
         "type ExecuteQuoteVariables",
         "type ExecutionClaim",
@@ -36,6 +40,9 @@ describe('@crosspay/core/execution entry', () => {
         "type ExecutionStorage",
         "type ExecutionStore",
         "type ResumeExecutionParameters",
+        "type UseClaimAppFeesErrorType",
+        "type UseClaimAppFeesParameters",
+        "type UseClaimAppFeesReturnType",
         "type UseExecuteQuoteParameters",
         "type UseExecuteQuoteReturnType",
       ]

@@ -3,6 +3,8 @@
 export type { Emitter } from '../execution/createEmitter'
 export type { CreateExecutionStoreOptions, ExecutionStore } from '../execution/createExecutionStore'
 export { createExecutionStore } from '../execution/createExecutionStore'
+export type { ExecuteClaimParameters, ExecuteClaimReturnType } from '../execution/executeClaim'
+export { executeClaim } from '../execution/executeClaim'
 export type { ExecuteQuoteParameters } from '../execution/executeQuote'
 export { executeQuote } from '../execution/executeQuote'
 export type { ResumeExecutionParameters } from '../execution/resumeExecution'
@@ -18,6 +20,12 @@ export type {
   ExecutionStepProgress,
   ExecutionStorage,
 } from '../execution/types'
+export type {
+  UseClaimAppFeesErrorType,
+  UseClaimAppFeesParameters,
+  UseClaimAppFeesReturnType,
+} from '../hooks/useClaimAppFees'
+export { useClaimAppFees } from '../hooks/useClaimAppFees'
 export type {
   ExecuteQuoteVariables,
   UseExecuteQuoteParameters,

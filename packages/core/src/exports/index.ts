@@ -5,6 +5,12 @@
 export type { ActionOptions } from '../api/ActionOptions'
 export type { ClientRequestParameters, ClientWarning, CrosspayClient } from '../api/CrosspayClient'
 export type {
+  ClaimAppFeesErrorType,
+  ClaimAppFeesParameters,
+  ClaimAppFeesReturnType,
+} from '../api/claimAppFees'
+export { claimAppFees } from '../api/claimAppFees'
+export type {
   CreateClientErrorType,
   CreateClientParameters,
   CreateClientReturnType,
@@ -41,6 +47,8 @@ export type {
   GetAppBalanceDepositRequestReturnType,
 } from '../appBalance/getAppBalanceDepositRequest'
 export { getAppBalanceDepositRequest } from '../appBalance/getAppBalanceDepositRequest'
+export type { ClaimableBalance } from '../appBalance/getClaimableBalances'
+export { getClaimableBalances } from '../appBalance/getClaimableBalances'
 export type { ChainState, ChainStateFlags } from '../chains/getChainState'
 export { getChainState } from '../chains/getChainState'
 export type { GroupedChains } from '../chains/groupChainsByState'
@@ -151,6 +159,10 @@ export type { Chain } from '../schemas/chainSchema'
 export { chainSchema } from '../schemas/chainSchema'
 export type { ChainsResponse } from '../schemas/chainsResponseSchema'
 export { chainsResponseSchema } from '../schemas/chainsResponseSchema'
+export type { ClaimAppFeesResponse } from '../schemas/claimAppFeesResponseSchema'
+export { claimAppFeesResponseSchema } from '../schemas/claimAppFeesResponseSchema'
+export type { ClaimConfirmation } from '../schemas/claimConfirmationSchema'
+export { claimConfirmationSchema } from '../schemas/claimConfirmationSchema'
 export type { CurrencyAmount } from '../schemas/currencyAmountSchema'
 export { currencyAmountSchema } from '../schemas/currencyAmountSchema'
 export type { Currency } from '../schemas/currencySchema'

@@ -23,6 +23,7 @@ describe('useAppBalance', () => {
       availableBalanceUsd: 250,
     })
     expect(result.current.data?.balances[0]?.currency.symbol).toBe('USDC')
+    expect(result.current.claimable.map((c) => c.claimable)).toEqual([250_000_000n]) // no holds: all of it
     expect(queryClient.getQueryCache().getAll()[0]?.queryKey).toEqual([
       'appBalance',
       { baseUrl: 'http://sim.test', keyId: t.client.keyId, wallet },

@@ -1,6 +1,8 @@
 'use client'
-import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import type { GetAppBalanceErrorType, GetAppBalanceReturnType } from '../api/getAppBalance'
+import { type ClaimableBalance, getClaimableBalances } from '../appBalance/getClaimableBalances'
 import {
   type GetAppBalanceQueryKey,
   type GetAppBalanceQueryParameters,
@@ -19,12 +21,16 @@ export type UseAppBalanceParameters<selectData = GetAppBalanceReturnType> = GetA
 
 /**
  * What {@link useAppBalance} returns: the query result; `data` has `balances` (one per currency),
- * `totalBalanceUsd`, `outstandingFastFillBalanceUsd` (holds) and `availableBalanceUsd` (total − holds).
+ * `totalBalanceUsd`, `outstandingFastFillBalanceUsd` (holds) and `availableBalanceUsd` (total − holds); plus
+ * `claimable`, what each currency can be claimed for now (from the balances themselves, whatever `select` does).
  */
 export type UseAppBalanceReturnType<selectData = GetAppBalanceReturnType> = UseQueryResult<
   selectData,
   GetAppBalanceErrorType
->
+> & {
+  /** Per currency, the smallest units one claim can take now (holds reduce it; see `getClaimableBalances`). */
+  claimable: ClaimableBalance[]
+}
 
 /**
  * The app balance of an integrator's sponsorship wallet (`GET /app-fees/{wallet}/balances`).
@@ -39,10 +45,21 @@ export function useAppBalance<selectData = GetAppBalanceReturnType>(
 ): UseAppBalanceReturnType<selectData> {
   const { client: clientOverride, query = {}, ...rest } = parameters
   const client = useCrosspayClient({ client: clientOverride })
+  const queryClient = useQueryClient()
   const options = getAppBalanceQueryOptions(client, rest)
-  return useQuery<GetAppBalanceReturnType, GetAppBalanceErrorType, selectData, GetAppBalanceQueryKey>({
-    ...options,
-    ...query,
-    enabled: options.enabled && (query.enabled ?? true),
-  })
+  const result = useQuery<GetAppBalanceReturnType, GetAppBalanceErrorType, selectData, GetAppBalanceQueryKey>(
+    {
+      ...options,
+      ...query,
+      enabled: options.enabled && (query.enabled ?? true),
+    },
+  )
+  // The balances themselves, even when `select` reshaped `data` (reading `dataUpdatedAt` re-renders on each fetch).
+  const updatedAt = result.dataUpdatedAt
+  const raw = query.select
+    ? queryClient.getQueryData<GetAppBalanceReturnType>(options.queryKey)
+    : (result.data as GetAppBalanceReturnType | undefined)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `updatedAt` stands for the cached balances
+  const claimable = useMemo(() => (raw ? getClaimableBalances(raw) : []), [raw, updatedAt])
+  return Object.assign(result, { claimable })
 }

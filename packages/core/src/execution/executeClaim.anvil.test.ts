@@ -1,0 +1,98 @@
+// App fees earned by a real request on anvil, then claimed with the wallet's signature: the payout is a real
+// transfer, and the recipient's on-chain balance grows by exactly the claimed amount.
+
+import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { connect, getBalance } from '@wagmi/core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createClient } from '../api/createClient'
+import { getAppBalance } from '../api/getAppBalance'
+import { getQuote } from '../api/getQuote'
+import type { ExecutionError } from '../errors/ExecutionError'
+import { createExecutionStore } from './createExecutionStore'
+import { executeClaim } from './executeClaim'
+import { executeQuote } from './executeQuote'
+
+let server: SimulatorServer
+beforeAll(async () => {
+  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
+}, 30_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+const integrator = anvilAccount(6).address // the app-fee recipient: it claims what it earned
+const payee = '0x000000000000000000000000000000000000c1a1'
+async function wallet(index: number) {
+  const account = anvilAccount(index).address
+  const test = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [account], chainId: 8453 })
+  await connect(test.config, { connector: test.config.connectors[0]! })
+  return { ...test, account }
+}
+const client = () => createClient({ baseUrl: server.baseUrl })
+
+describe('executeClaim on anvil', () => {
+  test('default: a 1% app fee earned on a real bridge is claimed in part, then in full, to another address', async () => {
+    const user = await wallet(1)
+    const quote = await getQuote(createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' }), {
+      user: user.account,
+      originChainId: 8453,
+      destinationChainId: 10,
+      originCurrency: testAddresses.native,
+      destinationCurrency: testAddresses.native,
+      amount: '100000000000000000', // 0.1 ETH
+      tradeType: 'EXACT_INPUT',
+      appFees: [{ recipient: integrator, fee: '100' }],
+    })
+    const progress = await executeQuote(user.config, {
+      client: client(),
+      quote,
+      store: createExecutionStore({ storage: null }),
+      pollIntervalMs: 100,
+      tracking: { intervalMs: 100 },
+    })
+    expect(progress.status).toBe('success')
+    const earned = await getAppBalance(client(), { wallet: integrator })
+    expect(earned.balances).toEqual([expect.objectContaining({ amount: '1000000000000000' })]) // 0.001 ETH
+
+    const app = await wallet(6)
+    const before = await getBalance(app.config, { address: payee, chainId: 8453 })
+    const part = await executeClaim(app.config, {
+      client: client(),
+      wallet: integrator,
+      chainId: 8453,
+      currency: testAddresses.native,
+      recipient: payee,
+      amount: '400000000000000',
+    })
+    expect(part.txHash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect((await getBalance(app.config, { address: payee, chainId: 8453 })).value - before.value).toBe(
+      400_000_000_000_000n,
+    )
+    const rest = await executeClaim(app.config, {
+      client: client(),
+      wallet: integrator,
+      chainId: 8453,
+      currency: testAddresses.native,
+      recipient: payee,
+    })
+    expect(rest.txHash).not.toBe(part.txHash)
+    expect((await getBalance(app.config, { address: payee, chainId: 8453 })).value - before.value).toBe(
+      1_000_000_000_000_000n,
+    )
+    expect((await getAppBalance(client(), { wallet: integrator })).totalBalanceUsd).toBe(0)
+    expect(app.prompts.map((p) => p.method)).toEqual(['personal_sign', 'personal_sign'])
+  }, 60_000)
+
+  test('behavior: a wallet connected with another account is refused before it is asked to sign', async () => {
+    const other = await wallet(2)
+    const error = (await executeClaim(other.config, {
+      client: client(),
+      wallet: anvilAccount(7).address, // demo-key's wallet: it has a balance to claim
+      chainId: 8453,
+      currency: testAddresses.usdc,
+    }).catch((e) => e)) as ExecutionError
+    expect(error).toMatchObject({ name: 'ExecutionError', reason: 'unsafe', check: 'account' })
+    expect(other.prompts).toEqual([])
+  }, 60_000)
+})
