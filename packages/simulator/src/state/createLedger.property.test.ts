@@ -40,6 +40,11 @@ const operation = fc.oneof(
   }),
   fc.record({ kind: fc.constant('release' as const), id: fc.constantFrom(...ids) }),
   fc.record({ kind: fc.constant('debitHold' as const), id: fc.constantFrom(...ids) }),
+  fc.record({
+    kind: fc.constant('claim' as const),
+    currency: fc.constantFrom('usdc' as const, 'eth' as const),
+    amount: fc.bigInt({ min: 0n, max: 10n ** 21n }),
+  }),
 )
 
 describe('createLedger (property)', () => {
@@ -76,6 +81,13 @@ describe('createLedger (property)', () => {
             ledger.credit(wallet, eth, op.amount)
             units.eth += op.amount
           } else if (op.kind === 'debit') debit(op.usd6)
+          else if (op.kind === 'claim') {
+            // An app-fee claim takes exactly the units asked for, or nothing when the line holds less.
+            const currency = op.currency === 'usdc' ? usdc : eth
+            const ok = ledger.debitUnits(wallet, currency, op.amount)
+            expect(ok).toBe(op.amount > 0n && op.amount <= units[op.currency])
+            if (ok) units[op.currency] -= op.amount
+          }
           else if (op.kind === 'hold') {
             ledger.placeHold(wallet, op.id, op.usd6)
             holds.set(op.id, op.usd6)
@@ -115,6 +127,62 @@ describe('createLedger (property)', () => {
         const log = ledger.entries(wallet)
         const held = log.filter((e) => e.kind === 'hold').length
         expect(held).toBe(operations.filter((o) => o.kind === 'hold').length)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  test('behavior: credits, holds, releases, debits and claims as the routes make them: total = credits − debits − claims, available = total − holds, never negative', () => {
+    const op = fc.oneof(
+      fc.bigInt({ min: 1n, max: 10n ** 12n }).map((amount) => ({ kind: 'credit' as const, amount })),
+      fc.bigInt({ min: 1n, max: 10n ** 12n }).map((usd6) => ({ kind: 'debit' as const, usd6 })),
+      fc.bigInt({ min: 1n, max: 10n ** 12n }).map((amount) => ({ kind: 'claim' as const, amount })),
+      fc
+        .tuple(fc.constantFrom(...ids), fc.bigInt({ min: 1n, max: 10n ** 11n }))
+        .map(([id, usd6]) => ({ kind: 'hold' as const, id, usd6 })),
+      fc.constantFrom(...ids).map((id) => ({ kind: 'release' as const, id })),
+    )
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 80 }), (operations) => {
+        const ledger = createLedger(() => [usdc, eth])
+        let credited = 0n
+        let debited = 0n
+        let claimed = 0n
+        const holds = new Map<string, bigint>()
+        for (const o of operations) {
+          if (o.kind === 'credit') {
+            ledger.credit(wallet, usdc, o.amount, { kind: 'earning' })
+            credited += o.amount
+          } else if (o.kind === 'debit') debited += ledger.debitUsd6(wallet, o.usd6).usd6
+          else if (o.kind === 'claim') {
+            // As POST /app-fees/{wallet}/claim/confirm does: only within what is available (holds count).
+            if (toUsd6(o.amount, usdc) <= ledger.availableUsd6(wallet)) {
+              expect(ledger.debitUnits(wallet, usdc, o.amount)).toBe(true)
+              claimed += o.amount
+            }
+          } else if (o.kind === 'hold') {
+            // As a fast fill does: a hold is placed only while the available balance covers it.
+            if (!holds.has(o.id) && o.usd6 <= ledger.availableUsd6(wallet)) {
+              ledger.placeHold(wallet, o.id, o.usd6)
+              holds.set(o.id, o.usd6)
+            }
+          } else {
+            ledger.releaseHold(o.id)
+            holds.delete(o.id)
+          }
+          const held = [...holds.values()].reduce((a, b) => a + b, 0n)
+          expect(ledger.totalUsd6(wallet)).toBe(credited - debited - claimed)
+          expect(ledger.holdsUsd6(wallet)).toBe(held)
+          expect(ledger.availableUsd6(wallet)).toBe(credited - debited - claimed - held)
+          expect(ledger.totalUsd6(wallet)).toBeGreaterThanOrEqual(0n)
+          // Sponsorship debits ignore holds (the interface), so only they may take available below zero.
+          if (debited === 0n) expect(ledger.availableUsd6(wallet)).toBeGreaterThanOrEqual(0n)
+        }
+        const logged = ledger
+          .entries(wallet)
+          .filter((e) => e.kind !== 'hold' && e.kind !== 'release')
+          .reduce((sum, e) => sum + (e.kind === 'earning' ? e.usd6 : -e.usd6), 0n)
+        expect(logged).toBe(credited - debited - claimed)
       }),
       { numRuns: 300 },
     )
