@@ -1,5 +1,5 @@
+import { parseUnits } from 'viem'
 import type { SimRequest } from '../model/types'
-import { usd6FromNumber } from '../quote/usd6FromNumber'
 import { usd6ToNumber } from '../quote/usd6ToNumber'
 import { isRefundTx } from './isRefundTx'
 import type { FieldCondition, NumberRange, RequestsQuery } from './RequestsQuery'
@@ -38,9 +38,10 @@ const fillTime = (r: SimRequest) => {
   return deposit && fill ? fill.timestamp - deposit.timestamp : undefined
 }
 
-// Summed in micro-USD (each fee's decimal string is exact), a number only for the comparison with the filter.
+// Summed in micro-USD (each fee's decimal string parsed exactly, never through a float), a number only for the
+// comparison with the filter.
 const appFeesUsd = (r: SimRequest) =>
-  usd6ToNumber(r.appFees.reduce((sum, f) => sum + usd6FromNumber(Number(f.amountUsd)), 0n))
+  usd6ToNumber(r.appFees.reduce((sum, f) => sum + parseUnits(f.amountUsd || '0', 6), 0n))
 
 /**
  * Compiles every filter of a parsed query except pagination into one predicate: top-level conditions

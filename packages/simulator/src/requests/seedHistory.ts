@@ -17,6 +17,9 @@ import type {
   SponsorshipResult,
   SupportedCurrency,
 } from '../model/types'
+import { formatUsd6 } from '../quote/formatUsd6'
+import { fromUsd6 } from '../quote/fromUsd6'
+import { toUsd6 } from '../quote/toUsd6'
 import { usd6FromNumber } from '../quote/usd6FromNumber'
 import { formatAmount } from './formatAmount'
 import { seedVocabulary as v } from './seedVocabulary'
@@ -61,8 +64,16 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
   const txHash = (chainId: number) => (svm(chainId) ? b58(88) : hex(32))
 
   const feeAmount = (currency: SupportedCurrency, usd: number): FeeAmount => {
-    const amount = BigInt(Math.round((usd / (currency.priceUsd || 1)) * 10 ** currency.decimals)).toString()
-    return { currency, amount, amountFormatted: formatAmount(amount, currency), amountUsd: usd.toFixed(6) }
+    // Token units from micro-USD in bigint (rounded down), and the fee's USD value is those units at the price
+    // table, as a live request's fee is valued (and as the ledger values what the recipient earns).
+    const units = fromUsd6(usd6FromNumber(usd), currency)
+    const amount = units.toString()
+    return {
+      currency,
+      amount,
+      amountFormatted: formatAmount(amount, currency),
+      amountUsd: formatUsd6(toUsd6(units, currency)),
+    }
   }
   const tx = (chainId: number, ts: number, from: string, to: string, value: string, ok = true): SimTx => ({
     txHash: txHash(chainId),
@@ -130,7 +141,7 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
       ? now - 4 * 60_000 - Math.floor(rnd() * 5 * 60_000)
       : now - 60_000 - Math.floor(rnd() * 30 * DAY)
     const usd = Math.round(Math.exp(rnd() * Math.log(5000)) * 100) / 100
-    const amountIn = BigInt(Math.round((usd / currencyIn.priceUsd) * 10 ** currencyIn.decimals)).toString()
+    const amountIn = fromUsd6(usd6FromNumber(usd), currencyIn).toString()
     // A fast fill goes ahead only when the sponsor's available balance covers its value, as the live
     // route checks (`fastFillUsd6` of a request without solverInputCurrencyAmount is its amountInUsd);
     // otherwise it was refused and the request is still waiting.
@@ -165,9 +176,8 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
     const sponsorship: SponsorshipResult | null = sponsored ? v.sponsorship(quoteBody, feesUsd) : null
     if (sponsorship) feesUsd.sponsored = Number(sponsorship.sponsoredTotal.amountUsd)
     const outUsd = usd - feesUsd.execution - feesUsd.swap - feesUsd.platform - feesUsd.app + feesUsd.sponsored
-    const amountOut = BigInt(
-      Math.max(0, Math.round((outUsd / currencyOut.priceUsd) * 10 ** currencyOut.decimals)),
-    ).toString()
+    const outUsd6 = usd6FromNumber(outUsd)
+    const amountOut = (outUsd6 > 0n ? fromUsd6(outUsd6, currencyOut) : 0n).toString()
     const id = hex(32) as Hex
 
     const appFees: AppFeeEntry[] = features.has('app_fees')

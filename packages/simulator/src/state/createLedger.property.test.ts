@@ -87,8 +87,7 @@ describe('createLedger (property)', () => {
             const ok = ledger.debitUnits(wallet, currency, op.amount)
             expect(ok).toBe(op.amount > 0n && op.amount <= units[op.currency])
             if (ok) units[op.currency] -= op.amount
-          }
-          else if (op.kind === 'hold') {
+          } else if (op.kind === 'hold') {
             ledger.placeHold(wallet, op.id, op.usd6)
             holds.set(op.id, op.usd6)
           } else if (op.kind === 'release') {
