@@ -5,6 +5,7 @@ import { virtualEvmState } from '../chains/virtualEvmState'
 import { addresses } from '../config/addresses'
 import { anvilAccounts } from '../config/anvilAccounts'
 import { synthesizeDeposit } from '../dev/synthesizeDeposit'
+import { creditAppFees } from '../lifecycle/creditAppFees'
 import { ingestOriginTransaction } from '../lifecycle/ingestOriginTransaction'
 import { postTestQuote } from '../quote/testing/postTestQuote'
 
@@ -164,6 +165,41 @@ describe('app fees earned and claimed', () => {
       sponsor,
     )
     expect((await within.confirm!()).status).toBe(200)
+    await sim.close()
+  })
+
+  test('behavior: a request pays its app fees once: crediting it again adds nothing', async () => {
+    const sim = createSimulator()
+    const done = await earn(sim)
+    creditAppFees(sim.ctx, done.id)
+    creditAppFees(sim.ctx, done.id.toUpperCase().replace('0X', '0x'))
+    expect((await balances(sim, recipient.address)).balances[0].amount).toBe('1000000')
+    expect(sim.ctx.ledger.entries(recipient.address).filter((e) => e.kind === 'earning')).toHaveLength(1)
+    await sim.close()
+  })
+
+  test('behavior: an offer expires after 10 minutes on the clock (400 EXPIRED); a hold placed after the offer refuses its confirm', async () => {
+    const sim = createSimulator()
+    await earn(sim)
+    const late = await claim(sim, recipient.address, { chainId: 8453, currency: usdc })
+    await sim.ctx.clock.advance(10 * 60_000 + 1)
+    const expired = await late.confirm!()
+    expect(expired).toMatchObject({ status: 400, body: { errorCode: 'EXPIRED' } })
+    const heldAfter = await claim(
+      sim,
+      sponsor.address,
+      { chainId: 8453, currency: usdc, amount: '10000000' },
+      sponsor,
+    )
+    expect(heldAfter.offer.status).toBe(200)
+    sim.ctx.ledger.placeHold(sponsor.address, `0x${'cd'.repeat(32)}`, 995_000_000n)
+    const refused = await heldAfter.confirm!()
+    expect(refused).toMatchObject({ status: 400, body: { errorCode: 'INSUFFICIENT_AVAILABLE_BALANCE' } })
+    expect((await balances(sim, sponsor.address)).totalBalanceUsd).toBe(1000) // nothing debited
+    // The recipient's balance is whole after the expired offer; a fresh one pays out.
+    const fresh = await claim(sim, recipient.address, { chainId: 8453, currency: usdc })
+    expect((await fresh.confirm!()).status).toBe(200)
+    expect((await balances(sim, recipient.address)).totalBalanceUsd).toBe(0)
     await sim.close()
   })
 
