@@ -1,4 +1,7 @@
+import { parseUnits } from 'viem'
 import type { RequestStatus, SimRequest, SimTx } from '../model/types'
+import { fromUsd6 } from '../quote/fromUsd6'
+import { usd6FromNumber } from '../quote/usd6FromNumber'
 import type { CurrencyLookup } from './describeFunds'
 import { toAmount } from './toAmount'
 import { toCurrency } from './toCurrency'
@@ -15,8 +18,11 @@ const toTx = (t: SimTx) => {
   return { hash: txHash, ...rest }
 }
 
-/** USD → wei of the origin chain's 18-decimal native currency at a fixed 3,000 USD (v2's wei `fees`). */
-const usdToWei = (usd: number) => BigInt(Math.round((usd / 3000) * 1e18)).toString()
+/**
+ * USD → wei of the origin chain's 18-decimal native currency at a fixed 3,000 USD (v2's wei `fees`): the USD
+ * figure in micro-USD, then integer arithmetic rounded down (no float on wei).
+ */
+const usdToWei = (usd: number) => fromUsd6(usd6FromNumber(usd), { priceUsd: 3000, decimals: 18 }).toString()
 
 /**
  * The deprecated v2 request record (interface "GET /requests/v2" and the v2 → v3 changes, read
@@ -35,7 +41,7 @@ export function toRequestRecordV2(request: SimRequest, currencyOf?: CurrencyLook
   const received = r.actualAmountOut ?? r.amountOut
   const currencyOut = toAmount(r.currencyOut, received, r.amountOutUsd)
   const rate = toRequestRate(r, received)
-  const sponsoredUsd = r.sponsorship ? Number(r.sponsorship.sponsoredTotal.amountUsd) : 0
+  const sponsoredUsd6 = r.sponsorship ? parseUnits(r.sponsorship.sponsoredTotal.amountUsd || '0', 6) : 0n
   return {
     id: r.id,
     status: v2Status(r.status),
@@ -67,7 +73,7 @@ export function toRequestRecordV2(request: SimRequest, currencyOf?: CurrencyLook
       slippageTolerance: r.slippageTolerance,
       failReason: r.failReason ?? 'N/A',
       refundFailReason: r.refundFailReason ?? 'N/A',
-      subsidizedRequest: r.sponsorship !== null && sponsoredUsd > 0,
+      subsidizedRequest: r.sponsorship !== null && sponsoredUsd6 > 0n,
       subsidizedFee: r.sponsorship
         ? { amount: r.sponsorship.sponsoredTotal.amount, amountUsd: r.sponsorship.sponsoredTotal.amountUsd }
         : null,
