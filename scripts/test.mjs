@@ -1,7 +1,7 @@
 // Runs every check of the workspace and prints the plain `N passed, N failed` line CI reads.
 // Order: lint (biome), type check (tsc, every package), size budgets (size-limit, prints the figures),
 // every vitest project once (its JSON report is the source of the final counts), then the benchmarks,
-// which print their figures and fail only if they crash. Exits non-zero on any failure.
+// which print their figures and fail only if they crash, then the peer-SDK fidelity test. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 
@@ -30,6 +30,18 @@ const vitestOk = step('vitest', 'pnpm', [
 
 ok = step('benchmarks (figures only)', 'pnpm', ['-s', 'bench']) && ok
 
+// Fidelity: the peer's official SDK, from npm and unchanged, against our simulator (its own folder and lockfile,
+// outside the pnpm workspace). Counted as one test.
+const fidelity =
+  step('fidelity install', 'npm', [
+    'ci',
+    '--prefix',
+    'fidelity/relay-sdk',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+  ]) && step('fidelity: relay-sdk claimAppFees', 'node', ['fidelity/relay-sdk/claim.test.mjs'])
+
 let passed = 0
 let failed = 0
 let skipped = 0
@@ -51,6 +63,13 @@ if (existsSync(report)) {
   skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
 } else {
   failed = 1
+}
+if (fidelity) passed += 1
+else {
+  failed += 1
+  console.log(
+    '[test] failed: fidelity/relay-sdk/claim.test.mjs (the peer SDK could not claim against the simulator)',
+  )
 }
 if (!vitestOk && failed === 0) failed = 1
 if (!ok && failed === 0) failed = 1

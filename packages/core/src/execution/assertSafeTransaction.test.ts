@@ -46,6 +46,12 @@ describe('assertSafeTransaction', () => {
     expect(check(() => assertSafeTransaction(item(depository), ctx))).toBe('ok')
     expect(check(() => assertSafeTransaction(item(solver), ctx))).toBe('ok')
     expect(check(() => assertSafeTransaction(item(token, approve(depository)), ctx))).toBe('ok')
+    // Permit2's one-time approval (the real service asks for it in permit flows): safe by itself.
+    expect(
+      check(() =>
+        assertSafeTransaction(item(token, approve('0x000000000022d473030f116ddee9f6b43ac78ba3')), ctx),
+      ),
+    ).toBe('ok')
   })
 
   test('parameters: allowAddresses extends the allow-list, for targets and spenders, on its chain only', () => {

@@ -21,6 +21,13 @@ export type TransactionSafetyContext = {
   allowAddresses?: ((chainId: number) => readonly string[]) | undefined
 }
 
+/**
+ * Uniswap's Permit2, at the same address on every chain. The real service asks for a one-time approval of it in permit
+ * flows (the sample `postSignatureExtraSteps`): approving it lets nobody move funds by itself, since every transfer
+ * then needs a permit the user signs, whose spender is checked in turn.
+ */
+const permit2 = '0x000000000022d473030f116ddee9f6b43ac78ba3'
+
 const unsafe = (ctx: TransactionSafetyContext, check: string, shortMessage: string) =>
   new ExecutionError({ reason: 'unsafe', check, step: ctx.step, item: ctx.item, shortMessage })
 
@@ -30,7 +37,8 @@ const unsafe = (ctx: TransactionSafetyContext, check: string, shortMessage: stri
  * `chain-listed` (the service lists the chain), `chain-enabled` (not disabled, deposits enabled), `origin-chain`
  * (the item is on the quote's origin chain), `account` (the connected account is the quote's user),
  * `transaction-target` (`to` is one of the chain's service contracts, depository or solver addresses, or, for an
- * approval, the origin token), `approval-spender` (an approval's spender is one of those contracts) and `value`
+ * approval, the origin token), `approval-spender` (an approval's spender is one of those contracts, or Permit2) and
+ * `value`
  * (no more native currency than the user pays).
  */
 export function assertSafeTransaction(item: TransactionStepItem, ctx: TransactionSafetyContext): void {
@@ -77,7 +85,7 @@ export function assertSafeTransaction(item: TransactionStepItem, ctx: Transactio
         'transaction-target',
         'The transaction calls the token with something other than an approval: nothing was sent.',
       )
-    if (!allowed.has(spender.toLowerCase()))
+    if (!allowed.has(spender.toLowerCase()) && spender.toLowerCase() !== permit2)
       throw unsafe(
         ctx,
         'approval-spender',

@@ -1,5 +1,7 @@
 // At most once, resume, abort, refund, same-chain swaps and permits, on real anvil chains.
 
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
 import { QueryClient } from '@tanstack/query-core'
@@ -8,10 +10,13 @@ import {
   getBalance,
   getBlockNumber,
   getTransactionCount,
+  readContract,
   sendTransaction,
   waitForTransactionReceipt,
 } from '@wagmi/core'
+import { erc20Abi } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
@@ -311,3 +316,56 @@ async function executeQuoteState(quote: Quote) {
   const status = (await res.json()) as { inTxHashes: string[] }
   return { txHash: status.inTxHashes[0] }
 }
+
+describe('steps a signature post adds', () => {
+  test('behavior: a permit post that answers more steps (the real postSignatureExtraSteps sample: a Permit2 approval) runs them too', async () => {
+    const tab = await page(3)
+    const sample = JSON.parse(
+      readFileSync(
+        join(import.meta.dirname, '../../test/fixtures/real-quotes/postSignatureExtraSteps.json'),
+        'utf8',
+      ),
+    ) as { id: string; kind: string; items: { data: Record<string, unknown> }[] }[]
+    // The sample's step, moved to this chain and token (same shape, same Permit2 spender and amount).
+    const extra = sample.map((step) => ({
+      ...step,
+      items: step.items.map((item) => ({
+        ...item,
+        data: { ...item.data, chainId: 8453, to: testAddresses.usdc, from: tab.account },
+      })),
+    }))
+    const rewriting = rewriteJsonFetch(fetch, (body, url) =>
+      url.includes('/execute/permits') ? { ...(body as object), steps: extra } : body,
+    )
+    const permitClient = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key', fetch: rewriting.fetch })
+    const quote = await getQuote(
+      permitClient,
+      body(tab.account, {
+        originCurrency: testAddresses.usdc,
+        destinationCurrency: testAddresses.usdc,
+        amount: '3000000',
+        usePermit: true,
+      }),
+    )
+    const progress = await executeQuote(tab.config, {
+      client: permitClient,
+      quote,
+      store: createExecutionStore({ storage: null }),
+      ...fast,
+    })
+    expect(progress.status).toBe('success')
+    expect(progress.steps.map((s) => s.id)).toEqual([...quote.steps.map((s) => s.id), 'approve'])
+    expect(progress.steps.at(-1)!.items[0]).toMatchObject({
+      state: 'complete',
+      txHash: expect.stringMatching(/^0x/),
+    })
+    const allowance = await readContract(tab.config, {
+      chainId: 8453,
+      address: testAddresses.usdc as `0x${string}`,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [tab.account, '0x000000000022D473030F116dDEE9F6B43aC78BA3'],
+    })
+    expect(allowance).toBe(2n ** 160n - 1n) // the sample's amount: the Permit2 approval was sent
+  }, 60_000)
+})

@@ -13,6 +13,13 @@ describe('README', () => {
     expect(readme).toContain(`\`\`\`tsx\n${example}\n\`\`\``)
   })
 
+  test('behavior: the app-fees example is test/readme/appFees.tsx, verbatim and type-checked; five lines of logic', () => {
+    const example = readFileSync(resolve(here, '../../test/readme/appFees.tsx'), 'utf8').trim()
+    expect(readme).toContain(`\`\`\`tsx\n${example}\n\`\`\``)
+    const body = example.slice(example.indexOf('{\n') + 2, example.lastIndexOf('\n}'))
+    expect(body.split('\n')).toHaveLength(5)
+  })
+
   test('behavior: the "execute a quote" example is test/readme/executeQuote.tsx, verbatim and type-checked', () => {
     const example = readFileSync(resolve(here, '../../test/readme/executeQuote.tsx'), 'utf8').trim()
     expect(readme).toContain(`\`\`\`tsx\n${example}\n\`\`\``)
