@@ -160,6 +160,52 @@ describe('at most once, resume and abort', () => {
     )
   }, 60_000)
 
+  test('behavior: after a reload, a transaction that took the claimed nonce but is not the item is never taken for it', async () => {
+    const store = createExecutionStore({ storage: memoryStorage() })
+    const tab = await page(4)
+    const quote = await getQuote(client(), body(tab.account))
+    const requestId = requestIdOf(quote)
+    const nonce = await getTransactionCount(tab.config, { address: tab.account, chainId: 8453 })
+    const blockNumber = await getBlockNumber(tab.config, { chainId: 8453 })
+    const { toInitialProgress } = await import('./toInitialProgress')
+    store.put({
+      version: 1,
+      requestId,
+      quote,
+      progress: { ...toInitialProgress(quote, requestId), status: 'running' },
+      claim: {
+        owner: 'tab-4',
+        step: quote.steps.length - 1,
+        item: 0,
+        at: Date.now(),
+        chainId: 8453,
+        account: tab.account,
+        nonce,
+        blockNumber: blockNumber.toString(),
+      },
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+    })
+    // Something else used the nonce (another app, the user): not our deposit.
+    const other = await sendTransaction(tab.config, {
+      chainId: 8453,
+      to: '0x000000000000000000000000000000000000dEaD',
+      value: 1n,
+    })
+    await waitForTransactionReceipt(tab.config, { hash: other, chainId: 8453, timeout: 10_000 })
+    const reloaded = await page(4)
+    const error = (await resumeExecution(reloaded.config, {
+      client: client(),
+      requestId,
+      store,
+      owner: 'tab-4',
+      ...fast,
+    }).catch((e) => e)) as ExecutionError
+    expect(error).toMatchObject({ reason: 'sent-state-unknown', funds: 'unknown' })
+    expect(store.get(requestId)!.progress.steps.at(-1)!.items[0]!.txHash).toBeUndefined() // never recorded as ours
+    expect(reloaded.prompts).toEqual([])
+  }, 60_000)
+
   test('behavior: two execute calls send once; a second tab is refused while the first holds the item', async () => {
     const tab = await page(3)
     const quote = await getQuote(client(), body(tab.account))

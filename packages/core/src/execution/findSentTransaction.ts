@@ -4,8 +4,13 @@ import type { Hash, PublicClient } from 'viem'
 export type FindSentTransactionParameters = {
   /** The account that sent it. */
   from: string
-  /** Its nonce. */
+  /** Its nonce: any transaction of `from` with it (a replacement too). Ignored when `content` is given. */
   nonce: number
+  /**
+   * What it does: only a transaction of `from` with this target, call data and value counts, whatever its nonce
+   * (another transaction that took the nonce is not ours).
+   */
+  content?: { to: string; data: string; value: bigint } | undefined
   /** The first block to look in (the chain's head when the item was claimed). */
   fromBlock: bigint
   /** At most this many blocks are read. Defaults to 256. */
@@ -13,9 +18,10 @@ export type FindSentTransactionParameters = {
 }
 
 /**
- * The hash of the transaction `from` sent with `nonce`, looked up in the blocks mined since `fromBlock`
- * (newest last), or undefined when none of them has it. This is how a reload that lost the hash of a sent
- * transaction finds it again, and how a replaced (sped-up or cancelled) transaction is followed.
+ * The hash of a transaction `from` sent, looked up in the blocks mined since `fromBlock` (oldest first): with
+ * `content`, the one doing exactly that (how a reload that lost the hash of a sent item finds it again, never
+ * mistaking another transaction for it); without, the one with `nonce` (how a replaced, sped-up or cancelled,
+ * transaction is followed). Undefined when none of them has it.
  */
 export async function findSentTransaction(
   client: Pick<PublicClient, 'getBlock' | 'getBlockNumber'>,
@@ -23,10 +29,19 @@ export async function findSentTransaction(
 ): Promise<Hash | undefined> {
   const head = await client.getBlockNumber({ cacheTime: 0 })
   const from = parameters.from.toLowerCase()
+  const { content } = parameters
   const last = parameters.fromBlock + BigInt(parameters.maxBlocks ?? 256)
   for (let n = parameters.fromBlock; n <= head && n <= last; n++) {
     const block = await client.getBlock({ blockNumber: n, includeTransactions: true })
-    const tx = block.transactions.find((t) => t.from.toLowerCase() === from && t.nonce === parameters.nonce)
+    const tx = block.transactions.find(
+      (t) =>
+        t.from.toLowerCase() === from &&
+        (content
+          ? t.to?.toLowerCase() === content.to.toLowerCase() &&
+            t.input.toLowerCase() === content.data.toLowerCase() &&
+            t.value === content.value
+          : t.nonce === parameters.nonce),
+    )
     if (tx) return tx.hash
   }
   return undefined

@@ -22,6 +22,13 @@ import { waitForReceipt } from './waitForReceipt'
 /** Any JSON object: what `POST /transactions/index` answers is not read. */
 const anyBody = z.looseObject({})
 
+/** What an item's transaction does: target, call data and value. */
+const contentOf = (item: TransactionStepItem) => ({
+  to: item.data.to,
+  data: item.data.data ?? '0x',
+  value: BigInt(item.data.value ?? '0'),
+})
+
 /** Where the funds are if this item fails: a deposit that went out is `sent`; before that, nothing was. */
 const fundsAfter = (ctx: ExecutionContext) =>
   ctx.progress.funds === 'sent' || ctx.progress.funds === 'unknown' ? ctx.progress.funds : 'not-sent'
@@ -77,9 +84,11 @@ export async function runTransactionItem(
         blockTag: 'pending',
       })
       if (now > claimedNonce) {
+        // Ours only if it does what the item does: another transaction may have taken the nonce meanwhile.
         const found = await findSentTransaction(publicClient, {
           from: claim.account,
           nonce: claimedNonce,
+          content: contentOf(item),
           fromBlock: BigInt(claim.blockNumber ?? '0'),
         })
         if (!found)
@@ -216,6 +225,26 @@ export async function runTransactionItem(
       item: itemIndex,
       cause: error,
     })
+  }
+  // Replaced by a transaction that does something else: the wallet cancelled it (the deposit never happened).
+  if (receipt.transactionHash !== hash) {
+    const mined = await publicClient.getTransaction({ hash: receipt.transactionHash })
+    const wanted = contentOf(item)
+    if (
+      mined.to?.toLowerCase() !== wanted.to.toLowerCase() ||
+      mined.input.toLowerCase() !== wanted.data.toLowerCase() ||
+      mined.value !== wanted.value
+    ) {
+      ctx.setItem(stepIndex, itemIndex, { state: 'failed', error: 'Cancelled in the wallet.' })
+      if (item.check) ctx.set({ funds: 'not-sent' })
+      throw new ExecutionError({
+        reason: 'user-rejected',
+        funds: fundsAfter(ctx),
+        step: step.id,
+        item: itemIndex,
+        shortMessage: 'The transaction was cancelled in the wallet (replaced by another). Nothing was sent.',
+      })
+    }
   }
   if (receipt.status === 'reverted') {
     ctx.setItem(stepIndex, itemIndex, { state: 'failed', error: 'The transaction reverted.' })

@@ -80,4 +80,23 @@ describe('useClaimAppFees', () => {
     expect(result.current.error).toMatchObject({ name: 'InvalidParameterError', parameter: 'amount' })
     expect(prompts).toEqual([])
   }, 30_000)
+
+  test('parameters: a config given as a parameter works without a WagmiProvider', async () => {
+    const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
+    const { config } = createTestWagmiConfig({ rpcUrls, accounts: [sponsor], chainId: 8453 })
+    await connect(config, { connector: config.connectors[0]! })
+    const { result } = renderHook(() => useClaimAppFees({ config }), {
+      client: createClient({ baseUrl: server.baseUrl }),
+    })
+    act(() =>
+      result.current.mutate({
+        wallet: sponsor,
+        chainId: 8453,
+        currency: testAddresses.usdc,
+        amount: '1000000',
+      }),
+    )
+    await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 10_000 })
+    expect(result.current.data?.txHash).toMatch(/^0x[0-9a-f]{64}$/)
+  }, 30_000)
 })

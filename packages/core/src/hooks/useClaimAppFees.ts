@@ -36,8 +36,8 @@ export type UseClaimAppFeesReturnType = UseMutationResult<
 export function useClaimAppFees(parameters: UseClaimAppFeesParameters = {}): UseClaimAppFeesReturnType {
   const { client: clientOverride, config: configOverride, mutation = {} } = parameters
   const client = useCrosspayClient({ client: clientOverride })
-  const contextConfig = useConfig()
-  const config = configOverride ?? contextConfig
+  // The given config, else the nearest WagmiProvider's (wagmi's useConfig throws only when there is neither).
+  const config = useConfig(configOverride ? { config: configOverride } : {})
   const queryClient = useQueryClient()
   return useMutation<ExecuteClaimReturnType, UseClaimAppFeesErrorType, ClaimAppFeesParameters>({
     ...mutation,

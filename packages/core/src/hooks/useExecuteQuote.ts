@@ -74,8 +74,8 @@ export function useExecuteQuote(parameters: UseExecuteQuoteParameters = {}): Use
     ...options
   } = parameters
   const client = useCrosspayClient({ client: clientOverride })
-  const contextConfig = useConfig()
-  const config = configOverride ?? contextConfig
+  // The given config, else the nearest WagmiProvider's (wagmi's useConfig throws only when there is neither).
+  const config = useConfig(configOverride ? { config: configOverride } : {})
   const queryClient = useQueryClient()
   const store = useMemo(() => storeOverride ?? createExecutionStore(), [storeOverride])
   const events = useMemo(() => createEmitter<ExecutionEventMap>(), [])

@@ -25,12 +25,13 @@ const isNative = (address: string) =>
  */
 export function createVirtualBackend(ctx: SimContext): ChainBackend {
   const tx = (
-    request: SimRequest,
+    /** What the transaction is for: a request (its id) or any other unique key (a claim's nonce). */
+    subject: SimRequest | string,
     purpose: string,
     chainId: number,
     fields: { from: string; to: string; value: string; data: string },
   ): SimTx => {
-    const v = virtualTransaction(ctx, request.id, purpose)
+    const v = virtualTransaction(ctx, typeof subject === 'string' ? subject : subject.id, purpose)
     return {
       txHash: v.hash,
       chainId,
@@ -147,18 +148,10 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
     },
     async payout(chainId, currency, to, amount, purpose) {
       if (isEvm(chainId)) virtualEvmState(ctx).credit(chainId, currency, to, amount)
-      const v = virtualTransaction(ctx, purpose, 'payout')
-      return {
-        txHash: v.hash,
-        chainId,
-        block: v.blockNumber,
-        timestamp: v.timestamp,
-        fee: virtualFee,
-        type: 'onchain',
-        status: 'success',
-        data: { from: solverOf(chainId), ...transfer(chainId, currency, to, amount.toString()) },
-        stateChanges: [],
-      }
+      return tx(purpose, 'payout', chainId, {
+        from: solverOf(chainId),
+        ...transfer(chainId, currency, to, amount.toString()),
+      })
     },
     lookupTransaction: async () => null,
     close: async () => {},

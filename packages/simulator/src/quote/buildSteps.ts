@@ -148,41 +148,28 @@ export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promi
     }
   }
 
+  // An `approve` step (the production samples describe it as "Sign an approval for <symbol>") of `value` to the proxy.
+  const approveStep = async (value: bigint) => {
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [chain.approvalProxy as Hex, value],
+    })
+    const item = await tx(currency.address, data, 0n, fb.approve, false)
+    return step(
+      'approve',
+      'transaction',
+      'Confirm transaction in your wallet',
+      `Sign an approval for ${currency.symbol}`,
+      [item],
+    )
+  }
   // USDT's rule: a standing non-zero allowance is set back to zero first (its own `approve` step, as the real
   // sample swapWithZeroResetApproval shows), or the approval below would revert.
-  const resetData = encodeFunctionData({
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [chain.approvalProxy as Hex, 0n],
-  })
-  const reset =
+  const resetFirst =
     evmTokenAt(currency.address)?.zeroReset && (input.standingAllowance ?? 0n) > 0n && !input.permitApproved
-      ? [
-          step(
-            'approve',
-            'transaction',
-            'Confirm transaction in your wallet',
-            `Sign an approval for ${currency.symbol}`,
-            [await tx(currency.address, resetData, 0n, fb.approve, false)],
-          ),
-        ]
-      : []
-  const approveData = encodeFunctionData({
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [chain.approvalProxy as Hex, input.usePermit ? maxUint256 : amount],
-  })
-  const approve = input.permitApproved
-    ? []
-    : [
-        step(
-          'approve',
-          'transaction',
-          'Confirm transaction in your wallet',
-          `Sign an approval for ${currency.symbol}`,
-          [await tx(currency.address, approveData, 0n, fb.approve, false)],
-        ),
-      ]
+  const reset = resetFirst ? [await approveStep(0n)] : []
+  const approve = input.permitApproved ? [] : [await approveStep(input.usePermit ? maxUint256 : amount)]
   if (input.usePermit) {
     const sign = buildDepositAuthorization(chain, {
       requestId,
