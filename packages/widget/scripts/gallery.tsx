@@ -1,0 +1,63 @@
+// A page of the widget's parts in light and dark, at a narrow and a wide width, for screenshots
+// (`node packages/widget/scripts/screenshot.mjs`): not part of the package.
+import { createRoot } from 'react-dom/client'
+import { Amount } from '../src/parts/Amount'
+import { TokenIcon } from '../src/parts/TokenIcon'
+import { WidgetRoot } from '../src/root/WidgetRoot'
+import { AmountInput } from '../src/SwapPanel/AmountInput'
+import '../src/styles/crosspay.css'
+
+const tokens = [
+  {
+    symbol: 'USDC',
+    logoURI:
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGNQLz1FEmIY1TCqYfhqAACwHWYQfpOADAAAAABJRU5ErkJggg==',
+  },
+  { symbol: 'LONGSYMBOLTOKEN', logoURI: undefined },
+  { symbol: '<img src=x onerror=alert(1)>', logoURI: 'javascript:alert(1)' },
+  { symbol: '🚀ROCKET', logoURI: 'http://insecure.example/logo.png' },
+]
+
+function Panel({ theme }: { theme: 'light' | 'dark' }) {
+  return (
+    <WidgetRoot theme={theme} locale="en-US">
+      <div style={{ padding: 16, display: 'grid', gap: 16 }}>
+        <AmountInput decimals={6} defaultValue="1,000.5" max={2_500_000n} formatMax={() => '2.5'} />
+        <AmountInput decimals={2} defaultValue="1.234" />
+        {tokens.map((t) => (
+          <div key={t.symbol} style={{ display: 'flex', gap: 8, alignItems: 'center', minWidth: 0 }}>
+            <TokenIcon symbol={t.symbol} logoURI={t.logoURI} size={28} />
+            <span
+              style={{
+                flex: 1,
+                minWidth: 0,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {t.symbol}
+            </span>
+            <span style={{ flex: 'none' }}>
+              <Amount value={1_234_567_891_234_567_891n} decimals={18} symbol="ETH" />
+            </span>
+          </div>
+        ))}
+      </div>
+    </WidgetRoot>
+  )
+}
+
+createRoot(document.getElementById('root')!).render(
+  <div style={{ display: 'flex', gap: 24, padding: 24, background: '#888', alignItems: 'flex-start' }}>
+    <div style={{ width: 320 }}>
+      <Panel theme="light" />
+    </div>
+    <div style={{ width: 320 }}>
+      <Panel theme="dark" />
+    </div>
+    <div style={{ width: 480 }}>
+      <Panel theme="light" />
+    </div>
+  </div>,
+)

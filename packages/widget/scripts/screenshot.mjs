@@ -1,0 +1,43 @@
+// Bundles scripts/gallery.tsx with esbuild and screenshots it in headless Chromium (/usr/bin/chromium):
+//   node packages/widget/scripts/screenshot.mjs [out.png]
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const require = createRequire(join(here, '../../simulator/package.json'))
+const esbuild = require('esbuild')
+const out = resolve(process.argv[2] ?? join(here, '../../../docs/screenshots/widget-parts.png'))
+const dir = mkdtempSync(join(tmpdir(), 'cp-gallery-'))
+await esbuild.build({
+  entryPoints: [join(here, 'gallery.tsx')],
+  bundle: true,
+  outdir: dir,
+  format: 'iife',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'error',
+})
+writeFileSync(
+  join(dir, 'index.html'),
+  '<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="gallery.css"><div id="root"></div><script src="gallery.js"></script>',
+)
+execFileSync('/usr/bin/chromium', [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--hide-scrollbars',
+  '--window-size=1240,560',
+  '--virtual-time-budget=3000',
+  `--screenshot=${out}`,
+  `file://${join(dir, 'index.html')}`,
+])
+console.log(`wrote ${out}`)

@@ -1,0 +1,22 @@
+/**
+ * Every string the widget shows, in one object: a host overrides any part of it through the `messages` prop
+ * (`{ amount: { max: 'Tout' } }`), for another language or its own tone. Functions take the values they print.
+ */
+export const defaultMessages = {
+  amount: {
+    label: 'Amount',
+    placeholder: '0.0',
+    max: 'Max',
+    tooManyDecimals: (decimals: number) =>
+      `This token has at most ${decimals} decimal${decimals === 1 ? '' : 's'}.`,
+    notANumber: 'Enter a number, like 1,000.5',
+    tooLarge: 'This amount is larger than the token can hold.',
+  },
+  token: {
+    unverified: 'Unverified token: check its address before you use it.',
+    iconFallback: (symbol: string) => `${symbol || '?'} icon`,
+  },
+}
+
+/** The widget's messages: the shape of {@link defaultMessages}. */
+export type Messages = typeof defaultMessages
