@@ -1,9 +1,11 @@
 // A page of the widget's parts in light and dark, at a narrow and a wide width, for screenshots
 // (`node packages/widget/scripts/screenshot.mjs`): not part of the package.
+import { describeSponsorship } from '@crosspay/core/sponsorship'
 import { createRoot } from 'react-dom/client'
 import { Amount } from '../src/parts/Amount'
 import { TokenIcon } from '../src/parts/TokenIcon'
 import { WidgetRoot } from '../src/root/WidgetRoot'
+import { SponsorshipNotice } from '../src/SponsorshipNotice/SponsorshipNotice'
 import { AmountInput } from '../src/SwapPanel/AmountInput'
 import '../src/styles/crosspay.css'
 
@@ -18,12 +20,35 @@ const tokens = [
   { symbol: '🚀ROCKET', logoURI: 'http://insecure.example/logo.png' },
 ]
 
+const body = {
+  user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  originChainId: 8453,
+  destinationChainId: 10,
+}
+const fee = (usd: string) => ({ amount: String(Math.round(Number(usd) * 1e6)), amountUsd: usd })
+const quote = (subsidized?: string) => ({
+  fees: {
+    gas: fee('0.5'),
+    relayerGas: fee('2'),
+    relayerService: fee('1'),
+    ...(subsidized ? { subsidized: fee(subsidized) } : {}),
+  },
+})
+const sponsorships = [
+  describeSponsorship({ ...body, subsidizeFees: true }, quote('3')),
+  describeSponsorship({ ...body, subsidizeFees: true, maxSubsidizationAmount: '2500000' }, quote('2.5')),
+  describeSponsorship({ ...body, subsidizeFees: true }, quote()),
+]
+
 function Panel({ theme }: { theme: 'light' | 'dark' }) {
   return (
     <WidgetRoot theme={theme} locale="en-US">
       <div style={{ padding: 16, display: 'grid', gap: 16 }}>
         <AmountInput decimals={6} defaultValue="1,000.5" max={2_500_000n} formatMax={() => '2.5'} />
         <AmountInput decimals={2} defaultValue="1.234" />
+        {sponsorships.map((d, i) => (
+          <SponsorshipNotice key={i} description={d} sponsorName="Acme Wallet" />
+        ))}
         {tokens.map((t) => (
           <div key={t.symbol} style={{ display: 'flex', gap: 8, alignItems: 'center', minWidth: 0 }}>
             <TokenIcon symbol={t.symbol} logoURI={t.logoURI} size={28} />

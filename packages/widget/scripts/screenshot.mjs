@@ -35,7 +35,7 @@ execFileSync('/usr/bin/chromium', [
   '--disable-component-update',
   '--disable-sync',
   '--hide-scrollbars',
-  '--window-size=1240,560',
+  '--window-size=1240,900',
   '--virtual-time-budget=3000',
   `--screenshot=${out}`,
   `file://${join(dir, 'index.html')}`,
