@@ -35,9 +35,15 @@ const quote = (subsidized?: string) => ({
   },
 })
 const sponsorships = [
-  describeSponsorship({ ...body, subsidizeFees: true }, quote('3')),
-  describeSponsorship({ ...body, subsidizeFees: true, maxSubsidizationAmount: '2500000' }, quote('2.5')),
-  describeSponsorship({ ...body, subsidizeFees: true }, quote()),
+  { name: 'full', description: describeSponsorship({ ...body, subsidizeFees: true }, quote('3')) },
+  {
+    name: 'capped',
+    description: describeSponsorship(
+      { ...body, subsidizeFees: true, maxSubsidizationAmount: '2500000' },
+      quote('2.5'),
+    ),
+  },
+  { name: 'unconfirmed', description: describeSponsorship({ ...body, subsidizeFees: true }, quote()) },
 ]
 
 function Panel({ theme }: { theme: 'light' | 'dark' }) {
@@ -46,8 +52,8 @@ function Panel({ theme }: { theme: 'light' | 'dark' }) {
       <div style={{ padding: 16, display: 'grid', gap: 16 }}>
         <AmountInput decimals={6} defaultValue="1,000.5" max={2_500_000n} formatMax={() => '2.5'} />
         <AmountInput decimals={2} defaultValue="1.234" />
-        {sponsorships.map((d, i) => (
-          <SponsorshipNotice key={i} description={d} sponsorName="Acme Wallet" />
+        {sponsorships.map(({ name, description }) => (
+          <SponsorshipNotice key={name} description={description} sponsorName="Acme Wallet" />
         ))}
         {tokens.map((t) => (
           <div key={t.symbol} style={{ display: 'flex', gap: 8, alignItems: 'center', minWidth: 0 }}>
