@@ -91,7 +91,7 @@ describe('maxSpendable', () => {
 })
 
 const amount = (value: string, usd: string, symbol = 'USDC') => ({
-  currency: { chainId: 8453, address: usdc, symbol, decimals: 6 },
+  currency: { chainId: 8453, address: usdc, symbol, name: symbol, decimals: 6 },
   amount: value,
   amountUsd: usd,
 })
