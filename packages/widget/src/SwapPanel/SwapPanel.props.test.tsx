@@ -29,22 +29,24 @@ const route: SwapValue = {
   destinationCurrency: testAddresses.native,
 }
 
+/** A host that owns the panel's value and drops every 9 typed. */
+function Host({ onValueChange }: { onValueChange: (value: SwapValue) => void }) {
+  const [value, setValue] = useState(route)
+  return (
+    <SwapPanel
+      value={value}
+      onValueChange={(next) => {
+        onValueChange(next)
+        setValue({ ...next, amount: next.amount.replace('9', '') })
+      }}
+    />
+  )
+}
+
 describe('SwapPanel configuration', () => {
   test('parameters: controlled value: the host owns it and hears every change', async () => {
     const onValueChange = vi.fn()
-    function Host() {
-      const [value, setValue] = useState(route)
-      return (
-        <SwapPanel
-          value={value}
-          onValueChange={(next) => {
-            onValueChange(next)
-            setValue({ ...next, amount: next.amount.replace('9', '') })
-          }}
-        />
-      )
-    }
-    render(<Host />, { wrapper })
+    render(<Host onValueChange={onValueChange} />, { wrapper })
     await userEvent.type(screen.getByLabelText('Amount'), '1.95')
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1.5')
     expect(onValueChange).toHaveBeenLastCalledWith(
