@@ -1,9 +1,9 @@
 import type { LoaderFunction } from '@storybook/react-vite'
 import type { CrosspayParameters } from './CrosspayParameters'
-import { createStorySimulator } from './createStorySimulator'
-import type { StorySimulator } from './StorySimulator'
+import { createStoryHost } from './createStoryHost'
+import type { StoryHost } from './StoryHost'
 
-let open: StorySimulator[] = []
+let open: StoryHost[] = []
 
 /**
  * The preview's loader: gives every story a fresh live host (`loaded.crosspay`) built from its
@@ -15,7 +15,7 @@ export const crosspayLoader: LoaderFunction = async (context) => {
     open = []
     await Promise.all(previous.map((sim) => sim.close()))
   }
-  const crosspay = await createStorySimulator(context.parameters.crosspay as CrosspayParameters | undefined)
+  const crosspay = await createStoryHost(context.parameters.crosspay as CrosspayParameters | undefined)
   open.push(crosspay)
   return { crosspay }
 }

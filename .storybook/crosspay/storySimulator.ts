@@ -1,4 +1,4 @@
-import type { StorySimulator } from './StorySimulator'
+import type { StoryHost } from './StoryHost'
 
 /**
  * The story's live simulator, for play functions and custom renders: `storySimulator(context)` with the context
@@ -11,8 +11,9 @@ import type { StorySimulator } from './StorySimulator'
  *   await sim.advance(5_000)
  * }
  */
-export function storySimulator(context: { loaded: Record<string, unknown> }): StorySimulator {
-  const sim = context.loaded.crosspay as StorySimulator | undefined
-  if (!sim) throw new Error('storySimulator: no live simulator in this story (is .storybook/preview.tsx loaded?)')
+export function storySimulator(context: { loaded: Record<string, unknown> }): StoryHost {
+  const sim = context.loaded.crosspay as StoryHost | undefined
+  if (!sim)
+    throw new Error('storySimulator: no live simulator in this story (is .storybook/preview.tsx loaded?)')
   return sim
 }

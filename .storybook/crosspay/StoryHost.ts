@@ -6,7 +6,7 @@ import type { Address } from 'viem'
 import type { CrosspayOutcome } from './CrosspayParameters'
 
 /** One live story's host: its simulator, the client and wallet on it, and the simulator's development controls. */
-export type StorySimulator = {
+export type StoryHost = {
   /** The in-page simulator (its `ctx` has the clock, store and ledger). */
   simulator: Simulator
   /** The simulator's base URL for this story (`https://sim.crosspay.test/<key>`), answered in the page by MSW. */

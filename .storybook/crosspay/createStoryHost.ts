@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { connect } from '@wagmi/core'
 import type { CrosspayParameters } from './CrosspayParameters'
 import { createStoryWagmiConfig } from './createStoryWagmiConfig'
-import type { StorySimulator } from './StorySimulator'
+import type { StoryHost } from './StoryHost'
 import { mountSimulator, simOrigin, startSimWorker } from './simWorker'
 import { storyAccounts } from './storyAccounts'
 
@@ -18,7 +18,7 @@ let count = 0
  * served in the page at `https://sim.crosspay.test/<key>` through MSW, a client on it, and a wagmi wallet on its
  * virtual chains, connected unless the story says `wallet: 'disconnected'`.
  */
-export async function createStorySimulator(parameters: CrosspayParameters = {}): Promise<StorySimulator> {
+export async function createStoryHost(parameters: CrosspayParameters = {}): Promise<StoryHost> {
   await startSimWorker()
   const key = `s${++count}`
   const baseUrl = `${simOrigin}/${key}`
@@ -33,7 +33,8 @@ export async function createStorySimulator(parameters: CrosspayParameters = {}):
   })
   const quoted: string[] = []
   const dev = async (path: string, body: unknown) => {
-    const response = await simulator.fetch(`${baseUrl}/__sim/${path}`, {
+    // Straight to the simulator (no MSW round trip): its routes have no story prefix.
+    const response = await simulator.fetch(`${simOrigin}/__sim/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
