@@ -6,7 +6,7 @@ import { describeSponsorship } from '@crosspay/core/sponsorship'
 import { AmountInput, SponsorshipNotice, WidgetRoot } from '@crosspay/widget'
 import '@crosspay/widget/styles.css'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, version } from 'react'
 import { createRoot } from 'react-dom/client'
 import { base, optimism } from 'viem/chains'
 import { createConfig, http, WagmiProvider } from 'wagmi'
@@ -56,6 +56,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
         <CrosspayProvider client={client}>
+          <output data-testid="react-version" hidden>
+            {version}
+          </output>
           <WidgetRoot theme="light" locale="en-US">
             <AmountInput decimals={6} />
             <SponsorshipNotice description={sponsorship} sponsorName="Acme Wallet" />
