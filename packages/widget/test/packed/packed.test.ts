@@ -42,7 +42,7 @@ beforeAll(async () => {
   const sim = createSimulator()
   chains = await (await sim.fetch('http://sim/chains')).json()
   await sim.close()
-}, 60_000)
+}, 120_000)
 
 afterAll(async () => {
   if (packs && !keep) await rm(packs, { recursive: true, force: true })
