@@ -9,15 +9,15 @@ const run = promisify(execFile)
 const template = fileURLToPath(new URL('./app', import.meta.url))
 const big = { maxBuffer: 16 * 1024 * 1024 }
 
-/** What {@link installScratchApp} needs: the tarballs, the registry packages and the stubbed `/chains` answer. */
+/** What {@link installScratchApp} needs: the tarballs, the registry packages and the stubbed answers. */
 export type InstallScratchAppParameters = {
   /** Paths of the packed `@crosspay/core` and `@crosspay/widget` tarballs. */
   tarballs: { core: string; widget: string }
   /** Exact versions of everything else, from the npm registry. */
   dependencies: Record<string, string>
   devDependencies: Record<string, string>
-  /** The service's `GET /chains` answer, which the app's in-page fetch stub returns. */
-  chains: unknown
+  /** The service's answers the app's in-page fetch stub returns: `GET /chains` and the panel's `POST /quote/v2`. */
+  answers: { chains: unknown; quote: unknown }
 }
 
 /**
@@ -30,7 +30,8 @@ export async function installScratchApp(
 ): Promise<{ dir: string; viteOutput: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'cp-packed-app-'))
   await cp(template, dir, { recursive: true })
-  await writeFile(join(dir, 'src/chains.json'), JSON.stringify(parameters.chains))
+  await writeFile(join(dir, 'src/chains.json'), JSON.stringify(parameters.answers.chains))
+  await writeFile(join(dir, 'src/quote.json'), JSON.stringify(parameters.answers.quote))
   await writeFile(
     join(dir, 'package.json'),
     JSON.stringify({

@@ -1,7 +1,7 @@
 // The packages as a user gets them: `pnpm pack` @crosspay/core and @crosspay/widget, lint the tarballs (publint,
 // attw), install them with npm into a scratch Vite + React app outside the workspace (every other package from the
 // npm registry; React 19, then 18.3), type-check and build it with vite, serve the output and check in Chromium
-// that the widget rendered, its stylesheet applied and a core hook answered. Prints the tarball sizes.
+// that SwapPanel rendered and quoted, its stylesheet applied and a core hook answered. Prints the tarball sizes.
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -27,8 +27,20 @@ const types = { typescript: '6.0.3', '@types/react': '19.3.0', '@types/react-dom
 
 let packs: string
 let tarballs: { core: string; widget: string }
-let chains: { chains: { displayName: string }[] }
-const chainNames = () => chains.chains.map((chain) => chain.displayName)
+let answers: { chains: { chains: { displayName: string }[] }; quote: unknown }
+const chainNames = () => answers.chains.chains.map((chain) => chain.displayName)
+
+// What the panel asks for once 0.01 ETH is typed (8453 → 10, ETH → ETH, sponsored, no wallet yet: the preview user).
+const quoteBody = {
+  user: '0x000000000000000000000000000000000000dEaD',
+  originChainId: 8453,
+  destinationChainId: 10,
+  originCurrency: '0x0000000000000000000000000000000000000000',
+  destinationCurrency: '0x0000000000000000000000000000000000000000',
+  amount: '10000000000000000',
+  tradeType: 'EXACT_INPUT',
+  subsidizeFees: true,
+}
 
 beforeAll(async () => {
   packs = await mkdtemp(join(tmpdir(), 'cp-packed-'))
@@ -39,9 +51,17 @@ beforeAll(async () => {
   tarballs = { core: core.path, widget: widget.path }
   for (const [name, { bytes }] of Object.entries({ core, widget }))
     console.log(`[packed] @crosspay/${name} tarball: ${(bytes / 1024).toFixed(1)} kB (${bytes} bytes)`)
+  // The service's answers, from the simulator (the demo key stands for the host's proxy, which holds the key).
   const sim = createSimulator()
-  chains = await (await sim.fetch('http://sim/chains')).json()
+  const chains = await (await sim.fetch('http://sim/chains')).json()
+  const quoted = await sim.fetch('http://sim/quote/v2', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'demo-key' },
+    body: JSON.stringify(quoteBody),
+  })
+  answers = { chains, quote: await quoted.json() }
   await sim.close()
+  expect(quoted.status).toBe(200)
 }, 120_000)
 
 afterAll(async () => {
@@ -62,7 +82,7 @@ describe('React 19 host', () => {
   beforeAll(async () => {
     app = await installScratchApp({
       tarballs,
-      chains,
+      answers,
       dependencies: { ...react19, ...host },
       devDependencies: { ...build, ...types },
     })
@@ -97,7 +117,7 @@ describe('React 19 host', () => {
     expect(tsc.stdout).toBe('')
   })
 
-  test('behavior: the built app renders the widget in Chromium, styled, and core answers', async () => {
+  test('behavior: the built app renders SwapPanel in Chromium, styled, and it quotes', async () => {
     await checkRenderedApp(app.dir, chainNames(), react19.react)
   })
 })
@@ -107,7 +127,7 @@ describe('React 18.3 host', () => {
   beforeAll(async () => {
     app = await installScratchApp({
       tarballs,
-      chains,
+      answers,
       dependencies: { ...react18, ...host },
       devDependencies: build,
     })
@@ -116,7 +136,7 @@ describe('React 18.3 host', () => {
     if (app && !keep) await rm(app.dir, { recursive: true, force: true })
   })
 
-  test('behavior: the same app on React 18.3 renders the widget, styled, and core answers', async () => {
+  test('behavior: the same app on React 18.3 renders SwapPanel, styled, and it quotes', async () => {
     expect(app.viteOutput).not.toContain('@crosspay/')
     await checkRenderedApp(app.dir, chainNames(), react18.react)
   })

@@ -1,9 +1,9 @@
-// A host app that installed the packed tarballs of @crosspay/core and @crosspay/widget from the npm registry's
-// point of view: it imports only their public entries, the stylesheet included, and brings its own providers.
-// Copied outside the workspace by packed.test.ts, which writes chains.json (the simulator's GET /chains answer).
+// A host app that installed the packed tarballs of @crosspay/core and @crosspay/widget as a user would: it imports
+// only their public entries, the stylesheet included, and brings its own providers. Copied outside the workspace
+// by packed.test.ts, which writes chains.json and quote.json (the simulator's answers to GET /chains and to the
+// panel's POST /quote/v2).
 import { CrosspayProvider, createClient, useChains } from '@crosspay/core'
-import { describeSponsorship } from '@crosspay/core/sponsorship'
-import { AmountInput, SponsorshipNotice, WidgetRoot } from '@crosspay/widget'
+import { SwapPanel } from '@crosspay/widget'
 import '@crosspay/widget/styles.css'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, version } from 'react'
@@ -11,13 +11,15 @@ import { createRoot } from 'react-dom/client'
 import { base, optimism } from 'viem/chains'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import chains from './chains.json'
+import quote from './quote.json'
 
-// The host's network, stubbed in the page: GET /chains answers what the service answers.
-const stubFetch = async (input: RequestInfo | URL) => {
+// The host's network, stubbed in the page (its server proxy would answer these).
+const stubFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(input instanceof Request ? input.url : String(input), location.href)
-  return url.pathname.endsWith('/chains')
-    ? Response.json(chains)
-    : Response.json({ message: 'not stubbed' }, { status: 404 })
+  const method = init?.method ?? 'GET'
+  if (method === 'GET' && url.pathname.endsWith('/chains')) return Response.json(chains)
+  if (method === 'POST' && url.pathname.endsWith('/quote/v2')) return Response.json(quote)
+  return Response.json({ message: `not stubbed: ${method} ${url.pathname}` }, { status: 404 })
 }
 
 const client = createClient({ baseUrl: '/api/crosspay', fetch: stubFetch })
@@ -27,18 +29,9 @@ const wagmiConfig = createConfig({
   connectors: [],
   transports: { [base.id]: http(), [optimism.id]: http() },
 })
+const native = '0x0000000000000000000000000000000000000000'
 
-const fee = (usd: string) => ({ amount: String(Number(usd) * 1e6), amountUsd: usd })
-const sponsorship = describeSponsorship(
-  {
-    user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-    originChainId: 8453,
-    destinationChainId: 10,
-    subsidizeFees: true,
-  },
-  { fees: { gas: fee('0.5'), relayerGas: fee('2'), relayerService: fee('1'), subsidized: fee('3') } },
-)
-
+/** The host's own use of a core hook, beside the panel. */
 function Chains() {
   const { data, error } = useChains()
   if (error) return <p data-testid="chains-error">{error.shortMessage}</p>
@@ -59,11 +52,18 @@ createRoot(document.getElementById('root') as HTMLElement).render(
           <output data-testid="react-version" hidden>
             {version}
           </output>
-          <WidgetRoot theme="light" locale="en-US">
-            <AmountInput decimals={6} />
-            <SponsorshipNotice description={sponsorship} sponsorName="Acme Wallet" />
-            <Chains />
-          </WidgetRoot>
+          <SwapPanel
+            theme="light"
+            locale="en-US"
+            defaultOriginChainId={base.id}
+            defaultDestinationChainId={optimism.id}
+            defaultOriginCurrency={native}
+            defaultDestinationCurrency={native}
+            sponsorship={{ subsidizeFees: true }}
+            sponsorName="Acme Wallet"
+            onConnectWallet={() => {}}
+          />
+          <Chains />
         </CrosspayProvider>
       </QueryClientProvider>
     </WagmiProvider>
