@@ -44,9 +44,12 @@ export function TokenPicker(props: TokenPickerProps) {
     (c) => lockedChainId === undefined || c.chain.id === lockedChainId,
   )
   const firstSelectable = pickerChains.find((c) => c.selectable)?.chain.id
-  const [chainId, setChainId] = useState(
-    pickerChains.some((c) => c.chain.id === props.chainId && c.selectable) ? props.chainId : firstSelectable,
-  )
+  // The chain shown: the person's choice, else the current side's chain, else the first that can be chosen (chains
+  // may still be loading when the picker opens).
+  const [chosen, setChainId] = useState<number | undefined>(undefined)
+  const chainId =
+    chosen ??
+    (pickerChains.some((c) => c.chain.id === props.chainId && c.selectable) ? props.chainId : firstSelectable)
   const chain = chains.find((c) => c.id === chainId)
   const [search, setSearch] = useState('')
   const [active, setActive] = useState(0)
@@ -59,7 +62,7 @@ export function TokenPicker(props: TokenPickerProps) {
     (chain?.vmType ?? 'evm') === 'evm',
   )
   const searchRef = useRef<HTMLInputElement>(null)
-  useEffect(() => searchRef.current?.focus(), [])
+  useEffect(() => searchRef.current?.focus({ preventScroll: true }), [])
 
   const choose = (token: PickerToken | undefined) => {
     if (token && chain) onSelect(chain.id, token)
