@@ -1,5 +1,8 @@
+import { addressMessages } from './addressMessages'
 import { amountMessages } from './amountMessages'
+import { historyMessages } from './historyMessages'
 import { sponsorshipMessages } from './sponsorshipMessages'
+import { statusMessages } from './statusMessages'
 import { tokenMessages } from './tokenMessages'
 
 /**
@@ -8,8 +11,11 @@ import { tokenMessages } from './tokenMessages'
  * One file per group (`amountMessages.ts`, ...), composed here.
  */
 export const defaultMessages = {
+  address: addressMessages,
   amount: amountMessages,
+  history: historyMessages,
   sponsorship: sponsorshipMessages,
+  status: statusMessages,
   token: tokenMessages,
 }
 
