@@ -157,12 +157,16 @@ export function HistoryFilters({ value, onChange, chains, badRange }: HistoryFil
           onChange={(e) => set({ toDate: e.target.value || undefined })}
         />
       </div>
-      <div className="cp-history-filters__footer">
+      <div className="cp-history-filters__footer" hidden={!badRange && !range && !active}>
         <p id={`${id}-range`} className={badRange ? 'cp-field-error' : 'cp-history-filters__range'}>
           {badRange ? m.badRange : range}
         </p>
         {active && (
-          <button type="button" className="cp-button cp-button--ghost cp-button--small" onClick={() => onChange({})}>
+          <button
+            type="button"
+            className="cp-button cp-button--ghost cp-button--small"
+            onClick={() => onChange({})}
+          >
             {m.clear}
           </button>
         )}

@@ -112,15 +112,14 @@ export function HistoryList({
   return (
     <div ref={viewport} className="cp-history__viewport">
       <div className="cp-history__sizer" style={{ height: virtualizer.getTotalSize() }}>
-        <div role="list" aria-label={m.listLabel}>
+        <ul className="cp-history__list" aria-label={m.listLabel}>
           {items
             .filter((item) => item.index < requests.length)
             .map((item) => {
               const request = requests[item.index]!
               return (
-                <div
+                <li
                   key={item.key}
-                  role="listitem"
                   className="cp-history__item"
                   aria-setsize={hasNextPage ? -1 : requests.length}
                   aria-posinset={item.index + 1}
@@ -138,21 +137,28 @@ export function HistoryList({
                     }}
                     onKeyDown={onKeyDown(item.index)}
                   />
-                </div>
+                </li>
               )
             })}
-        </div>
+        </ul>
         {footerInView && (
           <div
             className="cp-history__footer"
-            style={{ height: historyRowHeight, transform: `translateY(${requests.length * historyRowHeight}px)` }}
+            style={{
+              height: historyRowHeight,
+              transform: `translateY(${requests.length * historyRowHeight}px)`,
+            }}
             data-state={nextPageFailed ? 'error' : hasNextPage ? 'loading' : 'end'}
             role="status"
           >
             {nextPageFailed ? (
               <>
                 <span>{m.loadMoreError}</span>
-                <button type="button" className="cp-button cp-button--ghost cp-button--small" onClick={fetchNextPage}>
+                <button
+                  type="button"
+                  className="cp-button cp-button--ghost cp-button--small"
+                  onClick={fetchNextPage}
+                >
                   {m.retry}
                 </button>
               </>

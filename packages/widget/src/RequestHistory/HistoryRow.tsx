@@ -3,8 +3,8 @@ import type { Chain, RequestRecord } from '@crosspay/core'
 import { type KeyboardEvent, useContext } from 'react'
 import { Amount } from '../parts/Amount'
 import { ChainBadge } from '../parts/ChainBadge'
-import { WidgetContext } from '../root/WidgetContext'
 import { readRequestAmounts } from '../RequestStatus/readRequestAmounts'
+import { WidgetContext } from '../root/WidgetContext'
 
 /** Props of {@link HistoryRow}. */
 export type HistoryRowProps = {
@@ -28,12 +28,21 @@ export type HistoryRowProps = {
  * One request of the history as a button: when (`<time>`), its status, the route (origin → destination chain) and
  * the amounts in and out with their token symbols. Enter or a click opens it. Its status is on `data-status`.
  */
-export function HistoryRow({ request, index, formatTime, chain, tabbable, onOpen, onKeyDown }: HistoryRowProps) {
+export function HistoryRow({
+  request,
+  index,
+  formatTime,
+  chain,
+  tabbable,
+  onOpen,
+  onKeyDown,
+}: HistoryRowProps) {
   const { messages } = useContext(WidgetContext)
   const amounts = readRequestAmounts(request)
   const origin = amounts.in?.chainId
   const destination = amounts.out?.chainId ?? origin
   const created = request.createdAt ? new Date(request.createdAt) : undefined
+  const chainName = (id: number) => chain(id)?.displayName ?? messages.address.unknownChain(id)
   const label = messages.status.labels[request.status] ?? messages.status.unknownLabel(request.status)
   return (
     <button
@@ -58,18 +67,27 @@ export function HistoryRow({ request, index, formatTime, chain, tabbable, onOpen
         </span>
       </span>
       <span className="cp-history__line cp-history__route">
-        {origin !== undefined && <ChainBadge chainId={origin} chain={chain(origin)} />}
-        {destination !== undefined && destination !== origin && (
-          <>
-            <span className="cp-history__arrow" aria-hidden="true">
-              →
-            </span>
-            <ChainBadge chainId={destination} chain={chain(destination)} />
-          </>
+        <span className="cp-history__route-visual" aria-hidden="true">
+          {origin !== undefined && <ChainBadge chainId={origin} chain={chain(origin)} />}
+          {destination !== undefined && destination !== origin && (
+            <>
+              <span className="cp-history__arrow">→</span>
+              <ChainBadge chainId={destination} chain={chain(destination)} />
+            </>
+          )}
+        </span>
+        {origin !== undefined && (
+          <span className="cp-visually-hidden">
+            {destination !== undefined && destination !== origin
+              ? messages.history.route(chainName(origin), chainName(destination))
+              : chainName(origin)}
+          </span>
         )}
       </span>
       <span className="cp-history__line cp-history__amounts">
-        {amounts.in && <Amount value={amounts.in.amount} decimals={amounts.in.decimals} symbol={amounts.in.symbol} />}
+        {amounts.in && (
+          <Amount value={amounts.in.amount} decimals={amounts.in.decimals} symbol={amounts.in.symbol} />
+        )}
         {amounts.out && (
           <>
             <span className="cp-history__arrow" aria-hidden="true">

@@ -2,8 +2,8 @@
 import { type RequestRecord, useRequests } from '@crosspay/core'
 import { useContext, useRef, useState } from 'react'
 import { useChainLookup } from '../parts/useChainLookup'
-import { WidgetContext } from '../root/WidgetContext'
 import { RequestStatusPanel } from '../RequestStatus/RequestStatusPanel'
+import { WidgetContext } from '../root/WidgetContext'
 import { HistoryFilters } from './HistoryFilters'
 import { HistoryList } from './HistoryList'
 import type { RequestHistoryFilters } from './RequestHistoryFilters'
@@ -27,7 +27,13 @@ export type RequestHistoryViewProps = {
  * The body of {@link RequestHistory} without its root: the filters, the list and its states (loading, error with
  * retry, empty), and the inline status of an opened request. The state is on `data-state`.
  */
-export function RequestHistoryView({ user, filters, onFiltersChange, onSelect, pageSize }: RequestHistoryViewProps) {
+export function RequestHistoryView({
+  user,
+  filters,
+  onFiltersChange,
+  onSelect,
+  pageSize,
+}: RequestHistoryViewProps) {
   const { messages } = useContext(WidgetContext)
   const m = messages.history
   const { chains, chain } = useChainLookup()

@@ -32,7 +32,9 @@ describe('RequestStatus', () => {
     await t.advance(5_000)
     await waitFor(() => expect(view.status()).toBe('success'))
     expect(screen.getByText('Done: the funds have arrived').getAttribute('aria-live')).toBe('polite')
-    const states = [...view.root().querySelectorAll('.cp-steps__step')].map((s) => s.getAttribute('data-state'))
+    const states = [...view.root().querySelectorAll('.cp-steps__step')].map((s) =>
+      s.getAttribute('data-state'),
+    )
     expect(states).toEqual(['complete', 'complete', 'complete', 'complete'])
 
     // one deposit on 8453 and one delivery on 10, each linked to its chain's explorer

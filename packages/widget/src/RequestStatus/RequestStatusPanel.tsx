@@ -95,16 +95,19 @@ export function RequestStatusPanel({
         <FailureExplanation status={status} failReason={failReason} refundFailReason={refundFailReason} />
       )}
       <dl className="cp-status__facts">
-        {originId !== undefined && originId !== null && destinationId !== undefined && destinationId !== null && (
-          <div className="cp-status__fact cp-status__route">
-            <dt className="cp-visually-hidden">{m.route}</dt>
-            <dd>
-              <ChainBadge chainId={originId} chain={chain(originId)} />
-              <span aria-hidden="true"> → </span>
-              <ChainBadge chainId={destinationId} chain={chain(destinationId)} />
-            </dd>
-          </div>
-        )}
+        {originId !== undefined &&
+          originId !== null &&
+          destinationId !== undefined &&
+          destinationId !== null && (
+            <div className="cp-status__fact cp-status__route">
+              <dt className="cp-visually-hidden">{m.route}</dt>
+              <dd>
+                <ChainBadge chainId={originId} chain={chain(originId)} />
+                <span aria-hidden="true"> → </span>
+                <ChainBadge chainId={destinationId} chain={chain(destinationId)} />
+              </dd>
+            </div>
+          )}
         {amounts.in && (
           <div className="cp-status__fact">
             <dt>{m.sent}</dt>
@@ -117,7 +120,11 @@ export function RequestStatusPanel({
           <div className="cp-status__fact" data-expected={amounts.expected}>
             <dt>{amounts.expected ? m.expected : m.received}</dt>
             <dd>
-              <Amount value={amounts.out.amount} decimals={amounts.out.decimals} symbol={amounts.out.symbol} />
+              <Amount
+                value={amounts.out.amount}
+                decimals={amounts.out.decimals}
+                symbol={amounts.out.symbol}
+              />
             </dd>
           </div>
         )}

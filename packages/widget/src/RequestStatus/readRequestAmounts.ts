@@ -27,8 +27,7 @@ export function readRequestAmounts(record: RequestRecord | undefined): {
   expected: boolean
 } {
   const route = record?.data.route
-  const side = (leg: Leg) =>
-    leg?.destination?.outputCurrency ?? leg?.origin?.outputCurrency
+  const side = (leg: Leg) => leg?.destination?.outputCurrency ?? leg?.origin?.outputCurrency
   const actualOut = record?.status === 'success' ? side(route?.actual) : undefined
   return {
     in: toAmount(route?.actual?.origin?.inputCurrency ?? route?.quoted?.origin?.inputCurrency),

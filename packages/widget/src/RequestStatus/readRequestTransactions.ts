@@ -1,7 +1,11 @@
 import type { RequestRecord, StatusResult } from '@crosspay/core'
 
 /** One transaction of a request: the deposit on the origin chain, the delivery (fill), or a refund. */
-export type RequestTransaction = { kind: 'deposit' | 'fill' | 'refund'; hash: string; chainId: number | undefined }
+export type RequestTransaction = {
+  kind: 'deposit' | 'fill' | 'refund'
+  hash: string
+  chainId: number | undefined
+}
 
 /**
  * The transactions of a request, deposits first. From its record when there is one (each transaction names its

@@ -27,6 +27,6 @@ export const historyMessages = {
   loadMoreError: 'More requests could not be loaded.',
   retry: 'Try again',
   back: 'Back to history',
-  /** A row's accessible description of its route. */
-  route: (origin: string, destination: string) => `${origin} → ${destination}`,
+  /** A row's route, as screen readers say it. */
+  route: (origin: string, destination: string) => `from ${origin} to ${destination}`,
 }

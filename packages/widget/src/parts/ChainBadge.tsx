@@ -18,7 +18,7 @@ export type ChainBadgeProps = {
 export function ChainBadge({ chainId, chain }: ChainBadgeProps) {
   const { messages } = useContext(WidgetContext)
   const name = chain?.displayName ?? messages.address.unknownChain(chainId)
-  const hue = (chainId * 47) % 360
+  const hue = (Math.imul(chainId, 2654435761) >>> 0) % 360
   return (
     <span className="cp-chain" data-chain-id={chainId} title={name}>
       <span className="cp-chain__dot" style={{ background: `hsl(${hue} 65% 50%)` }} aria-hidden="true" />

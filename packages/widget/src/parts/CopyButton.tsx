@@ -40,7 +40,12 @@ export function CopyButton({ value }: CopyButtonProps) {
         {copied ? (
           <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.8" />
         ) : (
-          <path d="M5 5V2.5h8.5V11H11M2.5 5H11v8.5H2.5z" fill="none" stroke="currentColor" strokeWidth="1.4" />
+          <path
+            d="M5 5V2.5h8.5V11H11M2.5 5H11v8.5H2.5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.4"
+          />
         )}
       </svg>
     </button>
