@@ -1,5 +1,5 @@
 // The request history on the in-page simulator (200 seeded requests): light and wide, dark at 320 px, and filtered
-// to refunds, for screenshots (`node packages/widget/scripts/screenshot.mjs out.png <this file> 1300,770`).
+// to refunds, for screenshots (`node packages/widget/scripts/screenshot.mjs historyGallery.tsx docs/screenshots/request-history.png 1300x770`).
 import { createRoot } from 'react-dom/client'
 import { RequestHistory } from '../src/RequestHistory/RequestHistory'
 import '../src/styles/crosspay.css'

@@ -1,23 +1,24 @@
-// Bundles a gallery page (scripts/gallery.tsx by default) with esbuild and screenshots it in headless Chromium
-// (/usr/bin/chromium):
-//   node packages/widget/scripts/screenshot.mjs [out.png] [page.tsx] [width,height]
+// Bundles scripts/gallery.tsx with esbuild and screenshots it in headless Chromium (/usr/bin/chromium):
+//   node packages/widget/scripts/screenshot.mjs [out.png]
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { basename, dirname, join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const require = createRequire(join(here, '../../simulator/package.json'))
 const esbuild = require('esbuild')
-const out = resolve(process.argv[2] ?? join(here, '../../../docs/screenshots/widget-parts.png'))
-const entry = process.argv[3] ? resolve(process.argv[3]) : join(here, 'gallery.tsx')
-const name = basename(entry).replace(/\.tsx?$/, '')
-const windowSize = process.argv[4] ?? '1240,900'
+// node screenshot.mjs [entry.tsx] [out.png] [WIDTHxHEIGHT]: the entry defaults to gallery.tsx.
+const args = process.argv.slice(2)
+const entry = args[0]?.endsWith('.tsx') ? args.shift() : 'gallery.tsx'
+const out = resolve(args[0] ?? join(here, '../../../docs/screenshots/widget-parts.png'))
+const [width, height] = (args[1] ?? '1240x900').split('x')
+const name = entry.replace(/\.tsx$/, '')
 const dir = mkdtempSync(join(tmpdir(), 'cp-gallery-'))
 await esbuild.build({
-  entryPoints: [entry],
+  entryPoints: [resolve(here, entry)],
   bundle: true,
   outdir: dir,
   format: 'iife',
@@ -39,8 +40,8 @@ execFileSync('/usr/bin/chromium', [
   '--disable-component-update',
   '--disable-sync',
   '--hide-scrollbars',
-  `--window-size=${windowSize}`,
-  '--virtual-time-budget=3000',
+  `--window-size=${width},${height}`,
+  `--virtual-time-budget=${process.env.BUDGET_MS ?? 3000}`,
   `--screenshot=${out}`,
   `file://${join(dir, 'index.html')}`,
 ])

@@ -1,5 +1,5 @@
 // Request statuses on the in-page simulator: a success, a refund and a failure from the seeded history, in light and
-// dark, wide and at 320 px, for screenshots (`node packages/widget/scripts/screenshot.mjs out.png <this file> 1300,720`).
+// dark, wide and at 320 px, for screenshots (`node packages/widget/scripts/screenshot.mjs statusGallery.tsx docs/screenshots/request-status.png 1300x720`).
 import { getRequests } from '@crosspay/core'
 import { createRoot } from 'react-dom/client'
 import { RequestStatus } from '../src/RequestStatus/RequestStatus'

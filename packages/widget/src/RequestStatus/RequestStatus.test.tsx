@@ -32,7 +32,7 @@ describe('RequestStatus', () => {
     await t.advance(5_000)
     await waitFor(() => expect(view.status()).toBe('success'))
     expect(screen.getByText('Done: the funds have arrived').getAttribute('aria-live')).toBe('polite')
-    const states = [...view.root().querySelectorAll('.cp-steps__step')].map((s) =>
+    const states = [...view.root().querySelectorAll('.cp-status-steps__step')].map((s) =>
       s.getAttribute('data-state'),
     )
     expect(states).toEqual(['complete', 'complete', 'complete', 'complete'])
@@ -100,6 +100,6 @@ describe('RequestStatus', () => {
     expect(alert.getAttribute('data-error')).toBe('notFound')
     expect(alert.textContent).toContain('No request with this id was found')
     expect(view.root().getAttribute('data-state')).toBe('error')
-    expect(view.root().querySelector('.cp-steps')).toBeNull()
+    expect(view.root().querySelector('.cp-status-steps')).toBeNull()
   })
 })

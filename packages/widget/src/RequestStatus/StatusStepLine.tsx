@@ -20,17 +20,17 @@ export function StatusStepLine({ status, deposited }: StatusStepLineProps) {
   const { messages } = useContext(WidgetContext)
   const m = messages.status
   return (
-    <ol className="cp-steps" aria-label={m.steps.label} data-status={status ?? 'unknown'}>
+    <ol className="cp-status-steps" aria-label={m.steps.label} data-status={status ?? 'unknown'}>
       {statusSteps(status, { deposited }).map((step) => (
         <li
           key={step.id}
-          className="cp-steps__step"
+          className="cp-status-steps__step"
           data-step={step.id}
           data-state={step.state}
           aria-current={step.state === 'current' ? 'step' : undefined}
         >
-          <span className="cp-steps__marker" aria-hidden="true" />
-          <span className="cp-steps__label">{m.steps[step.id]}</span>
+          <span className="cp-status-steps__marker" aria-hidden="true" />
+          <span className="cp-status-steps__label">{m.steps[step.id]}</span>
           <span className="cp-visually-hidden">{`: ${m.stepStates[step.state]}`}</span>
         </li>
       ))}

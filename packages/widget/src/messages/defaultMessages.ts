@@ -1,6 +1,9 @@
 import { addressMessages } from './addressMessages'
 import { amountMessages } from './amountMessages'
 import { historyMessages } from './historyMessages'
+import { panelMessages } from './panelMessages'
+import { progressMessages } from './progressMessages'
+import { quoteMessages } from './quoteMessages'
 import { sponsorshipMessages } from './sponsorshipMessages'
 import { statusMessages } from './statusMessages'
 import { tokenMessages } from './tokenMessages'
@@ -14,6 +17,9 @@ export const defaultMessages = {
   address: addressMessages,
   amount: amountMessages,
   history: historyMessages,
+  panel: panelMessages,
+  progress: progressMessages,
+  quote: quoteMessages,
   sponsorship: sponsorshipMessages,
   status: statusMessages,
   token: tokenMessages,
