@@ -1,4 +1,5 @@
 import { amountMessages } from './amountMessages'
+import { appBalanceMessages } from './appBalanceMessages'
 import { sponsorshipMessages } from './sponsorshipMessages'
 import { tokenMessages } from './tokenMessages'
 
@@ -9,6 +10,7 @@ import { tokenMessages } from './tokenMessages'
  */
 export const defaultMessages = {
   amount: amountMessages,
+  appBalance: appBalanceMessages,
   sponsorship: sponsorshipMessages,
   token: tokenMessages,
 }
