@@ -37,7 +37,7 @@ export function AppBalanceCardBody({
   const state = !wallet
     ? 'no-wallet'
     : balance.data
-      ? balance.data.balances.length === 0
+      ? balance.claimable.every((line) => !/[1-9]/.test(line.balance.amount))
         ? 'empty'
         : 'ready'
       : balance.isError
@@ -73,7 +73,10 @@ export function AppBalanceCardBody({
           {state === 'empty' ? (
             <p className="cp-app-balance__status">{m.empty}</p>
           ) : (
-            <BalanceList lines={balance.claimable} chains={chains.data} />
+            <BalanceList
+              lines={balance.claimable.filter((line) => /[1-9]/.test(line.balance.amount))}
+              chains={chains.data}
+            />
           )}
           <DepositForm wallet={wallet} onDeposit={onDeposit} onError={onError} />
           <ClaimForm wallet={wallet} onClaim={onClaim} onError={onError} />

@@ -36,6 +36,8 @@ export function useClaimFlow({ onClaimed, onError }: UseClaimFlowParameters = {}
   const [phase, setPhase] = useState<ClaimPhase>('idle')
   const [request, setRequest] = useState<ClaimRequest | undefined>(undefined)
   const asked = useRef<ClaimRequest | undefined>(undefined)
+  // The outcome is kept here, set with the phase: the mutation's own `data`/`error` arrive a render later.
+  const [outcome, setOutcome] = useState<{ data?: ExecuteClaimReturnType; error?: Error }>({})
   const watched = useMemo<CrosspayClient>(
     () => ({
       ...client,
@@ -55,10 +57,12 @@ export function useClaimFlow({ onClaimed, onError }: UseClaimFlowParameters = {}
     client: watched,
     mutation: {
       onSuccess: (data) => {
+        setOutcome({ data })
         setPhase('claimed')
         if (asked.current) onClaimed?.({ ...asked.current, ...data })
       },
       onError: (error) => {
+        setOutcome({ error })
         setPhase('failed')
         onError?.(error)
       },
@@ -66,6 +70,7 @@ export function useClaimFlow({ onClaimed, onError }: UseClaimFlowParameters = {}
   })
   const claim = (next: ClaimRequest) => {
     asked.current = next
+    setOutcome({})
     setRequest(next)
     setPhase('asking')
     mutation.mutate({
@@ -78,7 +83,8 @@ export function useClaimFlow({ onClaimed, onError }: UseClaimFlowParameters = {}
   }
   const reset = () => {
     setPhase('idle')
+    setOutcome({})
     mutation.reset()
   }
-  return { phase, request, claim, reset, data: mutation.data, error: mutation.error }
+  return { phase, request, claim, reset, data: outcome.data, error: outcome.error }
 }
