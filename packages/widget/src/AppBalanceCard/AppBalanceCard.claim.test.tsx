@@ -33,7 +33,7 @@ async function holdFastFill() {
 /** The claim form, its fields, and what its live region says. */
 async function claimForm() {
   const form = await screen.findByRole('group', { name: 'Claim' })
-  const progress = () => form.querySelector('.cp-app-balance__progress')!
+  const progress = () => form.querySelector<HTMLElement>('.cp-app-balance__progress')!
   return {
     form,
     amount: within(form).getByLabelText('Amount') as HTMLInputElement,
@@ -42,8 +42,7 @@ async function claimForm() {
     progress,
   }
 }
-const total = (container: HTMLElement) =>
-  container.querySelector('[data-name="total"] dd')?.textContent
+const total = (container: HTMLElement) => container.querySelector('[data-name="total"] dd')?.textContent
 
 describe('AppBalanceCard: claim', () => {
   test('default: a claim in part to another recipient: asking, paying out, claimed with the payout link; exact payout; the card refreshes', async () => {
@@ -65,7 +64,7 @@ describe('AppBalanceCard: claim', () => {
     expect(f.progress().textContent).toContain(`Claimed 5 USDC, paid to ${payee}.`)
     const link = within(f.progress()).getByRole('link', { name: 'View the payout' })
     expect(link.getAttribute('href')).toMatch(
-      new RegExp(`^http://127\\.0\\.0\\.1:\\d+/__sim/explorer/8453/tx/0x[0-9a-f]{64}$`),
+      /^http:\/\/127\.0\.0\.1:\d+\/__sim\/explorer\/8453\/tx\/0x[0-9a-f]{64}$/,
     )
     expect((await card.usdcOf(payee)) - before).toBe(5_000_000n)
     await waitFor(() => expect(total(card.container)).toBe('$995.00'))
@@ -118,7 +117,9 @@ describe('AppBalanceCard: claim', () => {
       'This claim is above the available balance: fast fills hold part of it. Claim less, or wait for the holds to be released.',
     )
     expect(card.prompts).toEqual([])
-    await waitFor(() => expect(card.container.querySelector('[data-name="holds"] dd')?.textContent).toBe('$25.00'))
+    await waitFor(() =>
+      expect(card.container.querySelector('[data-name="holds"] dd')?.textContent).toBe('$25.00'),
+    )
     expect(total(card.container)).toBe('$1,000.00')
   }, 30_000)
 
@@ -149,7 +150,9 @@ describe('AppBalanceCard: claim', () => {
     expect(await refusal('0', '')).toBe('Enter an amount above zero.')
     expect(await refusal('', '')).toBe('Enter an amount above zero.')
     expect(await refusal('1.2345678', '')).toBe('Enter an amount above zero.')
-    expect(await refusal('1000.5', '')).toBe('This claim is above what the app balance holds of this currency.')
+    expect(await refusal('1000.5', '')).toBe(
+      'This claim is above what the app balance holds of this currency.',
+    )
     expect(await refusal('5', '0x1234')).toBe(
       'Enter a recipient address: 0x followed by 40 hexadecimal characters.',
     )

@@ -82,7 +82,9 @@ describe('AppBalanceCard', () => {
     ).toBeTruthy()
     expect(container.querySelector('.cp-app-balance')?.getAttribute('data-state')).toBe('empty')
     expect(totals(container)).toEqual({ total: '$0.00', holds: '$0.00', available: '$0.00' })
-    expect(container.querySelector('.cp-app-balance__readiness')?.getAttribute('data-state')).toBe('no-balance')
+    expect(container.querySelector('.cp-app-balance__readiness')?.getAttribute('data-state')).toBe(
+      'no-balance',
+    )
     expect(screen.getByText('Nothing can be claimed now.')).toBeTruthy()
   })
 
@@ -107,8 +109,10 @@ describe('AppBalanceCard', () => {
     const { container } = render(<AppBalanceCard wallet={sponsor} locale="en-US" theme="dark" />, {
       wrapper: createWrapper({
         client,
-        wagmiConfig: createTestWagmiConfig({ rpcUrls: { 8453: `${server.baseUrl}/__sim/rpc/8453` }, accounts: [sponsor] })
-          .config,
+        wagmiConfig: createTestWagmiConfig({
+          rpcUrls: { 8453: `${server.baseUrl}/__sim/rpc/8453` },
+          accounts: [sponsor],
+        }).config,
       }),
     })
     const card = container.querySelector('.cp-app-balance')!

@@ -45,9 +45,7 @@ export function BalanceList({ lines, chains }: BalanceListProps) {
             />
             <span className="cp-app-balance__token">
               <span className="cp-app-balance__symbol">{symbol}</span>
-              <span className="cp-app-balance__chain">
-                {m.onChain(chainLabel(chains, currency.chainId))}
-              </span>
+              <span className="cp-app-balance__chain">{m.onChain(chainLabel(chains, currency.chainId))}</span>
             </span>
             <span className="cp-app-balance__figures">
               <span className="cp-app-balance__amount">

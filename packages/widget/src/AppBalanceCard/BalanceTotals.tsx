@@ -8,7 +8,10 @@ import { formatUsd } from './formatUsd'
 /** Props of {@link BalanceTotals}. */
 export type BalanceTotalsProps = {
   /** The balance answer's three USD totals. */
-  balance: Pick<AppBalancesResponse, 'totalBalanceUsd' | 'outstandingFastFillBalanceUsd' | 'availableBalanceUsd'>
+  balance: Pick<
+    AppBalancesResponse,
+    'totalBalanceUsd' | 'outstandingFastFillBalanceUsd' | 'availableBalanceUsd'
+  >
   /** The sponsorship wallet (for fast-fill readiness). */
   wallet: string
 }

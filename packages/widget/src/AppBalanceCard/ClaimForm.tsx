@@ -67,7 +67,10 @@ export function ClaimForm({ wallet, onClaim, onError }: ClaimFormProps) {
   )
   if (!line)
     return (
-      <div className="cp-app-balance__form cp-app-balance__claim" data-state={flow.phase === 'claimed' ? 'claimed' : 'nothing'}>
+      <div
+        className="cp-app-balance__form cp-app-balance__claim"
+        data-state={flow.phase === 'claimed' ? 'claimed' : 'nothing'}
+      >
         <h3 className="cp-app-balance__legend">{m.title}</h3>
         <p className="cp-app-balance__note">{m.nothing}</p>
         {progress}

@@ -97,7 +97,9 @@ export function DepositForm({ wallet, onDeposit, onError }: DepositFormProps) {
       ? undefined
       : phase === 'failed'
         ? m.failed(
-            String((state.error as { shortMessage?: string } | undefined)?.shortMessage ?? state.error?.message),
+            String(
+              (state.error as { shortMessage?: string } | undefined)?.shortMessage ?? state.error?.message,
+            ),
           )
         : m[phase]
   return (

@@ -1,6 +1,6 @@
 // Test helpers of the AppBalanceCard tests (not part of the package): a simulator server on virtual chains, a client
 // whose requests can be held on a path, a wagmi mock wallet, and the card rendered in the host's providers.
-import { createClient, type CrosspayClient } from '@crosspay/core'
+import { type CrosspayClient, createClient } from '@crosspay/core'
 import type { SimulatorServer } from '@crosspay/simulator/node'
 import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
@@ -75,9 +75,12 @@ export async function renderCard(
   if (connected) await connect(config, { connector: config.connectors[0]! })
   const gated = createGatedClient(server)
   const user = userEvent.setup()
-  const view = render(<AppBalanceCard wallet={wallet} locale="en-US" refetchInterval={false} {...options.props} />, {
-    wrapper: createWrapper({ client: gated.client, wagmiConfig: config }),
-  })
+  const view = render(
+    <AppBalanceCard wallet={wallet} locale="en-US" refetchInterval={false} {...options.props} />,
+    {
+      wrapper: createWrapper({ client: gated.client, wagmiConfig: config }),
+    },
+  )
   const usdcOf = (address: Address) =>
     readContract(config, {
       chainId: 8453,

@@ -47,7 +47,11 @@ export function useClaimFlow({ onClaimed, onError }: UseClaimFlowParameters = {}
         if (ask) setPhase('asking')
         if (confirm) setPhase('paying-out')
         const answer = client.request(parameters)
-        if (ask) void answer.then(() => setPhase('signing'), () => {})
+        if (ask)
+          void answer.then(
+            () => setPhase('signing'),
+            () => {},
+          )
         return answer
       },
     }),

@@ -48,7 +48,12 @@ export function useDepositFlow({ wallet, onError }: { wallet: Address; onError?:
   const deposit = async (amount: bigint, currency: Address, before: bigint) => {
     const base = { amount, currency, creditedAt: before + amount }
     try {
-      const request = getAppBalanceDepositRequest({ chains: chains.data ?? [], amount, credit: wallet, currency })
+      const request = getAppBalanceDepositRequest({
+        chains: chains.data ?? [],
+        amount,
+        credit: wallet,
+        currency,
+      })
       if (getConnection(config).chainId !== depositChainId) {
         setState({ ...base, phase: 'switching' })
         await switchChain(config, { chainId: depositChainId })

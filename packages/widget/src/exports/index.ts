@@ -1,4 +1,7 @@
 // Entry of @crosspay/widget. Import the stylesheet once: `import '@crosspay/widget/styles.css'`.
+
+export type { AppBalanceCardProps } from '../AppBalanceCard/AppBalanceCard'
+export { AppBalanceCard } from '../AppBalanceCard/AppBalanceCard'
 export type { Messages } from '../messages/defaultMessages'
 export { defaultMessages } from '../messages/defaultMessages'
 export type { MessagesOverride } from '../messages/mergeMessages'
@@ -20,5 +23,3 @@ export type { AmountInputProps } from '../SwapPanel/AmountInput'
 export { AmountInput } from '../SwapPanel/AmountInput'
 export type { AmountInputReading } from '../SwapPanel/readAmountInput'
 export { readAmountInput } from '../SwapPanel/readAmountInput'
-export type { AppBalanceCardProps } from '../AppBalanceCard/AppBalanceCard'
-export { AppBalanceCard } from '../AppBalanceCard/AppBalanceCard'
