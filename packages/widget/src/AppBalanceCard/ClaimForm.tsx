@@ -131,11 +131,7 @@ export function ClaimForm({ wallet, onClaim, onError }: ClaimFormProps) {
         >
           {lines.map((c) => (
             <option key={key(c)} value={key(c)}>
-              {m.option(
-                c.balance.currency.symbol,
-                chainLabel(chains.data, c.balance.currency.chainId),
-                formatTokenAmount(c.claimable, c.balance.currency.decimals, undefined, locale),
-              )}
+              {m.option(c.balance.currency.symbol, chainLabel(chains.data, c.balance.currency.chainId))}
             </option>
           ))}
         </select>

@@ -42,7 +42,7 @@ export const appBalanceMessages = {
   claim: {
     title: 'Claim',
     currency: 'Currency to claim',
-    option: (symbol: string, chain: string, amount: string) => `${symbol} on ${chain} (${amount} claimable)`,
+    option: (symbol: string, chain: string) => `${symbol} on ${chain}`,
     amountHint: (amount: string) => `Up to ${amount}; leave the amount as it is to claim all of it.`,
     recipient: 'Recipient',
     recipientHint: 'Where the payout goes. Defaults to the sponsorship wallet.',
