@@ -1,5 +1,8 @@
 import { amountMessages } from './amountMessages'
 import { appBalanceMessages } from './appBalanceMessages'
+import { panelMessages } from './panelMessages'
+import { progressMessages } from './progressMessages'
+import { quoteMessages } from './quoteMessages'
 import { sponsorshipMessages } from './sponsorshipMessages'
 import { tokenMessages } from './tokenMessages'
 
@@ -11,6 +14,9 @@ import { tokenMessages } from './tokenMessages'
 export const defaultMessages = {
   amount: amountMessages,
   appBalance: appBalanceMessages,
+  panel: panelMessages,
+  progress: progressMessages,
+  quote: quoteMessages,
   sponsorship: sponsorshipMessages,
   token: tokenMessages,
 }
