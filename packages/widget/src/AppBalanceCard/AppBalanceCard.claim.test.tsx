@@ -154,10 +154,10 @@ describe('AppBalanceCard: claim', () => {
       'This claim is above what the app balance holds of this currency.',
     )
     expect(await refusal('5', '0x1234')).toBe(
-      'Enter a recipient address: 0x followed by 40 hexadecimal characters.',
+      'Enter a recipient address: 0x followed by 40 hexadecimal characters (a valid checksum if it mixes upper and lower case).',
     )
     expect(await refusal('5', `${payee}00`)).toBe(
-      'Enter a recipient address: 0x followed by 40 hexadecimal characters.',
+      'Enter a recipient address: 0x followed by 40 hexadecimal characters (a valid checksum if it mixes upper and lower case).',
     )
     expect(card.count(/\/claim/)).toBe(0)
     expect(card.prompts).toEqual([])

@@ -25,7 +25,7 @@ export type CheckClaimInputParameters = {
 
 /**
  * Checks a claim before any request: a positive amount, no more than the line holds, no more than is claimable now
- * (fast-fill holds make that less), and an EVM address as recipient. Pure.
+ * (fast-fill holds make that less), and an EVM address as recipient (a mixed-case one with a valid checksum). Pure.
  */
 export function checkClaimInput(parameters: CheckClaimInputParameters): ClaimInputCheck {
   const { amount, recipient, held, claimable, holdsOutstanding } = parameters
@@ -33,6 +33,6 @@ export function checkClaimInput(parameters: CheckClaimInputParameters): ClaimInp
   if (amount > held) return { kind: 'aboveBalance' }
   if (amount > claimable) return { kind: holdsOutstanding ? 'aboveAvailable' : 'aboveClaimable' }
   const to = recipient.trim()
-  if (!isAddress(to, { strict: false })) return { kind: 'badRecipient' }
+  if (!isAddress(to)) return { kind: 'badRecipient' }
   return { kind: 'ok', amount, recipient: to }
 }

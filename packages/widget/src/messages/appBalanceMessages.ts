@@ -54,7 +54,8 @@ export const appBalanceMessages = {
       `The connected account ${connected} is not the sponsorship wallet ${wallet}: connect that wallet to claim. Nothing was signed.`,
     badAmount: 'Enter an amount above zero.',
     aboveClaimable: (amount: string) => `You can claim at most ${amount} of this currency now.`,
-    badRecipient: 'Enter a recipient address: 0x followed by 40 hexadecimal characters.',
+    badRecipient:
+      'Enter a recipient address: 0x followed by 40 hexadecimal characters (a valid checksum if it mixes upper and lower case).',
     asking: 'Asking the service for the claim…',
     signing: 'Sign the claim in your wallet…',
     payingOut: 'Signed: the service is paying out…',
