@@ -78,9 +78,21 @@ async function open(theme: 'light' | 'dark', width: number): Promise<Page> {
   await tab.waitForSelector('text=In your wallet')
   return tab
 }
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+let violations = 0
 const shot = async (tab: Page, name: string) => {
   await tab.locator('#root > div').screenshot({ path: join(out, name) })
-  console.log(`wrote docs/screenshots/${name}`)
+  // axe in real Chromium (colour contrast included) on the state just shot.
+  await tab.addScriptTag({ content: axeSource })
+  const found = await tab.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(el: Element): Promise<{ violations: unknown[] }> } })
+      .axe
+    return (await axe.run(document.querySelector('.cp-root')!)).violations
+  })
+  violations += found.length
+  console.log(
+    `wrote docs/screenshots/${name}; axe: ${found.length ? JSON.stringify(found, null, 1) : 'no violations'}`,
+  )
 }
 const claimForm = (tab: Page) => tab.locator('form.cp-app-balance__claim')
 
@@ -124,3 +136,4 @@ try {
   files.close()
   await sim.close()
 }
+if (violations) process.exitCode = 1

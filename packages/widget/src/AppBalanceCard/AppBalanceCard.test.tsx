@@ -6,6 +6,7 @@ import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { AppBalanceCard } from './AppBalanceCard'
 import { payee, renderCard, sponsor, stranger } from './renderCard.testing'
@@ -124,5 +125,14 @@ describe('AppBalanceCard', () => {
     expect(await screen.findByRole('listitem')).toBeTruthy()
     expect(card.getAttribute('data-state')).toBe('ready')
     expect(container.querySelector('.cp-root')?.getAttribute('data-theme')).toBe('dark')
+  })
+
+  test('behavior: axe finds nothing (balances with a hold, both forms; colour contrast is checked in Chromium by the screenshot script)', async () => {
+    await holdFastFill()
+    const { container } = await renderCard(server)
+    await screen.findByText('on Base (local)')
+    await screen.findByText(/In your wallet/)
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
   })
 })
