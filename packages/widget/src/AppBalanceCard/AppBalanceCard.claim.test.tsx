@@ -46,7 +46,8 @@ const total = (container: HTMLElement) => container.querySelector('[data-name="t
 
 describe('AppBalanceCard: claim', () => {
   test('default: a claim in part to another recipient: asking, paying out, claimed with the payout link; exact payout; the card refreshes', async () => {
-    const card = await renderCard(server)
+    const claims: unknown[] = []
+    const card = await renderCard(server, { props: { onClaim: (claim) => void claims.push(claim) } })
     const f = await claimForm()
     await waitFor(() => expect(f.amount.value).toBe('1000'))
     await card.user.clear(f.amount)
@@ -67,6 +68,16 @@ describe('AppBalanceCard: claim', () => {
       /^http:\/\/127\.0\.0\.1:\d+\/__sim\/explorer\/8453\/tx\/0x[0-9a-f]{64}$/,
     )
     expect((await card.usdcOf(payee)) - before).toBe(5_000_000n)
+    expect(claims).toEqual([
+      expect.objectContaining({
+        wallet: sponsor,
+        chainId: 8453,
+        currency: testAddresses.usdc,
+        amount: 5_000_000n,
+        recipient: payee,
+        txHash: link.getAttribute('href')!.split('/tx/')[1],
+      }),
+    ])
     await waitFor(() => expect(total(card.container)).toBe('$995.00'))
     expect(card.container.querySelector('.cp-app-balance__line')?.textContent).toContain('995 USDC')
   }, 30_000)
@@ -164,12 +175,17 @@ describe('AppBalanceCard: claim', () => {
   }, 30_000)
 
   test('behavior: the wallet declines the signature: said in words, nothing claimed', async () => {
-    const card = await renderCard(server, { features: { signMessageError: true } })
+    const errors: Error[] = []
+    const card = await renderCard(server, {
+      features: { signMessageError: true },
+      props: { onError: (error) => void errors.push(error) },
+    })
     const f = await claimForm()
     await waitFor(() => expect(f.amount.value).toBe('1000'))
     await card.user.click(f.submit)
     await waitFor(() => expect(f.progress().getAttribute('data-state')).toBe('failed'))
     expect(f.progress().textContent).toBe('The claim was not signed: nothing was claimed.')
+    expect(errors).toEqual([expect.objectContaining({ name: 'ExecutionError', reason: 'user-rejected' })])
     expect(total(card.container)).toBe('$1,000.00')
   }, 30_000)
 })
