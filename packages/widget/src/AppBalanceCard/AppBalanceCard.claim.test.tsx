@@ -6,7 +6,10 @@ import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/
 import { testAddresses } from '@crosspay/test'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { payee, renderCard, sponsor, stranger } from './renderCard.testing'
+import { renderCard } from './renderCard.testing'
+import { testWallets } from './testWallets.testing'
+
+const { payee, sponsor, stranger } = testWallets
 
 let server: SimulatorServer
 beforeEach(async () => {

@@ -4,7 +4,10 @@
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { renderCard, stranger } from './renderCard.testing'
+import { renderCard } from './renderCard.testing'
+import { testWallets } from './testWallets.testing'
+
+const { stranger } = testWallets
 
 let server: SimulatorServer
 beforeEach(async () => {

@@ -9,7 +9,10 @@ import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { AppBalanceCard } from './AppBalanceCard'
-import { payee, renderCard, sponsor, stranger } from './renderCard.testing'
+import { renderCard } from './renderCard.testing'
+import { testWallets } from './testWallets.testing'
+
+const { payee, sponsor, stranger } = testWallets
 
 let server: SimulatorServer
 beforeEach(async () => {
