@@ -6,4 +6,6 @@ export default [
   'packages/react18',
   'packages/react18/vitest.widget.config.ts',
   'packages/widget',
+  // Every story of @crosspay/widget as a test in headless Chromium (play functions, axe).
+  '.storybook/vitest.config.ts',
 ]
