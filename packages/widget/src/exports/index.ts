@@ -1,5 +1,4 @@
 // Entry of @crosspay/widget. Import the stylesheet once: `import '@crosspay/widget/styles.css'`.
-
 export type { AppBalanceCardProps } from '../AppBalanceCard/AppBalanceCard'
 export { AppBalanceCard } from '../AppBalanceCard/AppBalanceCard'
 export type { Messages } from '../messages/defaultMessages'
