@@ -1,5 +1,6 @@
 import { addressMessages } from './addressMessages'
 import { amountMessages } from './amountMessages'
+import { appBalanceMessages } from './appBalanceMessages'
 import { historyMessages } from './historyMessages'
 import { panelMessages } from './panelMessages'
 import { progressMessages } from './progressMessages'
@@ -17,6 +18,7 @@ export const defaultMessages = {
   address: addressMessages,
   amount: amountMessages,
   history: historyMessages,
+  appBalance: appBalanceMessages,
   panel: panelMessages,
   progress: progressMessages,
   quote: quoteMessages,
