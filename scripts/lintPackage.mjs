@@ -1,7 +1,7 @@
 // Lints the tarball a user would install: `pnpm pack` (its prepack builds dist/ and it applies publishConfig and
 // turns workspace: ranges into real ones), then publint --strict and attw on that one tarball.
 // attw's own `--pack` runs `npm pack`, which ignores publishConfig.exports and so checks the workspace's src/ exports.
-//   node scripts/lintPackage.mjs [attw options...]   (run in the package's folder)
+//   node ../../scripts/lintPackage.mjs [attw options...]   (run in the package folder: core and widget use it)
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
