@@ -57,7 +57,7 @@ export function ExecutionProgress({ progress, error, quote }: ExecutionProgressP
         </p>
       )}
       {progress.depositAddress && progress.status !== 'success' && (
-        <DepositAddress deposit={progress.depositAddress} />
+        <DepositAddress deposit={progress.depositAddress} token={currencyIn?.currency} />
       )}
       <ol className="cp-steps">
         {progress.steps.map((step, s) => (

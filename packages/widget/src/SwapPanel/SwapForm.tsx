@@ -125,6 +125,11 @@ export function SwapForm(props: SwapFormProps) {
         max={exactIn ? props.max : undefined}
         formatMax={(max) => formatDecimalAmount(max, route.originToken?.decimals ?? 18)}
       />
+      {exactIn && details?.currencyIn?.amountUsd !== undefined && (
+        <p className="cp-muted cp-amount-usd">
+          {m.usdValue(formatUsd(details.currencyIn.amountUsd, locale))}
+        </p>
+      )}
       {other && otherToken && (
         <p className="cp-estimate" data-testid="estimate">
           <span className="cp-label">{exactIn ? m.youReceive : m.exactInput}</span>
