@@ -6,4 +6,5 @@ export default [
   'packages/react18',
   'packages/react18/vitest.widget.config.ts',
   'packages/widget',
+  'apps/demo',
 ]

@@ -1,6 +1,6 @@
 'use client'
 import { getAppBalanceDepositRequest, parseDecimalAmount, useAppBalance, useChains } from '@crosspay/core'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useConfig, useConnection } from 'wagmi'
 import { sendTransaction, switchChain, waitForTransactionReceipt } from 'wagmi/actions'
@@ -30,6 +30,7 @@ const readEth = (text: string): bigint | undefined => {
 export function AppBalanceDeposit({ sponsorWallet, locale }: AppBalanceDepositProps) {
   const id = useId()
   const config = useConfig()
+  const queryClient = useQueryClient()
   const connection = useConnection()
   const chains = useChains()
   const [text, setText] = useState('0.01')
@@ -52,6 +53,8 @@ export function AppBalanceDeposit({ sponsorWallet, locale }: AppBalanceDepositPr
       if (receipt.status !== 'success') throw new Error(`The deposit ${hash} reverted`)
       return { hash }
     },
+    // The wallet's own balance (wagmi's `useBalance`) paid for it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['balance'] }),
   })
   const balance = useAppBalance({
     wallet: sponsorWallet,

@@ -22,11 +22,13 @@ const readCap = (text: string): string | undefined => {
 export function PolicyForm() {
   const id = useId()
   const { policy, apply } = useDemoPolicy()
-  const current = policy.data
+  // While a change is on its way, show it (the server's answer replaces it, or the error says it was refused).
+  const current = apply.isPending && apply.variables ? apply.variables : policy.data
+  const saved = policy.data
   const [capText, setCapText] = useState('')
   useEffect(() => {
-    if (current) setCapText(formatDecimalAmount(BigInt(current.maxSubsidizationAmount), 6))
-  }, [current])
+    if (saved) setCapText(formatDecimalAmount(BigInt(saved.maxSubsidizationAmount), 6))
+  }, [saved])
 
   if (!current)
     return (
@@ -42,6 +44,7 @@ export function PolicyForm() {
     if (next.length > 0) send({ sponsoredFeeComponents: next })
   }
   const capUnits = readCap(capText)
+  const usd = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' })
 
   return (
     <form className="demo-form" onSubmit={(event) => event.preventDefault()} data-state={apply.status}>
@@ -118,13 +121,13 @@ export function PolicyForm() {
           ? `Not applied: ${apply.error.message}`
           : apply.isPending
             ? 'Applying…'
-            : current.subsidizeFees
-              ? `Every quote through the proxy is sponsored up to ${formatDecimalAmount(BigInt(current.maxSubsidizationAmount), 6)} USD.`
+            : saved?.subsidizeFees
+              ? `Every quote through the proxy is sponsored up to ${usd.format(Number(saved.maxSubsidizationAmount) / 1e6)}.`
               : 'Quotes through the proxy are not sponsored: it strips the sponsorship fields.'}
       </p>
       <details>
         <summary>Policy in force on the server</summary>
-        <pre data-testid="policy-json">{JSON.stringify(current, null, 2)}</pre>
+        <pre data-testid="policy-json">{JSON.stringify(saved, null, 2)}</pre>
       </details>
     </form>
   )

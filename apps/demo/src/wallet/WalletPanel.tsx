@@ -1,6 +1,15 @@
 'use client'
 import { useId } from 'react'
-import { useChainId, useChains, useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi'
+import { formatUnits } from 'viem'
+import {
+  useBalance,
+  useChainId,
+  useChains,
+  useConnect,
+  useConnection,
+  useConnectors,
+  useDisconnect,
+} from 'wagmi'
 import { devConnectorPrefix } from './createDemoWagmiConfig'
 import { devAccounts } from './devAccounts'
 
@@ -25,6 +34,7 @@ export function WalletPanel({ focusId }: WalletPanelProps) {
   const chainId = useChainId()
   const { connectAsync, isPending, error } = useConnect()
   const { disconnectAsync } = useDisconnect()
+  const balance = useBalance({ address: connection.address, chainId: connection.chainId })
   const dev = connectors.filter((c) => c.id.startsWith(devConnectorPrefix))
   const injected = connectors.find((c) => c.type === 'injected')
   const activeDev = connection.connector?.id.startsWith(devConnectorPrefix) ? connection.connector.id : ''
@@ -73,6 +83,9 @@ export function WalletPanel({ focusId }: WalletPanelProps) {
               `chain ${connection.chainId}`
             }`
           : 'No wallet connected.'}
+        {connection.isConnected && balance.data
+          ? ` · ${Number(formatUnits(balance.data.value, balance.data.decimals)).toFixed(4)} ${balance.data.symbol}`
+          : null}
         {error ? <span className="demo-error"> {error.message.split('\n')[0]}</span> : null}
       </p>
     </section>
