@@ -1,0 +1,48 @@
+// `pnpm --filter @crosspay/demo screenshots`: the demo's pages in headless Chromium on the real local stack,
+// written to docs/screenshots/demo-*.png (light, dark, and a 320 px wide phone).
+import { rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { startDemoServer } from '../server/startDemoServer'
+import { buildDemo } from './buildDemo'
+import { launchChromium } from './launchChromium'
+
+const out = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
+const distDir = await buildDemo()
+const server = await startDemoServer({ port: 0, history: 200, distDir })
+const browser = await launchChromium()
+try {
+  const shots = [
+    { name: 'demo-bridge', hash: 'bridge', width: 1100, scheme: 'light' },
+    { name: 'demo-history', hash: 'history', width: 1100, scheme: 'light' },
+    {
+      name: 'demo-status',
+      hash: 'status/0x3b1f0c9e5d2a4b6c8e0f1a3c5e7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9c1e3b5',
+      width: 1100,
+      scheme: 'light',
+    },
+    { name: 'demo-integrator', hash: 'integrator', width: 1100, scheme: 'light' },
+    { name: 'demo-integrator-dark', hash: 'integrator', width: 1100, scheme: 'dark' },
+    { name: 'demo-integrator-320', hash: 'integrator', width: 320, scheme: 'light' },
+  ] as const
+  for (const shot of shots) {
+    const page = await browser.newPage({
+      viewport: { width: shot.width, height: 800 },
+      colorScheme: shot.scheme,
+    })
+    await page.goto(`${server.url}/#/${shot.hash}`)
+    await page.getByLabel('Development wallet (local test accounts)').selectOption({ index: 1 })
+    await page.getByText(/Development wallet #0: 0x.* ETH/).waitFor()
+    if (shot.hash === 'integrator') {
+      await page.getByTestId('app-balance-total').getByText('$').waitFor()
+      await page.getByLabel("Sponsor users' fees from the app balance").check()
+      await page.getByText(/Every quote through the proxy is sponsored/).waitFor()
+    }
+    await page.screenshot({ path: `${out}${shot.name}.png`, fullPage: true })
+    console.log(`wrote docs/screenshots/${shot.name}.png`)
+    await page.close()
+  }
+} finally {
+  await browser.close()
+  await server.close()
+  rmSync(distDir, { recursive: true, force: true })
+}
