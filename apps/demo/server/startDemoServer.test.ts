@@ -43,9 +43,16 @@ describe('startDemoServer', () => {
   test('default: the proxy answers /api/crosspay/chains without the browser sending a key, RPC on this origin', async () => {
     const response = await fetch(`${server.url}/api/crosspay/chains`)
     expect(response.status).toBe(200)
-    const { chains } = (await response.json()) as { chains: { id: number; httpRpcUrl: string }[] }
+    const { chains } = (await response.json()) as {
+      chains: { id: number; httpRpcUrl: string; explorerUrl: string }[]
+    }
     expect(chains.find((c) => c.id === 8453)?.httpRpcUrl).toBe(`${server.url}/rpc/8453`)
     expect(chains.find((c) => c.id === 10)?.httpRpcUrl).toBe(`${server.url}/rpc/10`)
+    // Every explorer link stays on this origin, and answers.
+    for (const chain of chains) expect(chain.explorerUrl.startsWith(`${server.url}/explorer/`)).toBe(true)
+    const explorer = await fetch(chains.find((c) => c.id === 10)?.explorerUrl ?? '')
+    expect(explorer.status).toBe(200)
+    expect(await explorer.text()).toContain('explorer')
     const config = await (await fetch(`${server.url}/demo/config`)).json()
     expect(config).toMatchObject({
       mode: 'embedded',

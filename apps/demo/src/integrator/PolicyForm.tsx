@@ -22,8 +22,10 @@ const readCap = (text: string): string | undefined => {
 export function PolicyForm() {
   const id = useId()
   const { policy, apply } = useDemoPolicy()
-  // While a change is on its way, show it (the server's answer replaces it, or the error says it was refused).
-  const current = apply.isPending && apply.variables ? apply.variables : policy.data
+  // While a change is on its way, show it at once (the server's answer replaces it, or the error says it was
+  // refused): controlled inputs must change in the same event.
+  const [pending, setPending] = useState<DemoPolicy | undefined>(undefined)
+  const current = pending ?? policy.data
   const saved = policy.data
   const [capText, setCapText] = useState('')
   useEffect(() => {
@@ -36,7 +38,11 @@ export function PolicyForm() {
         {policy.error ? `The policy could not be read: ${policy.error.message}` : 'Reading the policy…'}
       </p>
     )
-  const send = (change: Partial<DemoPolicy>) => apply.mutate({ ...current, ...change })
+  const send = (change: Partial<DemoPolicy>) => {
+    const next = { ...current, ...change }
+    setPending(next)
+    apply.mutate(next, { onSettled: () => setPending((shown) => (shown === next ? undefined : shown)) })
+  }
   const components = current.sponsoredFeeComponents
   const toggleComponent = (name: (typeof feeComponents)[number], on: boolean) => {
     const list = (components ?? [...feeComponents]).filter((c) => c !== name)
