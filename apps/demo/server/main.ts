@@ -1,6 +1,7 @@
 // `npm run demo` (after the build): the demo site on the real local stack, until SIGINT/SIGTERM.
 
-import { demoUsage, parseDemoArgs } from './parseDemoArgs'
+import { demoUsage } from './demoUsage'
+import { parseDemoArgs } from './parseDemoArgs'
 import { type DemoServer, startDemoServer } from './startDemoServer'
 
 let args: ReturnType<typeof parseDemoArgs>

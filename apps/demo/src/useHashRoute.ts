@@ -1,15 +1,13 @@
 'use client'
 import { useEffect, useState } from 'react'
-
-/** The demo's pages. */
-export const pages = ['bridge', 'history', 'status', 'integrator'] as const
+import { demoPages } from './demoPages'
 
 /** Where the hash points: a page and, for `#/status/<id>`, the request id. */
-export type HashRoute = { page: (typeof pages)[number]; param: string | undefined }
+export type HashRoute = { page: (typeof demoPages)[number]; param: string | undefined }
 
 const read = (): HashRoute => {
   const [name, ...rest] = window.location.hash.replace(/^#\/?/, '').split('/')
-  const page = pages.find((p) => p === name) ?? 'bridge'
+  const page = demoPages.find((p) => p === name) ?? 'bridge'
   const param = rest.length > 0 ? decodeURIComponent(rest.join('/')) : undefined
   return { page, param: param || undefined }
 }

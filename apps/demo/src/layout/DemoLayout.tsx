@@ -1,25 +1,22 @@
 'use client'
 import { useEffect, useState } from 'react'
+import { demoPages } from '../demoPages'
 import { BridgePage } from '../pages/BridgePage'
 import { HistoryPage } from '../pages/HistoryPage'
 import { IntegratorPage } from '../pages/IntegratorPage'
 import { StatusPage } from '../pages/StatusPage'
 import { useDemoConfig } from '../useDemoConfig'
-import { pages, useHashRoute } from '../useHashRoute'
+import { useHashRoute } from '../useHashRoute'
 import { WalletPanel } from '../wallet/WalletPanel'
+import type { DemoTheme } from './DemoTheme'
+import { walletFocusId } from './walletFocusId'
 
-/** The theme of the demo page and the widget components in it. */
-export type DemoTheme = 'light' | 'dark' | 'system'
-
-const titles: Record<(typeof pages)[number], string> = {
+const titles: Record<(typeof demoPages)[number], string> = {
   bridge: 'Bridge',
   history: 'History',
   status: 'Status',
   integrator: 'Integrator',
 }
-
-/** The id of the wallet picker, where "connect a wallet" moves focus. */
-export const walletFocusId = 'demo-wallet-picker'
 
 /** Header (navigation, theme, backend), the wallet choice, and the page the hash names. */
 export function DemoLayout() {
@@ -34,7 +31,7 @@ export function DemoLayout() {
       <header className="demo-header">
         <strong className="demo-brand">crosspay demo</strong>
         <nav aria-label="Pages">
-          {pages.map((page) => (
+          {demoPages.map((page) => (
             <a key={page} href={`#/${page}`} aria-current={route.page === page ? 'page' : undefined}>
               {titles[page]}
             </a>

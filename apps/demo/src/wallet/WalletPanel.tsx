@@ -10,8 +10,8 @@ import {
   useConnectors,
   useDisconnect,
 } from 'wagmi'
-import { devConnectorPrefix } from './createDemoWagmiConfig'
 import { devAccounts } from './devAccounts'
+import { devConnectorPrefix } from './devConnectorPrefix'
 
 /** Props of {@link WalletPanel}. */
 export type WalletPanelProps = {

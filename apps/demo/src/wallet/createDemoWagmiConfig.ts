@@ -1,9 +1,7 @@
 import { defineChain } from 'viem'
 import { type Config, createConfig, createConnector, http, injected, mock } from 'wagmi'
 import { devAccounts } from './devAccounts'
-
-/** Id prefix of the development wallet's connectors, one per test account. */
-export const devConnectorPrefix = 'dev-'
+import { devConnectorPrefix } from './devConnectorPrefix'
 
 /** A chain of the demo, its JSON-RPC relayed by the demo server at `<origin>/rpc/<id>`. */
 const localChain = (id: number, name: string, origin: string) =>
