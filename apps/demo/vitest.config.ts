@@ -5,6 +5,7 @@ export default defineProject({
     name: 'demo',
     environment: 'node',
     include: ['server/**/*.test.ts', 'e2e/**/*.test.ts'],
+    globalSetup: ['./e2e/globalSetup.ts'],
     testTimeout: 90_000,
     hookTimeout: 90_000,
     // Each file starts its own anvil chains; one file at a time keeps the 2-core machine responsive.

@@ -1,28 +1,25 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { type DemoServer, startDemoServer } from '../server/startDemoServer'
-import { buildDemo } from './buildDemo'
 import { launchChromium } from './launchChromium'
 import { screenshotPath } from './screenshotPath'
 
 /** The embedded simulator's API key: it must never reach the browser. */
 const apiKey = 'demo-key'
 
-let distDir: string
+const distDir = inject('distDir')
 let server: DemoServer
 let browser: Browser
 
 beforeAll(async () => {
-  distDir = await buildDemo()
   server = await startDemoServer({ port: 0, history: 20, distDir })
   browser = await launchChromium()
 })
 afterAll(async () => {
   await browser?.close()
   await server?.close()
-  if (distDir) rmSync(distDir, { recursive: true, force: true })
 })
 
 const files = (dir: string): string[] =>
@@ -81,7 +78,7 @@ test('behavior: no response the browser receives on any page carries the API key
   await page.getByText(/Every quote through the proxy is sponsored/).waitFor()
   await page.getByLabel('Request id').fill(requestId ?? '')
   await page.getByRole('button', { name: 'Fast fill' }).click()
-  await page.getByText(/^(Service|Refused): /).waitFor()
+  await page.getByText(/^(The service answered|Refused): /).waitFor()
   await page.screenshot({ path: screenshotPath('api-key-walk-integrator'), fullPage: true })
   await page.close()
   await Promise.all(reading)

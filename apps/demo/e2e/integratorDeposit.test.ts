@@ -1,24 +1,20 @@
-import { rmSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { type DemoServer, startDemoServer } from '../server/startDemoServer'
-import { buildDemo } from './buildDemo'
 import { launchChromium } from './launchChromium'
 import { screenshotPath } from './screenshotPath'
 
-let distDir: string
+const distDir = inject('distDir')
 let server: DemoServer
 let browser: Browser
 
 beforeAll(async () => {
-  distDir = await buildDemo()
   server = await startDemoServer({ port: 0, history: 5, distDir })
   browser = await launchChromium()
 })
 afterAll(async () => {
   await browser?.close()
   await server?.close()
-  if (distDir) rmSync(distDir, { recursive: true, force: true })
 })
 
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''))

@@ -8,6 +8,7 @@ Options:
   --port <n>      TCP port (0: a free one). Default 5173
   --host <ip>     Interface to bind. Default 127.0.0.1
   --history <n>   Past requests seeded for the embedded simulator's demo-key. Default 200
+  --dist <dir>    The built site to serve. Default apps/demo/dist
   -h, --help      Show this help
 
 Environment:

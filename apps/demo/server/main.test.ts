@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, inject, test } from 'vitest'
 
 const appDir = fileURLToPath(new URL('..', import.meta.url))
 let child: ChildProcess | undefined
@@ -44,10 +44,14 @@ const alive = (pid: number) => {
 }
 
 test('behavior: the server prints one address, serves the proxy, and SIGTERM stops it with its anvil chains', async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0', '--history', '5'], {
-    cwd: appDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/main.ts', '--port', '0', '--history', '5', '--dist', inject('distDir')],
+    {
+      cwd: appDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   child.stderr?.on('data', (chunk) => (output += chunk))
   const url = await new Promise<string>((resolve, reject) => {

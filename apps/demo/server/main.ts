@@ -36,7 +36,12 @@ const shutdown = async (signal: string) => {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal))
 
 try {
-  server = await startDemoServer({ port: args.port, host: args.host, history: args.history })
+  server = await startDemoServer({
+    port: args.port,
+    host: args.host,
+    history: args.history,
+    ...(args.dist ? { distDir: args.dist } : {}),
+  })
 } catch (error) {
   console.error(`crosspay demo failed to start: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)

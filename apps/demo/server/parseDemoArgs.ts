@@ -1,7 +1,13 @@
 import { parseArgs } from 'node:util'
 
 /** Options of the demo server's command line. */
-export type DemoArgs = { port: number; host: string; history: number; help: boolean }
+export type DemoArgs = {
+  port: number
+  host: string
+  history: number
+  dist: string | undefined
+  help: boolean
+}
 
 const integer = (name: string, value: string | undefined, fallback: number, max: number): number => {
   if (value === undefined) return fallback
@@ -20,6 +26,7 @@ export function parseDemoArgs(argv: string[]): DemoArgs {
       port: { type: 'string' },
       host: { type: 'string' },
       history: { type: 'string' },
+      dist: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -29,6 +36,7 @@ export function parseDemoArgs(argv: string[]): DemoArgs {
     port: integer('port', values.port, 5173, 65535),
     host,
     history: integer('history', values.history, 200, 100_000),
+    dist: values.dist,
     help: values.help ?? false,
   }
 }

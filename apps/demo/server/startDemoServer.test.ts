@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { type DemoServer, startDemoServer } from './startDemoServer'
 
 const body = {
@@ -16,7 +16,7 @@ let server: DemoServer
 let cookie: string
 
 beforeAll(async () => {
-  server = await startDemoServer({ port: 0, history: 20 })
+  server = await startDemoServer({ port: 0, history: 20, distDir: inject('distDir') })
   const page = await fetch(`${server.url}/`)
   cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
 })

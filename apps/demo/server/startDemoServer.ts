@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -29,11 +30,14 @@ export type DemoServer = {
 /**
  * Starts the demo: the service ({@link startBackend}: the embedded simulator on anvil, or `CROSSPAY_UPSTREAM`),
  * then one HTTP server with the API-key proxy, the chains' JSON-RPC, the policy endpoint and the built site.
+ * Throws, before starting anything, when the site is not built.
  */
 export async function startDemoServer(options: StartDemoServerOptions = {}): Promise<DemoServer> {
   const host = options.host ?? '127.0.0.1'
-  const backend = await startBackend(options)
   const distDir = options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url))
+  if (!existsSync(`${distDir}/index.html`))
+    throw new Error(`The site is not built (${distDir}/index.html): run pnpm --filter @crosspay/demo build`)
+  const backend = await startBackend(options)
   let server: Server
   try {
     const app = createDemoApp({ backend, distDir })

@@ -1,5 +1,5 @@
 import { startSimulatorServer } from '@crosspay/simulator/node'
-import { expect, test } from 'vitest'
+import { expect, inject, test } from 'vitest'
 import { startDemoServer } from './startDemoServer'
 
 test('parameters: CROSSPAY_UPSTREAM and CROSSPAY_API_KEY point the proxy at another deployment, nothing embedded', async () => {
@@ -8,6 +8,7 @@ test('parameters: CROSSPAY_UPSTREAM and CROSSPAY_API_KEY point the proxy at anot
   const sponsor = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
   const demo = await startDemoServer({
     port: 0,
+    distDir: inject('distDir'),
     env: { CROSSPAY_UPSTREAM: other.baseUrl, CROSSPAY_API_KEY: 'demo-key', CROSSPAY_SPONSOR_WALLET: sponsor },
   })
   try {
@@ -32,6 +33,10 @@ test('parameters: CROSSPAY_UPSTREAM and CROSSPAY_API_KEY point the proxy at anot
 
 test('behavior: CROSSPAY_UPSTREAM without CROSSPAY_API_KEY is refused before anything starts', async () => {
   await expect(
-    startDemoServer({ port: 0, env: { CROSSPAY_UPSTREAM: 'http://127.0.0.1:9' } }),
+    startDemoServer({
+      port: 0,
+      distDir: inject('distDir'),
+      env: { CROSSPAY_UPSTREAM: 'http://127.0.0.1:9' },
+    }),
   ).rejects.toThrow(/CROSSPAY_API_KEY/)
 })

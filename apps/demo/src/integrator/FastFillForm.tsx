@@ -49,7 +49,7 @@ export function FastFillForm() {
           : fastFill.isPending
             ? 'Asking the service…'
             : fastFill.data
-              ? `Service: ${fastFill.data.message}`
+              ? `The service answered: ${fastFill.data.message}`
               : 'Fills are held against the app balance until the deposit lands.'}
       </p>
     </form>
