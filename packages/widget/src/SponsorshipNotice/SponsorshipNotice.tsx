@@ -1,6 +1,7 @@
 'use client'
 import type { SponsorshipDescription } from '@crosspay/core/sponsorship'
 import { useContext } from 'react'
+import { formatUsd } from '../parts/formatUsd'
 import { WidgetContext } from '../root/WidgetContext'
 import { sponsorshipState } from './sponsorshipState'
 
@@ -25,16 +26,7 @@ export function SponsorshipNotice({ description, sponsorName }: SponsorshipNotic
   const m = messages.sponsorship
   const state = sponsorshipState(description)
   const sponsor = sponsorName ?? m.defaultSponsor
-  const usd = (value: string) =>
-    (
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'USD',
-        maximumFractionDigits: 2,
-      }) as Intl.NumberFormat & {
-        format(value: string): string
-      }
-    ).format(value)
+  const usd = (value: string) => formatUsd(value, locale)
   const headline =
     state === 'full'
       ? m.full(sponsor)

@@ -1,4 +1,7 @@
 import { amountMessages } from './amountMessages'
+import { panelMessages } from './panelMessages'
+import { progressMessages } from './progressMessages'
+import { quoteMessages } from './quoteMessages'
 import { sponsorshipMessages } from './sponsorshipMessages'
 import { tokenMessages } from './tokenMessages'
 
@@ -9,6 +12,9 @@ import { tokenMessages } from './tokenMessages'
  */
 export const defaultMessages = {
   amount: amountMessages,
+  panel: panelMessages,
+  progress: progressMessages,
+  quote: quoteMessages,
   sponsorship: sponsorshipMessages,
   token: tokenMessages,
 }

@@ -1,0 +1,84 @@
+'use client'
+import type { ExecutionError } from '@crosspay/core'
+import type { ExecutionProgress as Progress } from '@crosspay/core/execution'
+import { describeFailure } from '@crosspay/core/failures'
+import { useContext } from 'react'
+import { WidgetContext } from '../root/WidgetContext'
+import { DepositAddress } from './DepositAddress'
+
+/** Props of {@link ExecutionProgress}. */
+export type ExecutionProgressProps = {
+  progress: Progress
+  /** The error the execution stopped with, when it did. */
+  error?: ExecutionError | null | undefined
+}
+
+/**
+ * An execution step by step: each step of the quote with its items' states (waiting, confirm in your wallet, sent,
+ * confirming, done) and explorer links, the request's status once tracked, a deposit address to pay when the quote
+ * has one, and at the end what happened: success, or a refund or failure explained by `describeFailure` (where the
+ * funds are and what to do). The outcome is announced (`aria-live`); `data-status` carries it for styling.
+ */
+export function ExecutionProgress({ progress, error }: ExecutionProgressProps) {
+  const { messages } = useContext(WidgetContext)
+  const m = messages.progress
+  const request = progress.request
+  const ended = progress.status === 'refund' || progress.status === 'failure'
+  const failure = ended
+    ? describeFailure(request?.failReason, request?.refundFailReason, { status: request?.status })
+    : undefined
+  return (
+    <section className="cp-progress" data-status={progress.status} aria-label={m.title}>
+      <p className="cp-progress__headline" aria-live="polite" role="status">
+        {m.status[progress.status] ?? progress.status}
+        {progress.status === 'tracking' && request?.status && (
+          <span className="cp-muted"> · {m.request[request.status] ?? request.status}</span>
+        )}
+      </p>
+      {progress.depositAddress && progress.status !== 'success' && (
+        <DepositAddress deposit={progress.depositAddress} />
+      )}
+      <ol className="cp-steps">
+        {progress.steps.map((step, s) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a quote's steps keep their order; ids may repeat
+          <li key={`${step.id}-${s}`} className="cp-step" data-step={step.id}>
+            <span className="cp-step__title">{m.step[step.id] ?? step.description ?? m.step.other}</span>
+            {step.items.map((item, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a step's items keep their order
+              <span key={`${s}-${i}`} className="cp-step__item" data-state={item.state}>
+                <span className="cp-step__dot" aria-hidden="true" />
+                {m.item[item.state] ?? item.state}
+                {item.txHash && item.explorerUrl && (
+                  <a className="cp-link" href={item.explorerUrl} target="_blank" rel="noreferrer noopener">
+                    {m.viewTransaction}
+                  </a>
+                )}
+              </span>
+            ))}
+          </li>
+        ))}
+      </ol>
+      {failure && (
+        <div className="cp-outcome" data-state={progress.status} role="alert">
+          <p className="cp-outcome__title">{failure.title}</p>
+          <p>{failure.explanation}</p>
+          <p>
+            <strong>{m.whatToDo}: </strong>
+            {failure.action}
+          </p>
+        </div>
+      )}
+      {error && !ended && (
+        <div className="cp-outcome" data-state="error" role="alert">
+          <p className="cp-outcome__title">{m.reason[error.reason] ?? m.reason.unknown}</p>
+          <p>{m.funds[error.funds]}</p>
+        </div>
+      )}
+      {(progress.status === 'success' || ended) && (
+        <p className="cp-muted cp-progress__request">
+          {m.requestId} {progress.requestId.slice(0, 10)}…{progress.requestId.slice(-6)}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+'use client'
+import { useContext } from 'react'
+import { WidgetContext } from '../root/WidgetContext'
+import type { PanelAction } from './panelAction'
+
+/** Props of {@link MainButton}. */
+export type MainButtonProps = {
+  action: PanelAction
+  /** The origin token's symbol, for "Not enough USDC". */
+  symbol: string
+  /** Same origin and destination chain: the action is a swap. */
+  sameChain: boolean
+  onConnectWallet: (() => void) | undefined
+  onExecute(): void
+}
+
+/** The panel's one button: it says what is missing, connects, or sends. Its action is on `data-action`. */
+export function MainButton({ action, symbol, sameChain, onConnectWallet, onExecute }: MainButtonProps) {
+  const { messages } = useContext(WidgetContext)
+  const m = messages.panel
+  const text: Record<PanelAction, string> = {
+    connect: m.connect,
+    'choose-tokens': m.chooseTokens,
+    'enter-amount': m.enterAmount,
+    'fix-input': m.fixInput,
+    insufficient: m.insufficientBalance(symbol),
+    quoting: m.quoting,
+    'no-route': m.noRoute,
+    'quote-error': m.retry,
+    ready: sameChain ? m.swap : m.bridge,
+  }
+  const enabled = action === 'ready' || (action === 'connect' && onConnectWallet !== undefined)
+  return (
+    <button
+      type="submit"
+      className="cp-button cp-button--primary cp-button--block"
+      data-action={action}
+      disabled={!enabled}
+      onClick={() =>
+        action === 'connect' ? onConnectWallet?.() : action === 'ready' ? onExecute() : undefined
+      }
+    >
+      {text[action]}
+    </button>
+  )
+}

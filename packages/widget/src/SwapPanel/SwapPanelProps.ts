@@ -1,0 +1,57 @@
+import type { AppFee, ExecutionError, Quote, SponsoredFeeComponent } from '@crosspay/core'
+import type { ExecutionProgress } from '@crosspay/core/execution'
+import type { WidgetRootProps } from '../root/WidgetRoot'
+import type { SwapValue } from './SwapValue'
+import type { TokenFilter } from './TokenFilter'
+
+/** The sponsorship a panel asks for on each quote (a server proxy may override it; the panel shows what the quote confirms). */
+export type PanelSponsorship = {
+  subsidizeFees?: boolean | undefined
+  /** Cap in 6-decimal USD units (`'500000'` = 0.50 USD). */
+  maxSubsidizationAmount?: string | undefined
+  sponsoredFeeComponents?: SponsoredFeeComponent[] | undefined
+  subsidizeRent?: boolean | undefined
+}
+
+/** Which sides of the panel are fixed by the host: the picker does not offer to change them. */
+export type PanelLocks = {
+  originChain?: boolean | undefined
+  originCurrency?: boolean | undefined
+  destinationChain?: boolean | undefined
+  destinationCurrency?: boolean | undefined
+}
+
+/** Props of {@link SwapPanel}. Every prop is reactive: a change after mount takes effect at once. */
+export type SwapPanelProps = Omit<WidgetRootProps, 'children'> & {
+  /** The chosen route and amount, controlled (with `onValueChange`). */
+  value?: SwapValue | undefined
+  /** The route and amount to start with, uncontrolled. */
+  defaultValue?: Partial<SwapValue> | undefined
+  /** Shorthands of `defaultValue`. */
+  defaultOriginChainId?: number | undefined
+  defaultDestinationChainId?: number | undefined
+  defaultOriginCurrency?: string | undefined
+  defaultDestinationCurrency?: string | undefined
+  /** Sides the person cannot change (the defaults or `value` decide them). */
+  locked?: PanelLocks | undefined
+  /** Which chains and tokens are offered. */
+  filter?: TokenFilter | undefined
+  /** The integrator's fees, added to every quote (basis points, paid in the input currency). */
+  appFees?: AppFee[] | undefined
+  /** The sponsorship asked for on every quote. */
+  sponsorship?: PanelSponsorship | undefined
+  /** Named in the sponsorship notice ("Acme pays the fees"). Defaults to the messages' `defaultSponsor`. */
+  sponsorName?: string | undefined
+  /** Called when the person asks to connect a wallet; the host opens its own connect flow. */
+  onConnectWallet?: (() => void) | undefined
+  /** Called with every route or amount change. */
+  onValueChange?: ((value: SwapValue) => void) | undefined
+  /** Called with each new quote. */
+  onQuote?: ((quote: Quote) => void) | undefined
+  /** Called with every change of an execution's progress. */
+  onExecutionProgress?: ((progress: ExecutionProgress) => void) | undefined
+  /** Called when a request reaches `success`. */
+  onSuccess?: ((progress: ExecutionProgress) => void) | undefined
+  /** Called when an execution stops with an error, a refund or a failure. */
+  onError?: ((error: ExecutionError) => void) | undefined
+}

@@ -1,0 +1,46 @@
+'use client'
+import type { Chain, ChainCurrency } from '@crosspay/core'
+import { useContext } from 'react'
+import { TokenIcon } from '../parts/TokenIcon'
+import { WidgetContext } from '../root/WidgetContext'
+
+/** Props of {@link TokenButton}. */
+export type TokenButtonProps = {
+  /** What the button chooses, for its accessible name (`From`, `To`). */
+  label: string
+  chain: Chain | undefined
+  token: ChainCurrency | undefined
+  /** A locked side cannot be changed: the button is shown disabled. */
+  locked?: boolean | undefined
+  onClick(): void
+}
+
+/** The button that shows a side's chain and token and opens the picker. Long names are cut with an ellipsis. */
+export function TokenButton({ label, chain, token, locked, onClick }: TokenButtonProps) {
+  const { messages } = useContext(WidgetContext)
+  return (
+    <button
+      type="button"
+      className="cp-token-button"
+      data-state={token ? 'selected' : 'empty'}
+      disabled={locked}
+      aria-label={`${label}: ${token ? `${token.symbol}, ${chain?.displayName ?? ''}` : messages.panel.selectToken}`}
+      onClick={onClick}
+    >
+      {token ? (
+        <>
+          <TokenIcon symbol={token.symbol} logoURI={token.metadata?.logoURI} size={28} />
+          <span className="cp-token-button__text">
+            <span className="cp-token-button__symbol">{token.symbol}</span>
+            <span className="cp-token-button__chain">{chain?.displayName}</span>
+          </span>
+        </>
+      ) : (
+        <span className="cp-token-button__text">{messages.panel.selectToken}</span>
+      )}
+      <span className="cp-token-button__caret" aria-hidden="true">
+        ▾
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,181 @@
+'use client'
+import type { Chain } from '@crosspay/core'
+import { type KeyboardEvent, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Amount } from '../parts/Amount'
+import { TokenIcon } from '../parts/TokenIcon'
+import { WidgetContext } from '../root/WidgetContext'
+import { listPickerChains } from './listPickerChains'
+import { listPickerTokens, type PickerToken } from './listPickerTokens'
+import type { TokenFilter } from './TokenFilter'
+import { useWalletBalances } from './useWalletBalances'
+
+/** Props of {@link TokenPicker}. */
+export type TokenPickerProps = {
+  /** `From` or `To`: which side is being chosen. */
+  side: 'origin' | 'destination'
+  chains: readonly Chain[]
+  /** The chain shown first. */
+  chainId: number | undefined
+  /** The token currently chosen on that chain, marked selected. */
+  currency: string | undefined
+  filter?: TokenFilter | undefined
+  /** Only this chain may be chosen (a locked chain). */
+  lockedChainId?: number | undefined
+  /** The connected account, whose balances are shown. */
+  account?: string | undefined
+  onSelect(chainId: number, token: PickerToken): void
+  onClose(): void
+}
+
+/** At most this many tokens are listed at once; a search narrows the rest. */
+const shownLimit = 100
+
+/**
+ * Chooses a chain and a token, keyboard first: the search field has focus; Arrow keys move through the list, Enter
+ * chooses, Escape closes. Disabled chains are shown with the reason and cannot be chosen; degraded chains are
+ * marked. Balances of the wallet on the chosen chain are read in one multicall.
+ */
+export function TokenPicker(props: TokenPickerProps) {
+  const { side, chains, filter, lockedChainId, account, onSelect, onClose } = props
+  const { messages } = useContext(WidgetContext)
+  const m = messages.panel
+  const id = useId()
+  const pickerChains = listPickerChains(chains, filter, side).filter(
+    (c) => lockedChainId === undefined || c.chain.id === lockedChainId,
+  )
+  const firstSelectable = pickerChains.find((c) => c.selectable)?.chain.id
+  const [chainId, setChainId] = useState(
+    pickerChains.some((c) => c.chain.id === props.chainId && c.selectable) ? props.chainId : firstSelectable,
+  )
+  const chain = chains.find((c) => c.id === chainId)
+  const [search, setSearch] = useState('')
+  const [active, setActive] = useState(0)
+  const all = useMemo(() => (chain ? listPickerTokens(chain, filter, search) : []), [chain, filter, search])
+  const tokens = all.slice(0, shownLimit)
+  const { balances } = useWalletBalances(
+    account,
+    chain?.id,
+    tokens.map((t) => t.address),
+    (chain?.vmType ?? 'evm') === 'evm',
+  )
+  const searchRef = useRef<HTMLInputElement>(null)
+  useEffect(() => searchRef.current?.focus(), [])
+
+  const choose = (token: PickerToken | undefined) => {
+    if (token && chain) onSelect(chain.id, token)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      onClose()
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      setActive((a) => Math.min(a + 1, tokens.length - 1))
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      setActive((a) => Math.max(a - 1, 0))
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      choose(tokens[active])
+    }
+  }
+  const stateNote = {
+    disabled: m.chainDisabled,
+    depositDisabled: m.chainDepositDisabled,
+    degraded: m.chainDegraded,
+  }
+  const title = m.pickerTitle(side === 'origin' ? m.from : m.to)
+  return (
+    <section className="cp-picker" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+      <header className="cp-picker__header">
+        <h2 id={`${id}-title`} className="cp-picker__title">
+          {title}
+        </h2>
+        <button type="button" className="cp-button cp-button--ghost" onClick={onClose}>
+          {m.close}
+        </button>
+      </header>
+      <fieldset className="cp-picker__chains">
+        <legend className="cp-label">{m.chains}</legend>
+        {pickerChains.map(({ chain: c, state, selectable }) => (
+          <button
+            key={c.id}
+            type="button"
+            className="cp-chip"
+            data-state={state}
+            aria-pressed={c.id === chainId}
+            aria-disabled={!selectable}
+            aria-describedby={state !== 'active' ? `${id}-chain-${c.id}` : undefined}
+            onClick={() => {
+              if (!selectable) return
+              setChainId(c.id)
+              setActive(0)
+            }}
+          >
+            {c.displayName}
+            {state !== 'active' && (
+              <span id={`${id}-chain-${c.id}`} className="cp-chip__note">
+                {stateNote[state]}
+              </span>
+            )}
+          </button>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-search`} className="cp-label">
+        {m.tokens}
+      </label>
+      <input
+        id={`${id}-search`}
+        ref={searchRef}
+        className="cp-input cp-input--small"
+        type="search"
+        autoComplete="off"
+        placeholder={m.search}
+        value={search}
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={`${id}-list`}
+        aria-activedescendant={tokens[active] ? `${id}-opt-${active}` : undefined}
+        onChange={(event) => {
+          setSearch(event.target.value)
+          setActive(0)
+        }}
+      />
+      <div id={`${id}-list`} className="cp-picker__list" role="listbox" aria-label={m.tokens}>
+        {tokens.map((token, i) => {
+          const balance = balances.get(token.address.toLowerCase())
+          return (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's keys drive the listbox (aria-activedescendant)
+            <div
+              key={token.address}
+              id={`${id}-opt-${i}`}
+              role="option"
+              tabIndex={-1}
+              className="cp-picker__option"
+              aria-selected={i === active}
+              data-current={
+                token.address.toLowerCase() === props.currency?.toLowerCase() && chainId === props.chainId
+              }
+              onMouseEnter={() => setActive(i)}
+              onClick={() => choose(token)}
+            >
+              <TokenIcon symbol={token.symbol} logoURI={token.metadata?.logoURI} size={28} />
+              <span className="cp-picker__token">
+                <span className="cp-picker__symbol">{token.symbol}</span>
+                <span className="cp-picker__name">{token.name ?? token.address}</span>
+              </span>
+              {!token.verified && <span className="cp-badge cp-badge--warn">{m.unverified}</span>}
+              {balance !== undefined && balance > 0n && (
+                <span className="cp-picker__balance">
+                  <Amount value={balance} decimals={token.decimals} maximumFractionDigits={4} />
+                </span>
+              )}
+            </div>
+          )
+        })}
+      </div>
+      {tokens.length === 0 && <p className="cp-muted">{m.noTokens}</p>}
+      {all.length > tokens.length && <p className="cp-muted">{m.moreTokens(all.length - tokens.length)}</p>}
+    </section>
+  )
+}

@@ -1,0 +1,21 @@
+import { type Chain, isAddressFor } from '@crosspay/core'
+import { listPickerTokens } from './listPickerTokens'
+
+/** What the panel says of a recipient: none typed, fine, not an address of the chain's VM, or a token contract. */
+export type RecipientCheck = 'empty' | 'valid' | 'invalid' | 'token'
+
+/**
+ * Checks a typed recipient against the destination chain: an address of its VM (EVM checksum included), and not one
+ * of the chain's token contracts (funds sent there are usually lost).
+ */
+export function checkRecipient(text: string, chain: Chain | undefined): RecipientCheck {
+  const value = text.trim()
+  if (value === '') return 'empty'
+  if (!isAddressFor(value, chain?.vmType)) return 'invalid'
+  if (!chain) return 'valid'
+  const lower = value.toLowerCase()
+  const isToken = listPickerTokens(chain).some(
+    (t) => t.address.toLowerCase() === lower && !/^0x0{40}$/.test(lower),
+  )
+  return isToken ? 'token' : 'valid'
+}

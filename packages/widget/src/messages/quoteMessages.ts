@@ -1,0 +1,33 @@
+/** The quote group of the widget's messages (see `defaultMessages`): the summary, fees and quote errors in words. */
+export const quoteMessages = {
+  rate: 'Rate',
+  time: 'Time',
+  seconds: (n: number) => `~${n} s`,
+  minutes: (n: number) => `~${n} min`,
+  priceImpact: 'Price impact',
+  minimumReceived: 'Minimum received',
+  fees: 'Fees',
+  totalFees: 'Total fees',
+  fee: {
+    gas: 'Network fee (origin)',
+    relayerGas: 'Network fee (destination)',
+    relayerService: 'Service fee',
+    app: 'App fee',
+  },
+  highImpact: (percent: string) => `Price impact is ${percent}: you receive much less than you pay.`,
+  highFees: (percent: string) => `Fees are ${percent} of what you send.`,
+  error: {
+    INVALID_INPUT: 'Something in this transfer is not valid.',
+    UNSUPPORTED_CHAIN: 'One of these chains is not supported.',
+    CHAIN_DISABLED: 'One of these chains is unavailable right now.',
+    UNSUPPORTED_CURRENCY: 'This token is not supported on this route.',
+    AMOUNT_TOO_LOW: 'This amount is too small to cover the fees. Try a larger amount.',
+    NO_SWAP_ROUTES_FOUND: 'There is no route between these tokens. Choose another pair.',
+    INVALID_DEPOSIT_FEE_PAYER: 'The deposit fee payer is not valid for this route.',
+    SPONSOR_BALANCE_TOO_LOW: "The app's sponsorship balance is too low for this transfer.",
+    UNAUTHORIZED: 'The app is not authorised to ask for quotes.',
+    RATE_LIMITED: 'Too many requests: wait a moment and try again.',
+    network: 'The service could not be reached. Check your connection and try again.',
+    unknown: 'No quote could be made for this transfer.',
+  } as Record<string, string>,
+}
