@@ -54,7 +54,7 @@ export function DemoLayout() {
       <WalletPanel focusId={walletFocusId} />
       <main className="demo-main">
         <h1>{titles[route.page]}</h1>
-        {route.page === 'bridge' ? <BridgePage /> : null}
+        {route.page === 'bridge' ? <BridgePage theme={theme} /> : null}
         {route.page === 'history' ? <HistoryPage /> : null}
         {route.page === 'status' ? <StatusPage key={route.param ?? ''} requestId={route.param} /> : null}
         {route.page === 'integrator' ? <IntegratorPage /> : null}
