@@ -27,7 +27,7 @@ test('behavior: a sponsored bridge from the development wallet completes on the 
   await page.getByLabel('Development wallet (local test accounts)').selectOption({ label: '#3 0x90F7…b906' })
   const wallet = page.getByText(/Development wallet #3: 0x.* ETH/)
   await wallet.waitFor()
-  expect(await wallet.innerText()).toContain('10000.0000 ETH')
+  expect((await wallet.textContent()) ?? '').toContain('10000.0000 ETH')
   await page.getByLabel('Amount', { exact: true }).fill('0.01')
   await page.getByText('The crosspay demo pays the fees of this transfer').waitFor({ timeout: 15_000 })
   await page.screenshot({ path: screenshotPath('bridge-quote'), fullPage: true })
@@ -41,7 +41,7 @@ test('behavior: a sponsored bridge from the development wallet completes on the 
   await page.screenshot({ path: screenshotPath('bridge-complete'), fullPage: true })
 
   const link = page.getByRole('region', { name: 'Requests started here' }).getByRole('link')
-  const requestId = await link.innerText()
+  const requestId = (await link.textContent()) ?? ''
   expect(requestId).toMatch(/^0x[0-9a-f]{64}$/)
   await link.click()
   await page.getByRole('heading', { name: 'Status' }).waitFor()
