@@ -11,8 +11,15 @@ const distDir = await buildDemo()
 const server = await startDemoServer({ port: 0, history: 200, distDir })
 const browser = await launchChromium()
 try {
+  // Sponsorship on, as an integrator would set it on the integrator page.
+  const setup = await browser.newPage()
+  await setup.goto(`${server.url}/#/integrator`)
+  await setup.getByLabel("Sponsor users' fees from the app balance").check()
+  await setup.getByText(/Every quote through the proxy is sponsored/).waitFor()
+  await setup.close()
   const shots = [
     { name: 'demo-bridge', hash: 'bridge', width: 1100, scheme: 'light' },
+    { name: 'demo-bridge-dark-320', hash: 'bridge', width: 320, scheme: 'dark' },
     { name: 'demo-history', hash: 'history', width: 1100, scheme: 'light' },
     {
       name: 'demo-status',
@@ -36,6 +43,10 @@ try {
       await page.getByTestId('app-balance-total').getByText('$').waitFor()
       await page.getByLabel("Sponsor users' fees from the app balance").check()
       await page.getByText(/Every quote through the proxy is sponsored/).waitFor()
+    }
+    if (shot.hash === 'bridge') {
+      await page.getByLabel('Amount', { exact: true }).fill('0.01')
+      await page.getByText(/pays the fees of this transfer/).waitFor()
     }
     await page.screenshot({ path: `${out}${shot.name}.png`, fullPage: true })
     console.log(`wrote docs/screenshots/${shot.name}.png`)
