@@ -44,9 +44,12 @@ export function TokenPicker(props: TokenPickerProps) {
     (c) => lockedChainId === undefined || c.chain.id === lockedChainId,
   )
   const firstSelectable = pickerChains.find((c) => c.selectable)?.chain.id
-  const [chainId, setChainId] = useState(
-    pickerChains.some((c) => c.chain.id === props.chainId && c.selectable) ? props.chainId : firstSelectable,
-  )
+  // The chain shown: the person's choice, else the current side's chain, else the first that can be chosen (chains
+  // may still be loading when the picker opens).
+  const [chosen, setChainId] = useState<number | undefined>(undefined)
+  const chainId =
+    chosen ??
+    (pickerChains.some((c) => c.chain.id === props.chainId && c.selectable) ? props.chainId : firstSelectable)
   const chain = chains.find((c) => c.id === chainId)
   const [search, setSearch] = useState('')
   const [active, setActive] = useState(0)

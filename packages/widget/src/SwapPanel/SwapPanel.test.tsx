@@ -1,0 +1,202 @@
+// SwapPanel against the simulator served over HTTP on its virtual chains (no anvil), with wagmi's mock connector as
+// the wallet: the panel quotes, executes and tracks for real; nothing of ours is mocked.
+import { createClient } from '@crosspay/core'
+import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { createWrapper } from '@crosspay/test/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { connect, getBalance } from '@wagmi/core'
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { SwapPanel } from './SwapPanel'
+
+let server: SimulatorServer
+let rpcUrls: Record<number, string>
+beforeAll(async () => {
+  server = await startSimulatorServer({ port: 0, chains: 'virtual', history: 0 })
+  rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
+}, 30_000)
+afterAll(async () => {
+  await server?.close()
+})
+beforeEach(() => localStorage.clear())
+
+const native = testAddresses.native
+const usdc = testAddresses.usdc
+
+async function setup(account: `0x${string}` | undefined, props: Parameters<typeof SwapPanel>[0] = {}) {
+  const wallet = createTestWagmiConfig({
+    rpcUrls,
+    accounts: [account ?? '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+    chainId: 8453,
+  })
+  if (account) await connect(wallet.config, { connector: wallet.config.connectors[0]! })
+  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const user = userEvent.setup()
+  const view = render(<SwapPanel theme="light" {...props} />, {
+    wrapper: createWrapper({ client, wagmiConfig: wallet.config }),
+  })
+  return { ...wallet, user, view }
+}
+const mainButton = () => document.querySelector('button[data-action]') as HTMLButtonElement
+
+describe('SwapPanel', () => {
+  test('default: picks both sides with the keyboard, quotes, bridges native ETH to success with one transaction', async () => {
+    const account = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' as const // anvil #3
+    const onSuccess = vi.fn()
+    const onQuote = vi.fn()
+    const w = await setup(account, { onSuccess, onQuote })
+    await w.user.click(screen.getByRole('button', { name: /^From:/ }))
+    const picker = screen.getByRole('region', { name: /From: chain and token/ })
+    await w.user.click(await within(picker).findByRole('button', { name: /Base \(local\)/ }))
+    await w.user.keyboard('ETH{Enter}')
+    expect(screen.getByRole('button', { name: /^From: ETH, Base \(local\)/ })).toBeDefined()
+    await w.user.click(screen.getByRole('button', { name: /^To:/ }))
+    const to = screen.getByRole('region', { name: /To: chain and token/ })
+    await w.user.click(await within(to).findByRole('button', { name: /OP Mainnet/ }))
+    await w.user.keyboard('ETH{Enter}')
+    await w.user.type(screen.getByLabelText('Amount'), '0.01')
+    await waitFor(() => expect(mainButton().dataset.action).toBe('ready'), { timeout: 10_000 })
+    const bridge = await screen.findByRole('button', { name: 'Bridge' }, { timeout: 10_000 })
+    expect(onQuote).toHaveBeenCalled()
+    const quoted = BigInt(onQuote.mock.lastCall![0].details.currencyOut.amount)
+    expect(screen.getByText('Minimum received')).toBeDefined()
+    const before = await getBalance(w.config, { address: account, chainId: 10 })
+    await w.user.click(bridge)
+    await screen.findByText('Transfer complete', {}, { timeout: 25_000 })
+    expect(w.prompts.filter((p) => p.method === 'eth_sendTransaction')).toHaveLength(1)
+    expect(onSuccess).toHaveBeenCalledTimes(1)
+    const after = await getBalance(w.config, { address: account, chainId: 10 })
+    expect(after.value - before.value).toBe(quoted)
+    expect(screen.getByRole('link', { name: 'View transaction' }).getAttribute('href')).toMatch(
+      /explorer\/8453\/tx\/0x/,
+    )
+  }, 40_000)
+
+  test('behavior: without a wallet it still quotes, and the button asks to connect', async () => {
+    const onConnectWallet = vi.fn()
+    const w = await setup(undefined, {
+      defaultValue: {
+        originChainId: 8453,
+        originCurrency: native,
+        destinationChainId: 10,
+        destinationCurrency: native,
+        amount: '0.01',
+      },
+      onConnectWallet,
+    })
+    const connectButton = await screen.findByRole('button', { name: 'Connect wallet' }, { timeout: 10_000 })
+    await screen.findByText('Minimum received', {}, { timeout: 10_000 })
+    await w.user.click(connectButton)
+    expect(onConnectWallet).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: more than the balance is refused before any prompt', async () => {
+    const account = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65' as const // anvil #4
+    const w = await setup(account, {
+      defaultValue: {
+        originChainId: 8453,
+        originCurrency: native,
+        destinationChainId: 10,
+        destinationCurrency: native,
+        amount: '1000000',
+      },
+    })
+    await screen.findByRole('button', { name: 'Not enough ETH' }, { timeout: 10_000 })
+    expect(mainButton().hasAttribute('disabled')).toBe(true)
+    expect(w.prompts).toEqual([])
+  })
+
+  test('behavior: an unverified token has no route: the state says so, nothing to send', async () => {
+    const w = await setup('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', {
+      defaultValue: { originChainId: 8453, originCurrency: native, destinationChainId: 10, amount: '0.01' },
+    })
+    await w.user.click(screen.getByRole('button', { name: /^To:/ }))
+    const to = screen.getByRole('region', { name: /To: chain and token/ })
+    await w.user.click(await within(to).findByRole('button', { name: /OP Mainnet/ }))
+    const unverified = await within(to).findAllByText('Unverified')
+    await w.user.click(unverified[0]!)
+    await screen.findByRole('button', { name: 'No route for this pair' }, { timeout: 10_000 })
+    expect(screen.getByRole('alert').getAttribute('data-error')).toBe('NO_SWAP_ROUTES_FOUND')
+  })
+
+  test('behavior: a disabled chain is shown with its reason and cannot be chosen', async () => {
+    const w = await setup('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await w.user.click(screen.getByRole('button', { name: /^From:/ }))
+    const picker = screen.getByRole('region', { name: /From: chain and token/ })
+    const arbitrum = await within(picker).findByRole('button', { name: /Arbitrum/ })
+    expect(arbitrum.getAttribute('aria-disabled')).toBe('true')
+    expect(arbitrum.textContent).toMatch(/incident/)
+    await w.user.click(arbitrum)
+    expect(arbitrum.getAttribute('aria-pressed')).toBe('false')
+    expect(within(picker).getByRole('button', { name: /Zora/ }).textContent).toMatch(/lagging/)
+  })
+
+  test('behavior: a sponsored quote names the sponsor and shows it pays every fee', async () => {
+    const route = {
+      originChainId: 8453,
+      originCurrency: usdc,
+      destinationChainId: 10,
+      destinationCurrency: usdc,
+      amount: '5',
+    }
+    await setup('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', {
+      defaultValue: route,
+      sponsorship: { subsidizeFees: true },
+      sponsorName: 'Acme',
+    })
+    const full = await screen.findByText('Acme pays the fees of this transfer', {}, { timeout: 10_000 })
+    expect(full.closest('[data-state]')?.getAttribute('data-state')).toBe('full')
+  })
+
+  test('behavior: a cap below the fees: the sponsor pays up to it and the user the rest', async () => {
+    const route = {
+      originChainId: 8453,
+      originCurrency: usdc,
+      destinationChainId: 10,
+      destinationCurrency: usdc,
+      amount: '5',
+    }
+    await setup('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', {
+      defaultValue: route,
+      sponsorship: { subsidizeFees: true, maxSubsidizationAmount: '10000' },
+    })
+    const partial = await screen.findByText(
+      /pays up to \$0\.01 of the fees; you pay the rest/,
+      {},
+      { timeout: 10_000 },
+    )
+    expect(partial.closest('[data-state]')?.getAttribute('data-state')).toBe('partial')
+  })
+
+  test('behavior: a refunded request is explained, and says the funds came back', async () => {
+    const account = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' as const // anvil #5
+    const onError = vi.fn()
+    const w = await setup(account, {
+      defaultValue: {
+        originChainId: 8453,
+        originCurrency: native,
+        destinationChainId: 10,
+        destinationCurrency: native,
+        amount: '0.01',
+      },
+      onError,
+      onExecutionProgress: (progress) => {
+        if (progress.status === 'running' && !forced) {
+          forced = true
+          void fetch(`${server.baseUrl}/__sim/outcome`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ requestId: progress.requestId, status: 'refund', failReason: 'SLIPPAGE' }),
+          })
+        }
+      },
+    })
+    let forced = false
+    await w.user.click(await screen.findByRole('button', { name: 'Bridge' }, { timeout: 10_000 }))
+    await screen.findByText('Refunded', { selector: '.cp-progress__headline' }, { timeout: 25_000 })
+    expect(screen.getByText('Price moved too much')).toBeDefined()
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1))
+    expect(onError.mock.calls[0]![0].funds).toBe('refunded')
+  }, 40_000)
+})
