@@ -43,37 +43,40 @@ const alive = (pid: number) => {
   }
 }
 
-test('behavior: the server prints one address, serves the proxy, and SIGTERM stops it with its anvil chains', async () => {
-  child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/main.ts', '--port', '0', '--history', '5', '--dist', inject('distDir')],
-    {
-      cwd: appDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  let output = ''
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  const url = await new Promise<string>((resolve, reject) => {
-    child?.stdout?.on('data', (chunk) => {
-      output += chunk
-      const match = /ready: open (http:\/\/\S+)/.exec(output)
-      if (match?.[1]) resolve(match[1])
+test.each(['SIGTERM', 'SIGINT'] as const)(
+  'behavior: the server prints one address, serves the proxy, and %s stops it with its anvil chains',
+  async (signal) => {
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/main.ts', '--port', '0', '--history', '5', '--dist', inject('distDir')],
+      {
+        cwd: appDir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    let output = ''
+    child.stderr?.on('data', (chunk) => (output += chunk))
+    const url = await new Promise<string>((resolve, reject) => {
+      child?.stdout?.on('data', (chunk) => {
+        output += chunk
+        const match = /ready: open (http:\/\/\S+)/.exec(output)
+        if (match?.[1]) resolve(match[1])
+      })
+      child?.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)))
     })
-    child?.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)))
-  })
-  expect(output.match(/http:\/\//g)).toHaveLength(1)
+    expect(output.match(/http:\/\//g)).toHaveLength(1)
 
-  const response = await fetch(`${url}/api/crosspay/chains`)
-  expect(response.status).toBe(200)
-  const started = descendants(child.pid!)
-  expect(started.filter((p) => p.comm === 'anvil')).toHaveLength(2)
+    const response = await fetch(`${url}/api/crosspay/chains`)
+    expect(response.status).toBe(200)
+    const started = descendants(child.pid!)
+    expect(started.filter((p) => p.comm === 'anvil')).toHaveLength(2)
 
-  const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)))
-  child.kill('SIGTERM')
-  expect(await exited).toBe(0)
-  // The anvil chains are stopped before the server exits; tsx's esbuild helper follows when its pipe closes.
-  expect(started.filter((p) => p.comm === 'anvil' && alive(p.pid))).toEqual([])
-  await expect.poll(() => started.filter((p) => alive(p.pid)), { timeout: 5_000 }).toEqual([])
-  await expect(fetch(`${url}/api/crosspay/chains`)).rejects.toThrow()
-})
+    const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)))
+    child.kill(signal)
+    expect(await exited).toBe(0)
+    // The anvil chains are stopped before the server exits; tsx's esbuild helper follows when its pipe closes.
+    expect(started.filter((p) => p.comm === 'anvil' && alive(p.pid))).toEqual([])
+    await expect.poll(() => started.filter((p) => alive(p.pid)), { timeout: 5_000 }).toEqual([])
+    await expect(fetch(`${url}/api/crosspay/chains`)).rejects.toThrow()
+  },
+)
