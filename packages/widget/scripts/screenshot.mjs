@@ -10,10 +10,15 @@ import { fileURLToPath } from 'node:url'
 const here = dirname(fileURLToPath(import.meta.url))
 const require = createRequire(join(here, '../../simulator/package.json'))
 const esbuild = require('esbuild')
-const out = resolve(process.argv[2] ?? join(here, '../../../docs/screenshots/widget-parts.png'))
+// node screenshot.mjs [entry.tsx] [out.png] [WIDTHxHEIGHT]: the entry defaults to gallery.tsx.
+const args = process.argv.slice(2)
+const entry = args[0]?.endsWith('.tsx') ? args.shift() : 'gallery.tsx'
+const out = resolve(args[0] ?? join(here, '../../../docs/screenshots/widget-parts.png'))
+const [width, height] = (args[1] ?? '1240x900').split('x')
+const name = entry.replace(/\.tsx$/, '')
 const dir = mkdtempSync(join(tmpdir(), 'cp-gallery-'))
 await esbuild.build({
-  entryPoints: [join(here, 'gallery.tsx')],
+  entryPoints: [resolve(here, entry)],
   bundle: true,
   outdir: dir,
   format: 'iife',
@@ -23,7 +28,7 @@ await esbuild.build({
 })
 writeFileSync(
   join(dir, 'index.html'),
-  '<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="gallery.css"><div id="root"></div><script src="gallery.js"></script>',
+  `<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="${name}.css"><div id="root"></div><script src="${name}.js"></script>`,
 )
 execFileSync('/usr/bin/chromium', [
   '--headless',
@@ -35,8 +40,8 @@ execFileSync('/usr/bin/chromium', [
   '--disable-component-update',
   '--disable-sync',
   '--hide-scrollbars',
-  '--window-size=1240,900',
-  '--virtual-time-budget=3000',
+  `--window-size=${width},${height}`,
+  `--virtual-time-budget=${process.env.BUDGET_MS ?? 3000}`,
   `--screenshot=${out}`,
   `file://${join(dir, 'index.html')}`,
 ])

@@ -1,8 +1,9 @@
 'use client'
-import type { ExecutionError } from '@crosspay/core'
+import type { ExecutionError, Quote } from '@crosspay/core'
 import type { ExecutionProgress as Progress } from '@crosspay/core/execution'
 import { describeFailure } from '@crosspay/core/failures'
 import { useContext } from 'react'
+import { Amount } from '../parts/Amount'
 import { WidgetContext } from '../root/WidgetContext'
 import { DepositAddress } from './DepositAddress'
 
@@ -11,6 +12,8 @@ export type ExecutionProgressProps = {
   progress: Progress
   /** The error the execution stopped with, when it did. */
   error?: ExecutionError | null | undefined
+  /** The quote being executed: its amounts in and out are shown above the steps. */
+  quote?: Quote | undefined
 }
 
 /**
@@ -19,7 +22,7 @@ export type ExecutionProgressProps = {
  * has one, and at the end what happened: success, or a refund or failure explained by `describeFailure` (where the
  * funds are and what to do). The outcome is announced (`aria-live`); `data-status` carries it for styling.
  */
-export function ExecutionProgress({ progress, error }: ExecutionProgressProps) {
+export function ExecutionProgress({ progress, error, quote }: ExecutionProgressProps) {
   const { messages } = useContext(WidgetContext)
   const m = messages.progress
   const request = progress.request
@@ -27,6 +30,8 @@ export function ExecutionProgress({ progress, error }: ExecutionProgressProps) {
   const failure = ended
     ? describeFailure(request?.failReason, request?.refundFailReason, { status: request?.status })
     : undefined
+  const currencyIn = quote?.details?.currencyIn
+  const currencyOut = quote?.details?.currencyOut
   return (
     <section className="cp-progress" data-status={progress.status} aria-label={m.title}>
       <p className="cp-progress__headline" aria-live="polite" role="status">
@@ -35,6 +40,22 @@ export function ExecutionProgress({ progress, error }: ExecutionProgressProps) {
           <span className="cp-muted"> · {m.request[request.status] ?? request.status}</span>
         )}
       </p>
+      {currencyIn && currencyOut && (
+        <p className="cp-progress__route">
+          <Amount
+            value={currencyIn.amount}
+            decimals={currencyIn.currency.decimals}
+            symbol={currencyIn.currency.symbol}
+          />
+          <span aria-hidden="true"> → </span>
+          <span className="cp-visually-hidden">{m.routeTo}</span>
+          <Amount
+            value={currencyOut.amount}
+            decimals={currencyOut.currency.decimals}
+            symbol={currencyOut.currency.symbol}
+          />
+        </p>
+      )}
       {progress.depositAddress && progress.status !== 'success' && (
         <DepositAddress deposit={progress.depositAddress} />
       )}

@@ -1,5 +1,5 @@
 'use client'
-import type { ExecutionError } from '@crosspay/core'
+import type { ExecutionError, Quote } from '@crosspay/core'
 import { useExecuteQuote } from '@crosspay/core/execution'
 import { useContext, useState } from 'react'
 import { useConnection } from 'wagmi'
@@ -43,6 +43,8 @@ export function SwapPanelBody(props: SwapPanelProps) {
   })
   const executing = execution.progress !== undefined || execution.status === 'pending'
   const q = usePanelQuote(value, route, address, executing, props)
+  // The quote being executed, kept for the progress view (the live quote is held, and reset afterwards).
+  const [executed, setExecuted] = useState<Quote | undefined>(undefined)
   const [picking, setPicking] = useState<'origin' | 'destination' | undefined>(undefined)
   const isEvm = (route.originChain?.vmType ?? 'evm') === 'evm'
   const { balances } = useWalletBalances(
@@ -107,7 +109,7 @@ export function SwapPanelBody(props: SwapPanelProps) {
     const ended = ['success', 'refund', 'failure', 'error', 'aborted'].includes(execution.progress.status)
     return (
       <div className="cp-panel__execution">
-        <ExecutionProgress progress={execution.progress} error={execution.error} />
+        <ExecutionProgress progress={execution.progress} error={execution.error} quote={executed} />
         {ended && (
           <button
             type="button"
@@ -128,7 +130,10 @@ export function SwapPanelBody(props: SwapPanelProps) {
       {execution.unfinished[0] && execution.status === 'idle' && (
         <ResumeNotice
           record={execution.unfinished[0]}
-          onResume={(requestId) => execution.resume(requestId)}
+          onResume={(requestId) => {
+            setExecuted(execution.unfinished.find((r) => r.requestId === requestId)?.quote)
+            execution.resume(requestId)
+          }}
         />
       )}
       <SwapForm
@@ -143,7 +148,11 @@ export function SwapPanelBody(props: SwapPanelProps) {
         sponsorName={props.sponsorName}
         onPick={setPicking}
         onConnectWallet={props.onConnectWallet}
-        onExecute={() => q.quote && execution.execute(q.quote)}
+        onExecute={() => {
+          if (!q.quote) return
+          setExecuted(q.quote)
+          execution.execute(q.quote)
+        }}
       />
     </>
   )

@@ -62,7 +62,7 @@ export function TokenPicker(props: TokenPickerProps) {
     (chain?.vmType ?? 'evm') === 'evm',
   )
   const searchRef = useRef<HTMLInputElement>(null)
-  useEffect(() => searchRef.current?.focus(), [])
+  useEffect(() => searchRef.current?.focus({ preventScroll: true }), [])
 
   const choose = (token: PickerToken | undefined) => {
     if (token && chain) onSelect(chain.id, token)

@@ -49,6 +49,7 @@ export const progressMessages = {
   copy: 'Copy',
   copied: 'Copied',
   whatToDo: 'What to do',
+  routeTo: 'to',
   reason: {
     'user-rejected': 'You rejected the request in your wallet.',
     'chain-switch-failed': 'Your wallet could not switch to the required network.',
