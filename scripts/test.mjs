@@ -1,7 +1,8 @@
 // Runs every check of the workspace and prints the plain `N passed, N failed` line CI reads.
 // Order: lint (biome), type check (tsc, every package), size budgets (size-limit, prints the figures),
 // every vitest project once (its JSON report is the source of the final counts), then the benchmarks,
-// which print their figures and fail only if they crash, then the peer-SDK fidelity test. Exits non-zero on any failure.
+// which print their figures and fail only if they crash, then the static Storybook check
+// and the peer-SDK fidelity test. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 
@@ -29,6 +30,9 @@ const vitestOk = step('vitest', 'pnpm', [
 ])
 
 ok = step('benchmarks (figures only)', 'pnpm', ['-s', 'bench']) && ok
+
+// The static Storybook: built, served as plain files, a live story opened in headless Chromium. Counted as one test.
+const storybookStatic = step('storybook static build', 'node', ['.storybook/checkStaticBuild.mjs'])
 
 // Fidelity: the peer's official SDK, from npm and unchanged, against our simulator (its own folder and lockfile,
 // outside the pnpm workspace). Counted as one test.
@@ -63,6 +67,13 @@ if (existsSync(report)) {
   skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
 } else {
   failed = 1
+}
+if (storybookStatic) passed += 1
+else {
+  failed += 1
+  console.log(
+    '[test] failed: .storybook/checkStaticBuild.mjs (the static Storybook did not render a live story)',
+  )
 }
 if (fidelity) passed += 1
 else {

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+import { defineProject } from 'vitest/config'
+
+// The `storybook` vitest project: every story is a test in real headless Chromium (Debian's, installed by
+// scripts/bootstrap.mjs), its play function included; axe runs on each (parameters.a11y.test: 'error').
+export default defineProject({
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],
+  test: {
+    name: 'storybook',
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+})
