@@ -6,6 +6,7 @@ export default [
   'packages/react18',
   'packages/react18/vitest.widget.config.ts',
   'packages/widget',
+  'packages/widget/vitest.packed.config.ts',
   // Every story of @crosspay/widget as a test in headless Chromium (play functions, axe).
   '.storybook/vitest.config.ts',
   // The demo site: its server on the real local stack, and e2e tests in headless Chromium.

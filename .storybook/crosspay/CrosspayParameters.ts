@@ -28,7 +28,7 @@ export type CrosspayParameters = {
   history?: number | undefined
   /** The simulator's start time (ISO string or ms), for stable dates. Defaults to now. */
   now?: string | number | undefined
-  /** Seed of the simulator's pseudo-random choices. Defaults to 1. */
+  /** Seed of the simulator's pseudo-random choices. Defaults to the story's rank in the page (request ids differ between stories). */
   seed?: number | undefined
   /** Lifecycle timing in ms (realtime clock). Defaults to `{ indexMs: 300, submitMs: 300, confirmMs: 500 }`: a bridge ends in about a second after its deposit. */
   timing?: SimulatorOptions['timing'] | undefined

@@ -21,13 +21,16 @@ let count = 0
 export async function createStoryHost(parameters: CrosspayParameters = {}): Promise<StoryHost> {
   await startSimWorker()
   const key = `s${++count}`
+  // Executions are persisted in localStorage by request id, and the executor joins a running one with the same id:
+  // stories share the page, so each starts with none stored and its own seed (request ids differ between stories).
+  globalThis.localStorage?.clear()
   const baseUrl = `${simOrigin}/${key}`
   const simulator = createSimulator({
     mode: 'virtual',
     clock: 'realtime',
     baseUrl,
     history: parameters.history ?? 0,
-    seed: parameters.seed ?? 1,
+    seed: parameters.seed ?? count,
     ...(parameters.now !== undefined ? { now: parameters.now } : {}),
     timing: { ...storyTiming, ...parameters.timing },
   })

@@ -24,14 +24,15 @@ export function TokenButton({ label, chain, token, locked, onClick }: TokenButto
       className="cp-token-button"
       data-state={token ? 'selected' : 'empty'}
       disabled={locked}
-      aria-label={`${label}: ${token ? `${token.symbol}, ${chain?.displayName ?? ''}` : messages.panel.selectToken}`}
       onClick={onClick}
     >
+      <span className="cp-visually-hidden">{`${label}: `}</span>
       {token ? (
         <>
-          <TokenIcon symbol={token.symbol} logoURI={token.metadata?.logoURI} size={28} />
+          <TokenIcon symbol={token.symbol} logoURI={token.metadata?.logoURI} size={28} decorative />
           <span className="cp-token-button__text">
             <span className="cp-token-button__symbol">{token.symbol}</span>
+            <span className="cp-visually-hidden">, </span>
             <span className="cp-token-button__chain">{chain?.displayName}</span>
           </span>
         </>

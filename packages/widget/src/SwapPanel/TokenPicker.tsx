@@ -162,7 +162,7 @@ export function TokenPicker(props: TokenPickerProps) {
               onMouseEnter={() => setActive(i)}
               onClick={() => choose(token)}
             >
-              <TokenIcon symbol={token.symbol} logoURI={token.metadata?.logoURI} size={28} />
+              <TokenIcon symbol={token.symbol} logoURI={token.metadata?.logoURI} size={28} decorative />
               <span className="cp-picker__token">
                 <span className="cp-picker__symbol">{token.symbol}</span>
                 <span className="cp-picker__name">{token.name ?? token.address}</span>

@@ -1,8 +1,12 @@
+import { addressMessages } from './addressMessages'
 import { amountMessages } from './amountMessages'
+import { appBalanceMessages } from './appBalanceMessages'
+import { historyMessages } from './historyMessages'
 import { panelMessages } from './panelMessages'
 import { progressMessages } from './progressMessages'
 import { quoteMessages } from './quoteMessages'
 import { sponsorshipMessages } from './sponsorshipMessages'
+import { statusMessages } from './statusMessages'
 import { tokenMessages } from './tokenMessages'
 
 /**
@@ -11,11 +15,15 @@ import { tokenMessages } from './tokenMessages'
  * One file per group (`amountMessages.ts`, ...), composed here.
  */
 export const defaultMessages = {
+  address: addressMessages,
   amount: amountMessages,
+  history: historyMessages,
+  appBalance: appBalanceMessages,
   panel: panelMessages,
   progress: progressMessages,
   quote: quoteMessages,
   sponsorship: sponsorshipMessages,
+  status: statusMessages,
   token: tokenMessages,
 }
 

@@ -11,13 +11,15 @@ export type TokenIconProps = {
   logoURI?: string | undefined
   /** Pixels. Defaults to 24. */
   size?: number | undefined
+  /** The symbol is written next to the icon: hide the icon from assistive technology. Defaults to false. */
+  decorative?: boolean | undefined
 }
 
 /**
  * A token's logo, or its initials on a tinted disc when there is no safe logo or it fails to load. Hostile data
  * (markup in a symbol, a `javascript:` URL) renders inert.
  */
-export function TokenIcon({ symbol, logoURI, size = 24 }: TokenIconProps) {
+export function TokenIcon({ symbol, logoURI, size = 24, decorative = false }: TokenIconProps) {
   const { messages } = useContext(WidgetContext)
   const url = safeLogoUrl(logoURI)
   const [broken, setBroken] = useState<string | undefined>(undefined)
@@ -27,7 +29,7 @@ export function TokenIcon({ symbol, logoURI, size = 24 }: TokenIconProps) {
       <img
         className="cp-token-icon"
         src={url}
-        alt={messages.token.iconFallback(symbol)}
+        alt={decorative ? '' : messages.token.iconFallback(symbol)}
         width={size}
         height={size}
         style={style}
@@ -41,8 +43,9 @@ export function TokenIcon({ symbol, logoURI, size = 24 }: TokenIconProps) {
   return (
     <span
       className="cp-token-icon cp-token-icon--fallback"
-      role="img"
-      aria-label={messages.token.iconFallback(symbol)}
+      {...(decorative
+        ? { 'aria-hidden': true }
+        : { role: 'img', 'aria-label': messages.token.iconFallback(symbol) })}
       style={style}
     >
       {initials}

@@ -1,0 +1,105 @@
+import { getChains } from '@crosspay/core'
+import { quoteRequestId, startTestSimulators, type TestSimulator } from '@crosspay/test'
+import { createWrapper } from '@crosspay/test/react'
+import { render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { RequestStatus } from './RequestStatus'
+
+const start = startTestSimulators()
+
+const show = (t: TestSimulator, requestId: string) => {
+  const view = render(<RequestStatus requestId={requestId} intervalMs={20} locale="en-US" />, {
+    wrapper: createWrapper({ client: t.client }),
+  })
+  const root = () => view.container.querySelector('.cp-status')!
+  return { ...view, root, status: () => root().getAttribute('data-status') }
+}
+
+describe('RequestStatus', () => {
+  test('default: a live request moves from waiting to success; steps, amounts and explorer links follow', async () => {
+    const t = start()
+    const requestId = await quoteRequestId(t.client)
+    const view = show(t, requestId)
+    await waitFor(() => expect(view.status()).toBe('waiting'))
+    expect(screen.getByText('Waiting for your deposit')).toBeTruthy()
+    expect(view.root().querySelector('[aria-current="step"]')?.getAttribute('data-step')).toBe('deposit')
+    // the record's amounts, once the history lookup answers
+    await waitFor(() => expect(view.root().textContent).toContain('You sent0.01 ETH'))
+
+    await t.deposit(requestId)
+    await waitFor(() => expect(view.status()).toBe('pending'))
+    expect(view.root().querySelector('[aria-current="step"]')?.getAttribute('data-step')).toBe('pending')
+    await t.advance(5_000)
+    await waitFor(() => expect(view.status()).toBe('success'))
+    expect(screen.getByText('Done: the funds have arrived').getAttribute('aria-live')).toBe('polite')
+    const states = [...view.root().querySelectorAll('.cp-status-steps__step')].map((s) =>
+      s.getAttribute('data-state'),
+    )
+    expect(states).toEqual(['complete', 'complete', 'complete', 'complete'])
+
+    // one deposit on 8453 and one delivery on 10, each linked to its chain's explorer
+    await waitFor(() => expect(view.root().querySelectorAll('.cp-status__tx')).toHaveLength(2))
+    const [deposit, fill] = [...view.root().querySelectorAll('.cp-status__tx')]
+    expect(deposit!.getAttribute('data-kind')).toBe('deposit')
+    expect(fill!.getAttribute('data-kind')).toBe('fill')
+    const chains = await getChains(t.client)
+    const explorer = (id: number) => chains.find((c) => c.id === id)!.explorerUrl
+    await waitFor(() =>
+      expect(deposit!.querySelector('a')?.getAttribute('href')).toMatch(
+        new RegExp(`^${explorer(8453)}/tx/0x[0-9a-f]{64}$`),
+      ),
+    )
+    expect(fill!.querySelector('a')?.getAttribute('href')).toMatch(new RegExp(`^${explorer(10)}/tx/0x`))
+    expect(fill!.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer')
+    // delivered: the amount received, no longer "expected"
+    await waitFor(() => expect(view.root().textContent).toContain('You received'))
+  })
+
+  test('behavior: a refund says why, that the funds are back, and what to do', async () => {
+    const t = start()
+    const requestId = await quoteRequestId(t.client)
+    await t.setOutcome(requestId, { status: 'refund', failReason: 'SOLVER_CAPACITY_EXCEEDED' })
+    const view = show(t, requestId)
+    await waitFor(() => expect(view.status()).toBe('waiting'))
+    await t.deposit(requestId)
+    await t.advance(10_000)
+    await waitFor(() => expect(view.status()).toBe('refund'))
+    const failure = view.root().querySelector('.cp-failure')!
+    expect(failure.getAttribute('data-funds')).toBe('returned')
+    expect(failure.textContent).toContain('Your funds are back in your wallet')
+    expect(failure.textContent).toContain('What to do: Your funds were refunded.')
+    expect(view.root().querySelector('[data-step="refund"]')?.getAttribute('data-state')).toBe('failed')
+    await waitFor(() =>
+      expect(view.root().querySelector('.cp-status__tx[data-kind="refund"]')).not.toBeNull(),
+    )
+  })
+
+  test('behavior: a failure whose refund failed says the funds are not back', async () => {
+    const t = start()
+    const requestId = await quoteRequestId(t.client)
+    await t.setOutcome(requestId, {
+      status: 'failure',
+      failReason: 'SOLVER_BALANCE_TOO_LOW',
+      refundFailReason: 'MANUAL_REFUND_REQUIRED',
+    })
+    const view = show(t, requestId)
+    await waitFor(() => expect(view.status()).toBe('waiting'))
+    await t.deposit(requestId)
+    await t.advance(10_000)
+    await waitFor(() => expect(view.status()).toBe('failure'))
+    const failure = view.root().querySelector('.cp-failure')!
+    expect(failure.getAttribute('data-funds')).toBe('notReturned')
+    expect(failure.querySelector('.cp-failure__title')?.textContent).toMatch(/refund failed/)
+    expect(failure.textContent).toContain('Your funds have not come back to you.')
+  })
+
+  test('behavior: an unknown id is explained in words, never a crash', async () => {
+    const t = start()
+    const view = show(t, `0x${'ab'.repeat(32)}`)
+    const alert = await screen.findByRole('alert')
+    expect(alert.getAttribute('data-error')).toBe('notFound')
+    expect(alert.textContent).toContain('No request with this id was found')
+    expect(view.root().getAttribute('data-state')).toBe('error')
+    expect(view.root().querySelector('.cp-status-steps')).toBeNull()
+  })
+})

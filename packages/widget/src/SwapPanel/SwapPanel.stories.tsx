@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { SwapPanel } from './SwapPanel'
+
+// The simulator's tokens: the native currency and its 6-decimal stablecoin (sUSDC), the same address on every EVM chain.
+const eth = '0x0000000000000000000000000000000000000000'
+const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const route = (amount: string, currency = usdc) => ({
+  originChainId: 8453,
+  originCurrency: currency,
+  destinationChainId: 10,
+  destinationCurrency: currency,
+  amount,
+})
+
+/**
+ * The bridge and swap panel, live: each story has its own simulator in the page (virtual chains, realtime clock) and
+ * a wagmi mock wallet (anvil account #1, funded), so quotes, sponsorship, execution and outcomes are real.
+ */
+const meta = {
+  title: 'Panel/SwapPanel',
+  component: SwapPanel,
+  args: { theme: 'light', locale: 'en-US', defaultValue: route('25'), onConnectWallet: () => {} },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 440 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SwapPanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const button = (canvasElement: HTMLElement, action: string) =>
+  waitFor(
+    () => {
+      const el = canvasElement.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`)
+      if (!el) throw new Error(`no ${action} button yet`)
+      return el
+    },
+    { timeout: 15_000 },
+  )
+
+/** A quote for 25 sUSDC from Base to OP Mainnet: summary and fee breakdown, ready to bridge. */
+export const Quote: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await button(canvasElement, 'ready')).toHaveTextContent('Bridge')
+    await expect(within(canvasElement).getByText('Minimum received')).toBeVisible()
+  },
+}
+
+/** No wallet: the panel still quotes, and its button asks the host to connect one. */
+export const Disconnected: Story = {
+  parameters: { crosspay: { wallet: 'disconnected' } },
+  play: async ({ canvasElement }) => {
+    await expect(await button(canvasElement, 'connect')).toHaveTextContent('Connect wallet')
+  },
+}
+
+/** Nothing chosen yet. */
+export const Empty: Story = { args: { defaultValue: undefined } }
+
+/** The app sponsors every fee: the notice names it, the user pays no destination fee. */
+export const SponsoredFully: Story = {
+  args: { sponsorship: { subsidizeFees: true }, sponsorName: 'Acme' },
+  play: async ({ canvasElement }) => {
+    await button(canvasElement, 'ready')
+    const notice = canvasElement.querySelector('.cp-sponsorship')
+    await expect(notice).toHaveAttribute('data-state', 'full')
+    await expect(notice).toHaveTextContent('Acme pays the fees of this transfer')
+  },
+}
+
+/** A cap below the fees: the sponsor pays up to 0.10 USD and the user the rest. */
+export const SponsoredPartly: Story = {
+  args: { sponsorship: { subsidizeFees: true, maxSubsidizationAmount: '100000' } },
+  play: async ({ canvasElement }) => {
+    await button(canvasElement, 'ready')
+    await expect(canvasElement.querySelector('.cp-sponsorship')).toHaveAttribute('data-state', 'partial')
+  },
+}
+
+/** Sponsorship asked for with a key that has no sponsor wallet: the quote does not confirm it, and the panel says so. */
+export const SponsorshipNotConfirmed: Story = {
+  args: { sponsorship: { subsidizeFees: true } },
+  parameters: { crosspay: { apiKey: 'nolink-key' } },
+}
+
+/** More than the wallet holds: refused before the wallet is asked. */
+export const InsufficientBalance: Story = {
+  args: { defaultValue: route('100000000') },
+  play: async ({ canvasElement }) => {
+    await expect(await button(canvasElement, 'insufficient')).toHaveTextContent('Not enough USDC')
+  },
+}
+
+/** Too small to cover the fees: the service's AMOUNT_TOO_LOW in words. */
+export const QuoteError: Story = {
+  args: { defaultValue: route('0.000001') },
+  play: async ({ canvasElement }) => {
+    await button(canvasElement, 'quote-error')
+    await expect(canvasElement.querySelector('.cp-quote-error')).toHaveAttribute(
+      'data-error',
+      'AMOUNT_TOO_LOW',
+    )
+  },
+}
+
+/** An unverified token has no route: the simulator answers NO_SWAP_ROUTES_FOUND, as the service does. */
+export const NoRoute: Story = {
+  args: { defaultValue: route('1') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: /^To:/ }))
+    const picker = canvas.getByRole('region', { name: /To: chain and token/ })
+    await userEvent.click(await within(picker).findByRole('button', { name: /OP Mainnet/ }))
+    await userEvent.click((await within(picker).findAllByText('Unverified'))[0]!)
+    await expect(await button(canvasElement, 'no-route')).toHaveTextContent('No route for this pair')
+  },
+}
+
+/** The picker: disabled (incident) and degraded (lagging) chains, searchable tokens with the wallet's balances. */
+export const Picker: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: /^From:/ }))
+    const picker = canvas.getByRole('region', { name: /From: chain and token/ })
+    const arbitrum = await within(picker).findByRole('button', { name: /Arbitrum/ })
+    await expect(arbitrum).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.keyboard('dai')
+    await expect(within(picker).getAllByRole('option')).toHaveLength(1)
+  },
+}
+
+/** A whole native bridge: the wallet sends the deposit, the request is followed to success. */
+export const BridgeToSuccess: Story = {
+  args: { defaultValue: route('0.01', eth) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await button(canvasElement, 'ready'))
+    await waitFor(
+      () => expect(canvasElement.querySelector('.cp-progress')).toHaveAttribute('data-status', 'success'),
+      {
+        timeout: 20_000,
+      },
+    )
+    await expect(within(canvasElement).getByRole('link', { name: 'View transaction' })).toBeVisible()
+  },
+}
+
+/** A stablecoin bridge: approval, then deposit, each step with its state. */
+export const StablecoinWithApproval: Story = {
+  args: { defaultValue: route('5') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await button(canvasElement, 'ready'))
+    await waitFor(
+      () => expect(canvasElement.querySelector('.cp-progress')).toHaveAttribute('data-status', 'success'),
+      {
+        timeout: 20_000,
+      },
+    )
+    await expect(canvasElement.querySelectorAll('.cp-step')).toHaveLength(2)
+  },
+}
+
+/** Mid-execution: the deposit is in, the fill is slow (the simulator indexes after a minute). */
+export const InProgress: Story = {
+  args: { defaultValue: route('0.01', eth) },
+  parameters: { crosspay: { timing: { indexMs: 60_000 } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await button(canvasElement, 'ready'))
+    await waitFor(
+      () => expect(canvasElement.querySelector('.cp-progress')).toHaveAttribute('data-status', 'tracking'),
+      { timeout: 20_000 },
+    )
+  },
+}
+
+/** The fill fails and the deposit is refunded: describeFailure says why and where the funds are. */
+export const Refunded: Story = {
+  args: { defaultValue: route('0.01', eth) },
+  parameters: { crosspay: { outcome: { status: 'refund', failReason: 'SLIPPAGE' } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await button(canvasElement, 'ready'))
+    await waitFor(
+      () => expect(canvasElement.querySelector('.cp-progress')).toHaveAttribute('data-status', 'refund'),
+      {
+        timeout: 20_000,
+      },
+    )
+    await expect(within(canvasElement).getByText('Price moved too much')).toBeVisible()
+  },
+}
+
+/** The fill fails and so does the refund. */
+export const Failed: Story = {
+  args: { defaultValue: route('0.01', eth) },
+  parameters: {
+    crosspay: {
+      outcome: {
+        status: 'failure',
+        failReason: 'SOLVER_CAPACITY_EXCEEDED',
+        refundFailReason: 'AMOUNT_TOO_LOW_TO_REFUND',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await button(canvasElement, 'ready'))
+    await waitFor(
+      () => expect(canvasElement.querySelector('.cp-progress')).toHaveAttribute('data-status', 'failure'),
+      {
+        timeout: 20_000,
+      },
+    )
+  },
+}
+
+/** The dark theme, with a sponsored quote. */
+export const Dark: Story = {
+  args: { theme: 'dark', sponsorship: { subsidizeFees: true }, sponsorName: 'Acme' },
+  play: async ({ canvasElement }) => {
+    await button(canvasElement, 'ready')
+  },
+}
+
+/** A narrow host (320 px): options stack, long names are cut. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+}

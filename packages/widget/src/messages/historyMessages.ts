@@ -1,0 +1,32 @@
+/** The history group of the widget's messages (see `defaultMessages`): the request history and its filters. */
+export const historyMessages = {
+  title: 'History',
+  listLabel: 'Requests',
+  filters: 'Filters',
+  status: 'Status',
+  anyStatus: 'Any status',
+  origin: 'From chain',
+  destination: 'To chain',
+  anyChain: 'Any chain',
+  currency: 'Token',
+  anyCurrency: 'Any token',
+  from: 'From date',
+  to: 'To date',
+  /** The chosen range, its dates formatted by the host's locale. */
+  range: (range: string) => `Showing ${range}`,
+  since: (date: string) => `Since ${date}`,
+  until: (date: string) => `Until ${date}`,
+  badRange: 'The start date is after the end date.',
+  clear: 'Clear filters',
+  loading: 'Loading history…',
+  loadingMore: 'Loading more…',
+  end: 'No more requests',
+  empty: 'No requests yet.',
+  emptyFiltered: 'No requests match these filters.',
+  error: 'The history could not be loaded.',
+  loadMoreError: 'More requests could not be loaded.',
+  retry: 'Try again',
+  back: 'Back to history',
+  /** A row's route, as screen readers say it. */
+  route: (origin: string, destination: string) => `from ${origin} to ${destination}`,
+}

@@ -1,0 +1,85 @@
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { expect } from 'vitest'
+import { serveDirectory } from './serveDirectory'
+
+const flags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const logo =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="12" fill="#627eea"/></svg>'
+
+/**
+ * Serves the scratch app's build and checks in Chromium what a user sees: the React version it runs, the chains
+ * the host's own `useChains` loaded through the page's fetch stub, SwapPanel with its route, its amount field
+ * refusing a 19th decimal, then quoting 0.01 ETH (estimate, sponsorship notice, fees, the main button asking for a
+ * wallet), computed styles from four of the stylesheet's `@import`ed files, and no page or console error.
+ */
+export async function checkRenderedApp(appDir: string, chainNames: string[], react: string): Promise<void> {
+  const server = await serveDirectory(join(appDir, 'dist'))
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: flags })
+  try {
+    const page = await browser.newPage({ viewport: { width: 480, height: 900 } })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    // Token logos are the host's network too: the simulator's logo host does not resolve here.
+    await page.route('https://assets.crosspay.local/**', (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: logo }),
+    )
+    await page.goto(server.url)
+    expect(await page.getByTestId('react-version').textContent()).toBe(react)
+
+    // A core hook, through the host's (stubbed) network: the simulator's chains, by name.
+    const chains = page.getByTestId('chains').locator('li')
+    await chains.first().waitFor({ timeout: 15_000 })
+    expect(chainNames.length).toBeGreaterThan(1)
+    expect(await chains.allTextContents()).toEqual(chainNames)
+
+    // The panel: its route from the defaults, the amount field reading what is typed, then a quote.
+    const panel = page.locator('.cp-panel')
+    await panel.getByRole('heading', { name: 'Bridge & swap' }).waitFor({ timeout: 15_000 })
+    await panel.locator('.cp-side[data-side="origin"]').getByText('ETH').first().waitFor({ timeout: 15_000 })
+    const amount = panel.getByLabel('Amount', { exact: true })
+    await amount.fill('0.0000000000000000001')
+    await panel.getByText('This token has at most 18 decimals.').waitFor({ timeout: 5_000 })
+    await amount.fill('0.01')
+    const estimate = panel.getByTestId('estimate')
+    await estimate.waitFor({ timeout: 15_000 })
+    expect(await estimate.textContent()).toContain('ETH')
+    const notice = panel.locator('.cp-sponsorship')
+    expect(['full', 'partial']).toContain(await notice.getAttribute('data-state'))
+    expect(await notice.textContent()).toContain('Acme Wallet')
+    await panel.locator('.cp-fees').waitFor({ timeout: 5_000 })
+    await panel.getByRole('button', { name: 'Connect wallet' }).waitFor({ timeout: 5_000 })
+
+    // @crosspay/widget/styles.css is applied: rules from four of its @imported files.
+    const style = (selector: string, property: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property)
+    expect(await style('.cp-root', 'background-color')).toBe('rgb(255, 255, 255)') // base.css
+    expect(await style('.cp-input', 'font-size')).toBe('24px') // controls.css
+    expect(await style('.cp-panel', 'max-width')).toBe('480px') // panel.css
+    expect(await style('.cp-sponsorship', 'border-top-color')).toBe('rgb(43, 138, 62)') // sponsorship.css
+    expect(errors).toEqual([])
+    if (process.env.CROSSPAY_PACKED_SCREENSHOT)
+      await page.screenshot({
+        path: process.env.CROSSPAY_PACKED_SCREENSHOT.replace('.png', `-react${react}.png`),
+        fullPage: true,
+      })
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
