@@ -44,6 +44,10 @@ test('behavior: a sponsored bridge from the development wallet completes on the 
   const requestId = (await link.textContent()) ?? ''
   expect(requestId).toMatch(/^0x[0-9a-f]{64}$/)
   await link.click()
-  await page.getByRole('heading', { name: 'Status' }).waitFor()
+  await page.getByRole('heading', { name: 'Status', exact: true, level: 1 }).waitFor()
   expect(await page.getByLabel('Request id').inputValue()).toBe(requestId)
+  // The widget's RequestStatus follows that request through the proxy to its end.
+  await page.locator('.demo-status .cp-status[data-status="success"]').waitFor({ timeout: 30_000 })
+  await page.getByText('Done: the funds have arrived').waitFor()
+  await page.screenshot({ path: screenshotPath('bridge-status'), fullPage: true })
 })

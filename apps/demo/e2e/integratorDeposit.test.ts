@@ -22,19 +22,23 @@ const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g,
 test('behavior: the integrator page shows the app balance, and a deposit from the development wallet raises it', async () => {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } })
   await page.goto(`${server.url}/#/integrator`)
-  const total = page.getByTestId('app-balance-total')
+  // The widget's AppBalanceCard: its total, and its deposit form.
+  const total = page.locator('.cp-app-balance__total[data-name="total"] dd')
   await total.getByText('$').waitFor()
   const before = dollars(await total.textContent())
   expect(before).toBeGreaterThan(0)
+  const deposit = page.locator('form.cp-app-balance__deposit')
 
   await page.getByLabel('Development wallet (local test accounts)').selectOption({ label: '#1 0x7099…79C8' })
   await page.getByText(/Development wallet #1: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8/).waitFor()
-  await page.getByLabel('Deposit (ETH on Base (local))').fill('0.5')
-  await page.getByRole('button', { name: 'Deposit' }).click()
-  await page.getByText(/Deposit 0x[0-9a-f]{8}… credited\./).waitFor({ timeout: 30_000 })
+  await deposit.getByLabel('Deposit currency').selectOption({ label: 'ETH' })
+  await deposit.getByLabel('Amount', { exact: true }).fill('0.5')
+  await deposit.getByRole('button', { name: 'Deposit' }).click()
+  await deposit.getByText('Deposit credited to the app balance.').waitFor({ timeout: 30_000 })
 
-  const after = dollars(await total.textContent())
   // 0.5 ETH at the simulator's price, credited to the sponsorship wallet.
-  expect(after).toBeGreaterThan(before + 100)
+  await expect
+    .poll(async () => dollars(await total.textContent()), { timeout: 15_000 })
+    .toBeGreaterThan(before + 100)
   await page.screenshot({ path: screenshotPath('integrator-deposit'), fullPage: true })
 })

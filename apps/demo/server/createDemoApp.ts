@@ -19,6 +19,12 @@ export type CreateDemoAppOptions = {
   distDir: string
 }
 
+/** App-fee claims (the AppBalanceCard's claim form): the offer, then its signed confirmation. */
+const claimRoutes = [
+  { method: 'POST', path: '/app-fees/:wallet/claim' },
+  { method: 'POST', path: '/app-fees/:wallet/claim/confirm' },
+] as const
+
 /** Name of the cookie that lets the page that was served here change the policy. */
 const adminCookie = 'crosspay_demo_admin'
 
@@ -48,7 +54,8 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
       prefix: '/api/crosspay',
       // The demo's integrator page reads history and the app balance and fast-fills; the server listens on
       // 127.0.0.1 only by default. A real app puts these behind its own authentication.
-      allow: [...proxyRoutes.user, ...proxyRoutes.integrator],
+      // Claims are signed by the sponsorship wallet itself; the service checks the signature.
+      allow: [...proxyRoutes.user, ...proxyRoutes.integrator, ...claimRoutes],
       sponsorship: toProxySponsorship(next),
     })
   let proxy = makeProxy(policy)

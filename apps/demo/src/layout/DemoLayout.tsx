@@ -55,9 +55,11 @@ export function DemoLayout() {
       <main className="demo-main">
         <h1>{titles[route.page]}</h1>
         {route.page === 'bridge' ? <BridgePage theme={theme} /> : null}
-        {route.page === 'history' ? <HistoryPage /> : null}
-        {route.page === 'status' ? <StatusPage key={route.param ?? ''} requestId={route.param} /> : null}
-        {route.page === 'integrator' ? <IntegratorPage /> : null}
+        {route.page === 'history' ? <HistoryPage theme={theme} /> : null}
+        {route.page === 'status' ? (
+          <StatusPage key={route.param ?? ''} requestId={route.param} theme={theme} />
+        ) : null}
+        {route.page === 'integrator' ? <IntegratorPage theme={theme} /> : null}
       </main>
     </div>
   )

@@ -1,11 +1,24 @@
-import { UnwiredSlot } from '../layout/UnwiredSlot'
+'use client'
+import { RequestHistory } from '@crosspay/widget'
+import type { DemoTheme } from '../layout/DemoTheme'
 
-/** History: the widget's `RequestHistory` of the demo key's requests (seeded history included). */
-export function HistoryPage() {
+/** Props of {@link HistoryPage}. */
+export type HistoryPageProps = {
+  /** The page's theme, passed on to the history. */
+  theme: DemoTheme
+}
+
+/**
+ * History: the widget's `RequestHistory` of every request of the demo's API key (the seeded history included),
+ * through the server's proxy; opening a row goes to its status page (`#/status/<id>`), an address to share.
+ */
+export function HistoryPage({ theme }: HistoryPageProps) {
   return (
-    <UnwiredSlot
-      component="RequestHistory"
-      purpose="Every request of the demo's API key, newest first, with filters; a row opens its status."
+    <RequestHistory
+      theme={theme}
+      onSelect={(request) => {
+        window.location.hash = `#/status/${encodeURIComponent(request.id)}`
+      }}
     />
   )
 }

@@ -1,35 +1,31 @@
 'use client'
-import { AppBalanceDeposit } from '../integrator/AppBalanceDeposit'
+import { AppBalanceCard } from '@crosspay/widget'
 import { FastFillForm } from '../integrator/FastFillForm'
 import { PolicyForm } from '../integrator/PolicyForm'
-import { UnwiredSlot } from '../layout/UnwiredSlot'
+import type { DemoTheme } from '../layout/DemoTheme'
 import { useDemoConfig } from '../useDemoConfig'
 
+/** Props of {@link IntegratorPage}. */
+export type IntegratorPageProps = {
+  /** The page's theme, passed on to the app-balance card. */
+  theme: DemoTheme
+}
+
 /**
- * Integrator: the app balance (the widget's `AppBalanceCard`) and a deposit into it, the proxy's sponsorship
- * policy (applied live on the server), and a fast fill of any request id.
+ * Integrator: the app balance (the widget's `AppBalanceCard`: balances, holds, a deposit from the connected wallet,
+ * claims signed by the sponsorship wallet), the proxy's sponsorship policy (applied live on the server), and a
+ * fast fill of any request id.
  */
-export function IntegratorPage() {
+export function IntegratorPage({ theme }: IntegratorPageProps) {
   const config = useDemoConfig()
   const sponsorWallet = config.data?.sponsorWallet ?? undefined
   return (
     <div className="demo-grid">
-      <section className="demo-card" aria-labelledby="app-balance-heading">
-        <h2 id="app-balance-heading">App balance</h2>
-        <UnwiredSlot
-          component="AppBalanceCard"
-          purpose="The balance per currency, holds and what can be claimed, for the sponsorship wallet."
-        />
-        {sponsorWallet ? (
-          <AppBalanceDeposit sponsorWallet={sponsorWallet} />
-        ) : (
-          <p className="demo-muted">
-            {config.isPending
-              ? 'Reading the server configuration…'
-              : 'No sponsorship wallet is known: set CROSSPAY_SPONSOR_WALLET on the server.'}
-          </p>
-        )}
-      </section>
+      {config.isPending ? (
+        <p className="demo-muted">Reading the server configuration…</p>
+      ) : (
+        <AppBalanceCard className="demo-app-balance" wallet={sponsorWallet} theme={theme} />
+      )}
       <section className="demo-card" aria-labelledby="policy-heading">
         <h2 id="policy-heading">Sponsorship policy</h2>
         <p className="demo-muted">

@@ -1,15 +1,18 @@
 'use client'
+import { RequestStatus } from '@crosspay/widget'
 import { type FormEvent, useId, useState } from 'react'
-import { UnwiredSlot } from '../layout/UnwiredSlot'
+import type { DemoTheme } from '../layout/DemoTheme'
 
 /** Props of {@link StatusPage}. */
 export type StatusPageProps = {
   /** The request id from the address (`#/status/<id>`), if any. */
   requestId: string | undefined
+  /** The page's theme, passed on to the status. */
+  theme: DemoTheme
 }
 
 /** Status: any request id (typed, or from the address) followed with the widget's `RequestStatus`. */
-export function StatusPage({ requestId }: StatusPageProps) {
+export function StatusPage({ requestId, theme }: StatusPageProps) {
   const inputId = useId()
   const [draft, setDraft] = useState(requestId ?? '')
   const submit = (event: FormEvent) => {
@@ -36,7 +39,7 @@ export function StatusPage({ requestId }: StatusPageProps) {
         </div>
       </form>
       {requestId ? (
-        <UnwiredSlot component="RequestStatus" purpose={`The live status of request ${requestId}.`} />
+        <RequestStatus className="demo-status" requestId={requestId} theme={theme} />
       ) : (
         <p className="demo-muted">Type a request id (from History, or a bridge you made) to follow it.</p>
       )}

@@ -35,7 +35,6 @@ export function WalletPanel({ focusId }: WalletPanelProps) {
   const { connectAsync, isPending, error } = useConnect()
   const { disconnectAsync } = useDisconnect()
   const balance = useBalance({ address: connection.address, chainId: connection.chainId })
-  const dev = connectors.filter((c) => c.id.startsWith(devConnectorPrefix))
   const injected = connectors.find((c) => c.type === 'injected')
   const activeDev = connection.connector?.id.startsWith(devConnectorPrefix) ? connection.connector.id : ''
 
@@ -59,9 +58,9 @@ export function WalletPanel({ focusId }: WalletPanelProps) {
           <option value="" disabled>
             Choose a test account…
           </option>
-          {dev.map((connector, index) => (
-            <option key={connector.id} value={connector.id}>
-              {`#${index} ${short(devAccounts[index] ?? '')}`}
+          {devAccounts.map((account) => (
+            <option key={account.index} value={`${devConnectorPrefix}${account.index}`}>
+              {`#${account.index} ${short(account.address)}${'note' in account ? ` (${account.note})` : ''}`}
             </option>
           ))}
         </select>

@@ -23,11 +23,11 @@ const localChain = (id: number, name: string, origin: string) =>
 export function createDemoWagmiConfig(origin: string): Config {
   const base = localChain(8453, 'Base (local)', origin)
   const optimism = localChain(10, 'OP Mainnet (local)', origin)
-  const dev = devAccounts.map((account, index) =>
+  const dev = devAccounts.map((account) =>
     createConnector((config) => ({
-      ...mock({ accounts: [account], features: { reconnect: true } })(config),
-      id: `${devConnectorPrefix}${index}`,
-      name: `Development wallet #${index}`,
+      ...mock({ accounts: [account.address], features: { reconnect: true } })(config),
+      id: `${devConnectorPrefix}${account.index}`,
+      name: `Development wallet #${account.index}`,
     })),
   )
   return createConfig({
