@@ -42,3 +42,20 @@ test('behavior: the integrator page shows the app balance, and a deposit from th
     .toBeGreaterThan(before + 100)
   await page.screenshot({ path: screenshotPath('integrator-deposit'), fullPage: true })
 })
+
+test('behavior: the sponsorship wallet (development account #7) claims app fees through the proxy', async () => {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } })
+  await page.goto(`${server.url}/#/integrator`)
+  await page
+    .getByLabel('Development wallet (local test accounts)')
+    .selectOption({ label: '#7 0x14dC…9955 (sponsorship wallet)' })
+  await page.getByText(/Development wallet #7: 0x14dC79964da2C08b23698B3D3cc7Ca32193d9955/).waitFor()
+  const claim = page.locator('form.cp-app-balance__claim')
+  await claim.getByLabel('Currency to claim').selectOption({ label: 'USDC on Base (local)' })
+  await claim.getByLabel('Amount', { exact: true }).fill('1')
+  await claim.getByRole('button', { name: 'Claim' }).click()
+  await claim.getByText(/^Claimed 1 USDC, paid to 0x/).waitFor({ timeout: 30_000 })
+  const payout = await claim.getByRole('link', { name: 'View the payout' }).getAttribute('href')
+  expect(payout?.startsWith(`${server.url}/explorer/8453/tx/0x`)).toBe(true)
+  await page.screenshot({ path: screenshotPath('integrator-claim'), fullPage: true })
+})

@@ -17,16 +17,15 @@ try {
   await setup.getByLabel("Sponsor users' fees from the app balance").check()
   await setup.getByText(/Every quote through the proxy is sponsored/).waitFor()
   await setup.close()
+  // A settled request of the seeded history, for the status page.
+  const history = await fetch(`${server.url}/api/crosspay/requests/v3?limit=20`)
+  const { requests } = (await history.json()) as { requests: { id: string; status: string }[] }
+  const succeeded = requests.find((r) => r.status === 'success')?.id ?? requests[0]?.id
   const shots = [
     { name: 'demo-bridge', hash: 'bridge', width: 1100, scheme: 'light' },
     { name: 'demo-bridge-dark-320', hash: 'bridge', width: 320, scheme: 'dark' },
     { name: 'demo-history', hash: 'history', width: 1100, scheme: 'light' },
-    {
-      name: 'demo-status',
-      hash: 'status/0x3b1f0c9e5d2a4b6c8e0f1a3c5e7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9c1e3b5',
-      width: 1100,
-      scheme: 'light',
-    },
+    { name: 'demo-status', hash: `status/${succeeded}`, width: 1100, scheme: 'light' },
     { name: 'demo-integrator', hash: 'integrator', width: 1100, scheme: 'light' },
     { name: 'demo-integrator-dark', hash: 'integrator', width: 1100, scheme: 'dark' },
     { name: 'demo-integrator-320', hash: 'integrator', width: 320, scheme: 'light' },
@@ -40,10 +39,12 @@ try {
     await page.getByLabel('Development wallet (local test accounts)').selectOption({ index: 1 })
     await page.getByText(/Development wallet #0: 0x.* ETH/).waitFor()
     if (shot.hash === 'integrator') {
-      await page.getByTestId('app-balance-total').getByText('$').waitFor()
+      await page.locator('.cp-app-balance__total[data-name="total"] dd').getByText('$').waitFor()
       await page.getByLabel("Sponsor users' fees from the app balance").check()
       await page.getByText(/Every quote through the proxy is sponsored/).waitFor()
     }
+    if (shot.hash === 'history') await page.locator('.cp-history__row').first().waitFor()
+    if (shot.hash.startsWith('status/')) await page.locator('.cp-status[data-status="success"]').waitFor()
     if (shot.hash === 'bridge') {
       await page.getByLabel('Amount', { exact: true }).fill('0.01')
       await page.getByText(/pays the fees of this transfer/).waitFor()
