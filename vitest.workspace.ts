@@ -9,4 +9,6 @@ export default [
   'packages/widget/vitest.packed.config.ts',
   // Every story of @crosspay/widget as a test in headless Chromium (play functions, axe).
   '.storybook/vitest.config.ts',
+  // The demo site: its server on the real local stack, and e2e tests in headless Chromium.
+  'apps/demo',
 ]

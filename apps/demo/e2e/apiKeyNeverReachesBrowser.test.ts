@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import { launchChromium } from './launchChromium'
+import { screenshotPath } from './screenshotPath'
+
+/** The embedded simulator's API key: it must never reach the browser. */
+const apiKey = 'demo-key'
+
+const distDir = inject('distDir')
+let server: DemoServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startDemoServer({ port: 0, history: 20, distDir })
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
+
+test('behavior: the built bundle never contains the API key', () => {
+  const built = files(distDir)
+  expect(built.some((file) => file.endsWith('.js'))).toBe(true)
+  expect(built.filter((file) => readFileSync(file).includes(apiKey))).toEqual([])
+})
+
+test('behavior: no response the browser receives on any page carries the API key', async () => {
+  // A real request id, for the status page.
+  const quote = await fetch(`${server.url}/api/crosspay/quote/v2`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      user: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      originChainId: 8453,
+      destinationChainId: 10,
+      originCurrency: '0x0000000000000000000000000000000000000000',
+      destinationCurrency: '0x0000000000000000000000000000000000000000',
+      amount: '10000000000000000',
+      tradeType: 'EXACT_INPUT',
+    }),
+  })
+  const requestId = ((await quote.json()) as { steps: { requestId: string }[] }).steps[0]?.requestId
+  expect(requestId).toMatch(/^0x/)
+
+  const page = await browser.newPage()
+  const seen: { url: string; text: string }[] = []
+  const reading: Promise<void>[] = []
+  page.on('response', (response) => {
+    reading.push(
+      response
+        .body()
+        .catch(() => Buffer.from(''))
+        .then((body) => {
+          const headers = Object.entries(response.headers()).flat().join('\n')
+          seen.push({ url: response.url(), text: `${headers}\n${body.toString('latin1')}` })
+        }),
+    )
+  })
+
+  await page.goto(`${server.url}/#/bridge`)
+  // The development wallet: its chain reads go through the server's RPC relay.
+  await page.getByLabel('Development wallet (local test accounts)').selectOption({ index: 1 })
+  await page.getByText(/Development wallet #0: 0x.* ETH/).waitFor()
+  await page.getByLabel('Amount', { exact: true }).fill('0.01')
+  await page.getByText('You receive', { exact: true }).waitFor()
+  await page.goto(`${server.url}/#/history`)
+  await page.locator('.cp-history__row').first().waitFor()
+  await page.goto(`${server.url}/#/status/${requestId}`)
+  await page.locator('.demo-status .cp-status').waitFor()
+  await page.goto(`${server.url}/#/integrator`)
+  await page.locator('.cp-app-balance__total[data-name="total"] dd').getByText('$').waitFor()
+  await page.getByLabel("Sponsor users' fees from the app balance").check()
+  await page.getByText(/Every quote through the proxy is sponsored/).waitFor()
+  await page.getByLabel('Request id').fill(requestId ?? '')
+  await page.getByRole('button', { name: 'Fast fill' }).click()
+  await page.getByText(/^(The service answered|Refused): /).waitFor()
+  await page.screenshot({ path: screenshotPath('api-key-walk-integrator'), fullPage: true })
+  await page.close()
+  await Promise.all(reading)
+
+  const paths = seen.map((r) => new URL(r.url).pathname)
+  for (const expected of [
+    '/',
+    '/api/crosspay/chains',
+    '/demo/config',
+    '/demo/policy',
+    '/api/crosspay/fast-fill',
+  ])
+    expect(paths).toContain(expected)
+  expect(paths.some((p) => p.startsWith('/rpc/'))).toBe(true)
+  expect(paths.some((p) => p.startsWith('/api/crosspay/app-fees/'))).toBe(true)
+  expect(seen.filter((r) => r.text.includes(apiKey)).map((r) => r.url)).toEqual([])
+})

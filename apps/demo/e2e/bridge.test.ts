@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import { launchChromium } from './launchChromium'
+import { screenshotPath } from './screenshotPath'
+
+let server: DemoServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startDemoServer({ port: 0, history: 5, distDir: inject('distDir') })
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+test('behavior: a sponsored bridge from the development wallet completes on the local chains and links to its status', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } })
+  // The integrator turns sponsorship on (on the server); the panel's notice then names the sponsor.
+  await page.goto(`${server.url}/#/integrator`)
+  await page.getByLabel("Sponsor users' fees from the app balance").check()
+  await page.getByText(/Every quote through the proxy is sponsored/).waitFor()
+
+  await page.goto(`${server.url}/#/bridge`)
+  await page.getByLabel('Development wallet (local test accounts)').selectOption({ label: '#3 0x90F7…b906' })
+  const wallet = page.getByText(/Development wallet #3: 0x.* ETH/)
+  await wallet.waitFor()
+  expect((await wallet.textContent()) ?? '').toContain('10000.0000 ETH')
+  await page.getByLabel('Amount', { exact: true }).fill('0.01')
+  await page.getByText('The crosspay demo pays the fees of this transfer').waitFor({ timeout: 15_000 })
+  await page.screenshot({ path: screenshotPath('bridge-quote'), fullPage: true })
+
+  await page.getByRole('button', { name: 'Bridge', exact: true }).click()
+  await page.getByText('Transfer complete').waitFor({ timeout: 30_000 })
+  const explorer = await page.getByRole('link', { name: 'View transaction' }).getAttribute('href')
+  expect(explorer?.startsWith(`${server.url}/explorer/8453/tx/0x`)).toBe(true)
+  // The wallet paid the 0.01 ETH (its balance is refreshed after the transfer).
+  await page.getByText(/Development wallet #3: 0x.* 9999\.99\d\d ETH/).waitFor()
+  await page.screenshot({ path: screenshotPath('bridge-complete'), fullPage: true })
+
+  const link = page.getByRole('region', { name: 'Requests started here' }).getByRole('link')
+  const requestId = (await link.textContent()) ?? ''
+  expect(requestId).toMatch(/^0x[0-9a-f]{64}$/)
+  await link.click()
+  await page.getByRole('heading', { name: 'Status', exact: true, level: 1 }).waitFor()
+  expect(await page.getByLabel('Request id').inputValue()).toBe(requestId)
+  // The widget's RequestStatus follows that request through the proxy to its end.
+  await page.locator('.demo-status .cp-status[data-status="success"]').waitFor({ timeout: 30_000 })
+  await page.getByText('Done: the funds have arrived').waitFor()
+  await page.screenshot({ path: screenshotPath('bridge-status'), fullPage: true })
+})

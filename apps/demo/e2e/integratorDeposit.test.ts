@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import { launchChromium } from './launchChromium'
+import { screenshotPath } from './screenshotPath'
+
+const distDir = inject('distDir')
+let server: DemoServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startDemoServer({ port: 0, history: 5, distDir })
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''))
+
+test('behavior: the integrator page shows the app balance, and a deposit from the development wallet raises it', async () => {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } })
+  await page.goto(`${server.url}/#/integrator`)
+  // The widget's AppBalanceCard: its total, and its deposit form.
+  const total = page.locator('.cp-app-balance__total[data-name="total"] dd')
+  await total.getByText('$').waitFor()
+  const before = dollars(await total.textContent())
+  expect(before).toBeGreaterThan(0)
+  const deposit = page.locator('form.cp-app-balance__deposit')
+
+  await page.getByLabel('Development wallet (local test accounts)').selectOption({ label: '#1 0x7099…79C8' })
+  await page.getByText(/Development wallet #1: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8/).waitFor()
+  await deposit.getByLabel('Deposit currency').selectOption({ label: 'ETH' })
+  await deposit.getByLabel('Amount', { exact: true }).fill('0.5')
+  await deposit.getByRole('button', { name: 'Deposit' }).click()
+  await deposit.getByText('Deposit credited to the app balance.').waitFor({ timeout: 30_000 })
+
+  // 0.5 ETH at the simulator's price, credited to the sponsorship wallet.
+  await expect
+    .poll(async () => dollars(await total.textContent()), { timeout: 15_000 })
+    .toBeGreaterThan(before + 100)
+  await page.screenshot({ path: screenshotPath('integrator-deposit'), fullPage: true })
+})
+
+test('behavior: the sponsorship wallet (development account #7) claims app fees through the proxy', async () => {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } })
+  await page.goto(`${server.url}/#/integrator`)
+  await page
+    .getByLabel('Development wallet (local test accounts)')
+    .selectOption({ label: '#7 0x14dC…9955 (sponsorship wallet)' })
+  await page.getByText(/Development wallet #7: 0x14dC79964da2C08b23698B3D3cc7Ca32193d9955/).waitFor()
+  const claim = page.locator('form.cp-app-balance__claim')
+  await claim.getByLabel('Currency to claim').selectOption({ label: 'USDC on Base (local)' })
+  await claim.getByLabel('Amount', { exact: true }).fill('1')
+  await claim.getByRole('button', { name: 'Claim' }).click()
+  await claim.getByText(/^Claimed 1 USDC, paid to 0x/).waitFor({ timeout: 30_000 })
+  const payout = await claim.getByRole('link', { name: 'View the payout' }).getAttribute('href')
+  expect(payout?.startsWith(`${server.url}/explorer/8453/tx/0x`)).toBe(true)
+  await page.screenshot({ path: screenshotPath('integrator-claim'), fullPage: true })
+})

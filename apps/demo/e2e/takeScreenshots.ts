@@ -1,0 +1,60 @@
+// `pnpm --filter @crosspay/demo screenshots`: the demo's pages in headless Chromium on the real local stack,
+// written to docs/screenshots/demo-*.png (light, dark, and a 320 px wide phone).
+import { rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { startDemoServer } from '../server/startDemoServer'
+import { buildDemo } from './buildDemo'
+import { launchChromium } from './launchChromium'
+
+const out = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
+const distDir = await buildDemo()
+const server = await startDemoServer({ port: 0, history: 200, distDir })
+const browser = await launchChromium()
+try {
+  // Sponsorship on, as an integrator would set it on the integrator page.
+  const setup = await browser.newPage()
+  await setup.goto(`${server.url}/#/integrator`)
+  await setup.getByLabel("Sponsor users' fees from the app balance").check()
+  await setup.getByText(/Every quote through the proxy is sponsored/).waitFor()
+  await setup.close()
+  // A settled request of the seeded history, for the status page.
+  const history = await fetch(`${server.url}/api/crosspay/requests/v3?limit=20`)
+  const { requests } = (await history.json()) as { requests: { id: string; status: string }[] }
+  const succeeded = requests.find((r) => r.status === 'success')?.id ?? requests[0]?.id
+  const shots = [
+    { name: 'demo-bridge', hash: 'bridge', width: 1100, scheme: 'light' },
+    { name: 'demo-bridge-dark-320', hash: 'bridge', width: 320, scheme: 'dark' },
+    { name: 'demo-history', hash: 'history', width: 1100, scheme: 'light' },
+    { name: 'demo-status', hash: `status/${succeeded}`, width: 1100, scheme: 'light' },
+    { name: 'demo-integrator', hash: 'integrator', width: 1100, scheme: 'light' },
+    { name: 'demo-integrator-dark', hash: 'integrator', width: 1100, scheme: 'dark' },
+    { name: 'demo-integrator-320', hash: 'integrator', width: 320, scheme: 'light' },
+  ] as const
+  for (const shot of shots) {
+    const page = await browser.newPage({
+      viewport: { width: shot.width, height: 800 },
+      colorScheme: shot.scheme,
+    })
+    await page.goto(`${server.url}/#/${shot.hash}`)
+    await page.getByLabel('Development wallet (local test accounts)').selectOption({ index: 1 })
+    await page.getByText(/Development wallet #0: 0x.* ETH/).waitFor()
+    if (shot.hash === 'integrator') {
+      await page.locator('.cp-app-balance__total[data-name="total"] dd').getByText('$').waitFor()
+      await page.getByLabel("Sponsor users' fees from the app balance").check()
+      await page.getByText(/Every quote through the proxy is sponsored/).waitFor()
+    }
+    if (shot.hash === 'history') await page.locator('.cp-history__row').first().waitFor()
+    if (shot.hash.startsWith('status/')) await page.locator('.cp-status[data-status="success"]').waitFor()
+    if (shot.hash === 'bridge') {
+      await page.getByLabel('Amount', { exact: true }).fill('0.01')
+      await page.getByText(/pays the fees of this transfer/).waitFor()
+    }
+    await page.screenshot({ path: `${out}${shot.name}.png`, fullPage: true })
+    console.log(`wrote docs/screenshots/${shot.name}.png`)
+    await page.close()
+  }
+} finally {
+  await browser.close()
+  await server.close()
+  rmSync(distDir, { recursive: true, force: true })
+}

@@ -1,0 +1,16 @@
+/** Usage text of `npm run demo` / `pnpm --filter @crosspay/demo start`. */
+export const demoUsage = `Usage: npm run demo [-- options]
+
+Starts the crosspay demo site: the simulator on two local anvil chains (or CROSSPAY_UPSTREAM), the API-key
+proxy at /api/crosspay, the chains' JSON-RPC at /rpc/<id> and the built site, on one address.
+
+Options:
+  --port <n>      TCP port (0: a free one). Default 5173
+  --host <ip>     Interface to bind. Default 127.0.0.1
+  --history <n>   Past requests seeded for the embedded simulator's demo-key. Default 200
+  --dist <dir>    The built site to serve. Default apps/demo/dist
+  -h, --help      Show this help
+
+Environment:
+  CROSSPAY_UPSTREAM, CROSSPAY_API_KEY   another deployment instead of the embedded simulator (both needed)
+  CROSSPAY_SPONSOR_WALLET               that key's sponsorship wallet (for the integrator page)`

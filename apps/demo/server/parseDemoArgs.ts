@@ -1,0 +1,42 @@
+import { parseArgs } from 'node:util'
+
+/** Options of the demo server's command line. */
+export type DemoArgs = {
+  port: number
+  host: string
+  history: number
+  dist: string | undefined
+  help: boolean
+}
+
+const integer = (name: string, value: string | undefined, fallback: number, max: number): number => {
+  if (value === undefined) return fallback
+  if (!/^\d+$/.test(value) || Number(value) > max)
+    throw new Error(`--${name} must be a whole number from 0 to ${max}, got "${value}"`)
+  return Number(value)
+}
+
+/** Reads the demo server's command line; throws an Error naming the bad option. */
+export function parseDemoArgs(argv: string[]): DemoArgs {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      history: { type: 'string' },
+      dist: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+  const host = values.host ?? '127.0.0.1'
+  if (!host.trim()) throw new Error('--host must not be empty')
+  return {
+    port: integer('port', values.port, 5173, 65535),
+    host,
+    history: integer('history', values.history, 200, 100_000),
+    dist: values.dist,
+    help: values.help ?? false,
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Rewrites the proxy's `GET /chains` answer so every relayed chain's `httpRpcUrl` is the demo server's own
+ * `/rpc/<id>` (its `wsRpcUrl` emptied), and explorer URLs under `explorerFrom` (the embedded simulator's
+ * explorer) are the server's `/explorer/...`: the page reads one origin only. Other answers, and bodies that
+ * are not the expected JSON, pass unchanged.
+ *
+ * @param response - The proxy's response.
+ * @param origin - The demo server's origin as the browser reached it (`http://127.0.0.1:5173`).
+ * @param relayed - Chain ids whose RPC the server relays.
+ * @param explorerFrom - Explorer URL prefix served at `/explorer`, or undefined for none.
+ */
+export async function rewriteChains(
+  response: Response,
+  origin: string,
+  relayed: number[],
+  explorerFrom?: string,
+): Promise<Response> {
+  if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return response
+  const text = await response.text()
+  let body: { chains?: unknown }
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return new Response(text, response)
+  }
+  if (!Array.isArray(body.chains)) return new Response(text, response)
+  const chains = body.chains.map((chain: { id?: unknown; explorerUrl?: unknown }) => {
+    if (typeof chain !== 'object' || chain === null) return chain
+    const out: Record<string, unknown> = { ...chain }
+    if (relayed.includes(chain.id as number))
+      Object.assign(out, { httpRpcUrl: `${origin}/rpc/${chain.id}`, wsRpcUrl: '' })
+    if (explorerFrom && typeof chain.explorerUrl === 'string' && chain.explorerUrl.startsWith(explorerFrom))
+      out.explorerUrl = `${origin}/explorer${chain.explorerUrl.slice(explorerFrom.length)}`
+    return out
+  })
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify({ ...body, chains }), { status: response.status, headers })
+}

@@ -1,0 +1,109 @@
+import { startSimulatorServer } from '@crosspay/simulator/node'
+
+/** Where the demo's proxy sends requests, and what the server needs to know about it. */
+export type DemoBackend = {
+  /** `embedded`: the simulator on two local anvil chains, started here; `upstream`: another deployment. */
+  mode: 'embedded' | 'upstream'
+  /** The service's base URL (server-side only). */
+  upstream: string
+  /** The API key the proxy injects (server-side only, never sent to the browser). */
+  apiKey: string
+  /** Upstream JSON-RPC URL per chain id, relayed at `/rpc/<id>`. */
+  rpcUrls: Record<number, string>
+  /** Display name per chain id (from the chain records). */
+  chainNames: Record<number, string>
+  /** The key's sponsorship wallet, or null when unknown. */
+  sponsorWallet: `0x${string}` | null
+  /** Process ids of the anvil chains (embedded mode only). */
+  anvilPids: number[]
+  /** Stops what was started here (the simulator and its anvil chains); a no-op for an upstream. */
+  close(): Promise<void>
+}
+
+/** Options of {@link startBackend}. */
+export type StartBackendOptions = {
+  /** Interface the embedded simulator binds. Defaults to 127.0.0.1. */
+  host?: string
+  /** Past requests seeded for `demo-key` in the embedded simulator. Defaults to 200. */
+  history?: number
+  /** `CROSSPAY_UPSTREAM`, `CROSSPAY_API_KEY`, `CROSSPAY_SPONSOR_WALLET` (optional). Defaults to `process.env`. */
+  env?: Record<string, string | undefined>
+}
+
+/** The chains the demo's wallet uses: the two anvil chains of the simulator. */
+const walletChains = [8453, 10]
+
+/**
+ * Starts the service the demo talks to: with `CROSSPAY_UPSTREAM` and `CROSSPAY_API_KEY` set, nothing is started
+ * and the proxy points there (the chains' RPC URLs come from its `GET /chains`, the sponsorship wallet from
+ * `CROSSPAY_SPONSOR_WALLET`); otherwise the simulator's own node entry, as `pnpm sim --chains anvil` starts it
+ * (two anvil chains, contracts, solver, history seeded), on a free port, with the built-in `demo-key`.
+ */
+export async function startBackend(options: StartBackendOptions = {}): Promise<DemoBackend> {
+  const env = options.env ?? process.env
+  if (env.CROSSPAY_UPSTREAM) {
+    const upstream = env.CROSSPAY_UPSTREAM.replace(/\/+$/, '')
+    const apiKey = env.CROSSPAY_API_KEY
+    if (!apiKey) throw new Error('CROSSPAY_UPSTREAM is set: CROSSPAY_API_KEY must be set too')
+    const chains = await readChains(upstream, apiKey)
+    const sponsor = env.CROSSPAY_SPONSOR_WALLET
+    if (sponsor && !/^0x[0-9a-fA-F]{40}$/.test(sponsor))
+      throw new Error('CROSSPAY_SPONSOR_WALLET must be a 0x-prefixed 20-byte address')
+    return {
+      mode: 'upstream',
+      upstream,
+      apiKey,
+      ...chains,
+      sponsorWallet: (sponsor as `0x${string}` | undefined) ?? null,
+      anvilPids: [],
+      close: async () => {},
+    }
+  }
+  const server = await startSimulatorServer({
+    port: 0,
+    host: options.host ?? '127.0.0.1',
+    chains: 'anvil',
+    seed: 1,
+    history: options.history ?? 200,
+  })
+  try {
+    const apiKey = 'demo-key'
+    const health = (await (await fetch(`${server.baseUrl}/__sim/health`)).json()) as {
+      apiKeys: { key: string; sponsorWallet: `0x${string}` | null }[]
+    }
+    const chains = await readChains(server.baseUrl, apiKey)
+    return {
+      mode: 'embedded',
+      upstream: server.baseUrl,
+      apiKey,
+      ...chains,
+      rpcUrls: server.rpcUrls,
+      sponsorWallet: health.apiKeys.find((k) => k.key === apiKey)?.sponsorWallet ?? null,
+      anvilPids: server.anvilPids,
+      close: () => server.close(),
+    }
+  } catch (error) {
+    await server.close()
+    throw error
+  }
+}
+
+/** The wallet chains' RPC URLs and names from the service's chain records. */
+async function readChains(
+  upstream: string,
+  apiKey: string,
+): Promise<{ rpcUrls: Record<number, string>; chainNames: Record<number, string> }> {
+  const response = await fetch(`${upstream}/chains`, { headers: { 'x-api-key': apiKey } })
+  if (!response.ok) throw new Error(`GET ${upstream}/chains answered ${response.status}`)
+  const { chains } = (await response.json()) as {
+    chains: { id: number; displayName?: string; name: string; httpRpcUrl?: string }[]
+  }
+  const rpcUrls: Record<number, string> = {}
+  const chainNames: Record<number, string> = {}
+  for (const chain of chains) {
+    if (!walletChains.includes(chain.id)) continue
+    chainNames[chain.id] = chain.displayName ?? chain.name
+    if (chain.httpRpcUrl) rpcUrls[chain.id] = chain.httpRpcUrl
+  }
+  return { rpcUrls, chainNames }
+}

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createDemoApp } from './createDemoApp'
+import { type StartBackendOptions, startBackend } from './startBackend'
+
+/** Options of {@link startDemoServer}. */
+export type StartDemoServerOptions = StartBackendOptions & {
+  /** TCP port; 0 picks a free one. Defaults to 5173. */
+  port?: number
+  /** Interface to bind. Defaults to 127.0.0.1. */
+  host?: string
+  /** The built site. Defaults to `apps/demo/dist`. */
+  distDir?: string
+}
+
+/** A running demo server. */
+export type DemoServer = {
+  /** The one address to open, `http://host:port`. */
+  url: string
+  /** `embedded` (simulator on anvil, started here) or `upstream`. */
+  mode: 'embedded' | 'upstream'
+  /** Process ids of the anvil chains (embedded mode). */
+  anvilPids: number[]
+  /** Stops the HTTP server, then the simulator and its anvil chains. */
+  close(): Promise<void>
+}
+
+/**
+ * Starts the demo: the service ({@link startBackend}: the embedded simulator on anvil, or `CROSSPAY_UPSTREAM`),
+ * then one HTTP server with the API-key proxy, the chains' JSON-RPC, the policy endpoint and the built site.
+ * Throws, before starting anything, when the site is not built.
+ */
+export async function startDemoServer(options: StartDemoServerOptions = {}): Promise<DemoServer> {
+  const host = options.host ?? '127.0.0.1'
+  const distDir = options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url))
+  if (!existsSync(`${distDir}/index.html`))
+    throw new Error(`The site is not built (${distDir}/index.html): run pnpm --filter @crosspay/demo build`)
+  const backend = await startBackend(options)
+  let server: Server
+  try {
+    const app = createDemoApp({ backend, distDir })
+    server = await new Promise<Server>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: options.port ?? 5173, hostname: host }, () =>
+        resolve(s as Server),
+      ) as Server
+      s.once('error', reject)
+    })
+  } catch (error) {
+    await backend.close()
+    throw error
+  }
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  let closing: Promise<void> | undefined
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    mode: backend.mode,
+    anvilPids: backend.anvilPids,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          server.closeAllConnections()
+        })
+        await backend.close()
+      })()
+      return closing
+    },
+  }
+}

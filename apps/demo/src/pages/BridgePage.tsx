@@ -1,0 +1,72 @@
+'use client'
+import { SwapPanel } from '@crosspay/widget'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useDemoPolicy } from '../integrator/useDemoPolicy'
+import type { DemoTheme } from '../layout/DemoTheme'
+import { walletFocusId } from '../layout/walletFocusId'
+
+/** ETH on both local chains. */
+const nativeCurrency = '0x0000000000000000000000000000000000000000'
+
+/** Props of {@link BridgePage}. */
+export type BridgePageProps = {
+  /** The page's theme, passed on to the panel. */
+  theme: DemoTheme
+}
+
+/**
+ * Bridge: the widget's `SwapPanel` from Base (local) to OP Mainnet (local) with the wallet chosen above. The
+ * panel asks for the sponsorship the server's policy grants (the proxy decides either way), so its notice says
+ * what the quote confirms; the requests it starts link to their status page.
+ */
+export function BridgePage({ theme }: BridgePageProps) {
+  const { policy } = useDemoPolicy()
+  const queryClient = useQueryClient()
+  // The wallet's balances (wagmi's `useBalance` above the panel) changed with the transfer.
+  const refreshBalances = () => void queryClient.invalidateQueries({ queryKey: ['balance'] })
+  const [requestIds, setRequestIds] = useState<string[]>([])
+  const granted = policy.data?.subsidizeFees
+    ? {
+        subsidizeFees: true,
+        maxSubsidizationAmount: policy.data.maxSubsidizationAmount,
+        subsidizeRent: policy.data.subsidizeRent,
+        ...(policy.data.sponsoredFeeComponents
+          ? { sponsoredFeeComponents: policy.data.sponsoredFeeComponents }
+          : {}),
+      }
+    : undefined
+  return (
+    <div className="demo-bridge">
+      <SwapPanel
+        theme={theme}
+        defaultOriginChainId={8453}
+        defaultDestinationChainId={10}
+        defaultOriginCurrency={nativeCurrency}
+        defaultDestinationCurrency={nativeCurrency}
+        sponsorship={granted}
+        sponsorName="The crosspay demo"
+        onConnectWallet={() => document.getElementById(walletFocusId)?.focus()}
+        onSuccess={refreshBalances}
+        onError={refreshBalances}
+        onExecutionProgress={(progress) =>
+          setRequestIds((ids) =>
+            progress.requestId && !ids.includes(progress.requestId) ? [progress.requestId, ...ids] : ids,
+          )
+        }
+      />
+      {requestIds.length > 0 ? (
+        <section className="demo-card" aria-labelledby="started-heading">
+          <h2 id="started-heading">Requests started here</h2>
+          <ul className="demo-links">
+            {requestIds.map((id) => (
+              <li key={id}>
+                <a href={`#/status/${id}`}>{id}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}

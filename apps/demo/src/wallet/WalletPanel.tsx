@@ -1,0 +1,92 @@
+'use client'
+import { useId } from 'react'
+import { formatUnits } from 'viem'
+import {
+  useBalance,
+  useChainId,
+  useChains,
+  useConnect,
+  useConnection,
+  useConnectors,
+  useDisconnect,
+} from 'wagmi'
+import { devAccounts } from './devAccounts'
+import { devConnectorPrefix } from './devConnectorPrefix'
+
+/** Props of {@link WalletPanel}. */
+export type WalletPanelProps = {
+  /** Id of the panel's first control, so "connect a wallet" elsewhere can move focus here. */
+  focusId?: string
+}
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+/**
+ * The wallet choice: the development wallet on the local chains (one of the local test accounts, picked from a
+ * list; switching accounts reconnects) or an injected browser wallet. Shows the connected account and chain.
+ */
+export function WalletPanel({ focusId }: WalletPanelProps) {
+  const generatedId = useId()
+  const pickerId = focusId ?? generatedId
+  const connection = useConnection()
+  const connectors = useConnectors()
+  const chains = useChains()
+  const chainId = useChainId()
+  const { connectAsync, isPending, error } = useConnect()
+  const { disconnectAsync } = useDisconnect()
+  const balance = useBalance({ address: connection.address, chainId: connection.chainId })
+  const injected = connectors.find((c) => c.type === 'injected')
+  const activeDev = connection.connector?.id.startsWith(devConnectorPrefix) ? connection.connector.id : ''
+
+  const use = async (id: string) => {
+    const connector = connectors.find((c) => c.id === id)
+    if (!connector) return
+    if (connection.isConnected) await disconnectAsync()
+    await connectAsync({ connector })
+  }
+
+  return (
+    <section className="demo-wallet" aria-label="Wallet" data-state={connection.status}>
+      <div className="demo-wallet-row">
+        <label htmlFor={pickerId}>Development wallet (local test accounts)</label>
+        <select
+          id={pickerId}
+          value={activeDev}
+          disabled={isPending}
+          onChange={(event) => void use(event.target.value)}
+        >
+          <option value="" disabled>
+            Choose a test account…
+          </option>
+          {devAccounts.map((account) => (
+            <option key={account.index} value={`${devConnectorPrefix}${account.index}`}>
+              {`#${account.index} ${short(account.address)}${'note' in account ? ` (${account.note})` : ''}`}
+            </option>
+          ))}
+        </select>
+        {injected ? (
+          <button type="button" disabled={isPending} onClick={() => void use(injected.id)}>
+            Browser wallet
+          </button>
+        ) : null}
+        {connection.isConnected ? (
+          <button type="button" onClick={() => void disconnectAsync()}>
+            Disconnect
+          </button>
+        ) : null}
+      </div>
+      <p className="demo-wallet-status" aria-live="polite">
+        {connection.isConnected && connection.address
+          ? `${connection.connector?.name ?? 'Wallet'}: ${connection.address} on ${
+              chains.find((c) => c.id === (connection.chainId ?? chainId))?.name ??
+              `chain ${connection.chainId}`
+            }`
+          : 'No wallet connected.'}
+        {connection.isConnected && balance.data
+          ? ` · ${Number(formatUnits(balance.data.value, balance.data.decimals)).toFixed(4)} ${balance.data.symbol}`
+          : null}
+        {error ? <span className="demo-error"> {error.message.split('\n')[0]}</span> : null}
+      </p>
+    </section>
+  )
+}
