@@ -71,7 +71,7 @@ export async function checkRenderedApp(appDir: string, chainNames: string[], rea
     expect(await style('.cp-root', 'background-color')).toBe('rgb(255, 255, 255)') // base.css
     expect(await style('.cp-input', 'font-size')).toBe('24px') // controls.css
     expect(await style('.cp-panel', 'max-width')).toBe('480px') // panel.css
-    expect(await style('.cp-sponsorship', 'border-top-color')).toBe('rgb(43, 138, 62)') // sponsorship.css
+    expect(await style('.cp-sponsorship', 'border-top-color')).toBe('rgb(35, 112, 50)') // sponsorship.css
     expect(errors).toEqual([])
     if (process.env.CROSSPAY_PACKED_SCREENSHOT)
       await page.screenshot({
