@@ -33,6 +33,7 @@ test('behavior: a fast fill holds part of the app balance until the request’s 
   const account = await connectDevWallet(page, 5)
   await page.getByLabel('Amount', { exact: true }).fill('0.05')
   await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: 15_000 })
+  await expect.poll(() => quotes.size).toBeGreaterThan(0)
   const [requestId, quote] = [...quotes.entries()].at(-1) ?? []
   expect(requestId).toMatch(/^0x[0-9a-f]{64}$/)
 

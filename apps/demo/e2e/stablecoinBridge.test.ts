@@ -44,6 +44,7 @@ test('behavior: a stablecoin bridge approves, then deposits, and the recipient r
 
   const base = chainClient(server.url, 8453)
   const op = chainClient(server.url, 10)
+  await expect.poll(() => quotes.size).toBeGreaterThan(0)
   const quoted = [...quotes.values()].at(-1)
   const usdc = quoted?.details?.currencyOut?.currency.address as `0x${string}`
   const readUsdc = () =>
