@@ -1,14 +1,28 @@
-import { getRequestStatus, type QuoteParameters, useQuote } from '@crosspay/core'
+import { getQuote, getRequestStatus, type QuoteParameters, useQuote } from '@crosspay/core'
+import { createExecutionStore, executeQuote } from '@crosspay/core/execution'
 import { describeSponsorship } from '@crosspay/core/sponsorship'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { useAccount } from 'wagmi'
+import type { CrosspayParameters } from '../../../../.storybook/crosspay/CrosspayParameters'
 import { storySimulator } from '../../../../.storybook/crosspay/storySimulator'
 import { WidgetRoot } from '../root/WidgetRoot'
 import { SponsorshipNotice } from './SponsorshipNotice'
 
 // The simulator's 6-decimal stablecoin (sUSDC), the same address on every EVM chain.
 const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+
+/** A bridge of 100 sUSDC from 8453 to 10 for `user`. */
+const route = (user: `0x${string}` | undefined) =>
+  ({
+    user,
+    originChainId: 8453,
+    destinationChainId: 10,
+    originCurrency: usdc,
+    destinationCurrency: usdc,
+    amount: '100000000',
+    tradeType: 'EXACT_INPUT',
+  }) as const
 
 type LiveProps = {
   /** What the app asks the service to sponsor. */
@@ -22,19 +36,11 @@ type LiveProps = {
 /** The notice for a 100 USDC bridge (8453 → 10) quoted live by the story's simulator for the connected wallet. */
 function LiveSponsorshipNotice({ sponsorship, stripped = false, sponsorName }: LiveProps) {
   const { address } = useAccount()
-  const route = {
-    user: address,
-    originChainId: 8453,
-    destinationChainId: 10,
-    originCurrency: usdc,
-    destinationCurrency: usdc,
-    amount: '100000000',
-    tradeType: 'EXACT_INPUT',
-  } as const
-  const quote = useQuote({ ...route, ...(stripped ? {} : sponsorship), debounceMs: 0 })
+  const body = route(address)
+  const quote = useQuote({ ...body, ...(stripped ? {} : sponsorship), debounceMs: 0 })
   if (quote.error) return <p role="alert">{quote.error.shortMessage}</p>
   if (!quote.data) return <p>…</p>
-  const description = describeSponsorship({ ...route, user: address ?? '', ...sponsorship }, quote.data)
+  const description = describeSponsorship({ ...body, user: address ?? '', ...sponsorship }, quote.data)
   return <SponsorshipNotice description={description} sponsorName={sponsorName} />
 }
 
@@ -63,8 +69,9 @@ const notice = (canvasElement: HTMLElement) =>
   })
 
 /**
- * Fully sponsored (demo-key's sponsor wallet pays every fee). The play function then deposits the quoted request
- * on the simulator's virtual chain and follows it to success on the story's short lifecycle.
+ * Fully sponsored (demo-key's sponsor wallet pays every fee). The play function then has the story's wallet pay the
+ * quote (`executeQuote`: approval and deposit sent to the simulator's virtual chain through its in-page RPC) and
+ * follows the request to success on the story's short lifecycle.
  */
 export const Full: Story = {
   play: async (context) => {
@@ -72,14 +79,19 @@ export const Full: Story = {
     await expect(el).toHaveAttribute('data-state', 'full')
     await expect(el).toHaveTextContent('Acme pays the fees of this transfer')
     const sim = storySimulator(context)
-    const [requestId] = sim.quotedRequestIds()
-    await expect(requestId).toBeDefined()
-    await sim.deposit(requestId!)
-    await waitFor(
-      async () =>
-        expect((await getRequestStatus(sim.client, { requestId: requestId! })).status).toBe('success'),
-      { timeout: 10_000, interval: 200 },
-    )
+    await expect(sim.quotedRequestIds()).toHaveLength(1)
+    const quote = await getQuote(sim.client, {
+      ...route(sim.accounts[0]),
+      user: sim.accounts[0],
+      subsidizeFees: true,
+    })
+    const progress = await executeQuote(sim.wagmiConfig, {
+      client: sim.client,
+      quote,
+      store: createExecutionStore({ storage: null }),
+      pollIntervalMs: 200,
+    })
+    await expect(progress.status).toBe('success')
   },
 }
 
@@ -108,5 +120,27 @@ export const NotConfirmed: Story = {
     const el = await notice(canvasElement)
     await expect(el).toHaveAttribute('data-state', 'not-confirmed')
     await expect(within(el).queryByRole('definition')).toBeNull()
+  },
+}
+
+/**
+ * Fully sponsored, on a story whose requests are refunded (`parameters.crosspay.outcome`): the play function lands
+ * the deposit and the simulator refunds it.
+ */
+export const FullRefunded: Story = {
+  parameters: {
+    crosspay: {
+      outcome: { status: 'refund', failReason: 'SOLVER_CAPACITY_EXCEEDED' },
+    } satisfies CrosspayParameters,
+  },
+  play: async (context) => {
+    await expect(await notice(context.canvasElement)).toHaveAttribute('data-state', 'full')
+    const sim = storySimulator(context)
+    const requestId = sim.quotedRequestIds()[0]!
+    await sim.deposit(requestId)
+    await waitFor(
+      async () => expect((await getRequestStatus(sim.client, { requestId })).status).toBe('refund'),
+      { timeout: 10_000, interval: 200 },
+    )
   },
 }
