@@ -21,6 +21,11 @@ export type DemoServer = {
   url: string
   /** `embedded` (simulator on anvil, started here) or `upstream`. */
   mode: 'embedded' | 'upstream'
+  /**
+   * The service's base URL (server-side only, never sent to the browser): in embedded mode the simulator, whose
+   * development routes (`/__sim/*`, e.g. `POST /__sim/outcome`) tests drive directly.
+   */
+  upstream: string
   /** Process ids of the anvil chains (embedded mode). */
   anvilPids: number[]
   /** Stops the HTTP server, then the simulator and its anvil chains. */
@@ -57,6 +62,7 @@ export async function startDemoServer(options: StartDemoServerOptions = {}): Pro
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     mode: backend.mode,
+    upstream: backend.upstream,
     anvilPids: backend.anvilPids,
     close() {
       closing ??= (async () => {

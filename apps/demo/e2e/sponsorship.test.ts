@@ -1,0 +1,123 @@
+import type { Quote } from '@crosspay/core'
+import { describeSponsorship, type SponsorshipQuoteParameters } from '@crosspay/core/sponsorship'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import { connectDevWallet } from './connectDevWallet'
+import { launchChromium } from './launchChromium'
+import { screenshotPath } from './screenshotPath'
+
+let server: DemoServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startDemoServer({ port: 0, history: 5, distDir: inject('distDir') })
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+const usd = (value: string) =>
+  (
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 2,
+    }) as Intl.NumberFormat & {
+      format(value: string): string
+    }
+  ).format(value)
+
+/** Sets the server's policy through the integrator page's form: fees sponsored, with this cap (USD). */
+async function sponsorUpTo(page: Page, cap: string) {
+  await page.goto(`${server.url}/#/integrator`)
+  const form = page.locator('form.demo-form').filter({ hasText: "Sponsor users' fees" })
+  const sponsor = form.getByLabel("Sponsor users' fees from the app balance")
+  if (!(await sponsor.isChecked())) await sponsor.check()
+  await form.getByText(/Every quote through the proxy is sponsored/).waitFor()
+  await form.getByLabel('Cap per quote (USD)').fill(cap)
+  await form.getByRole('button', { name: 'Apply cap' }).click()
+  await expect
+    .poll(
+      async () =>
+        JSON.parse((await form.getByTestId('policy-json').textContent()) ?? '{}').maxSubsidizationAmount,
+    )
+    .toBe(String(Math.round(Number(cap) * 1e6)))
+  await page
+    .locator('form.demo-form[data-state="success"]')
+    .filter({ hasText: "Sponsor users' fees" })
+    .waitFor()
+}
+
+/** Quotes 0.01 ETH on the bridge page; answers the quote the panel shows and the body the browser asked it with. */
+async function quoteOnBridge(page: Page) {
+  await page.goto(`${server.url}/#/bridge`)
+  await connectDevWallet(page, 2)
+  const answered = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      new URL(r.url()).pathname.startsWith('/api/crosspay/quote') &&
+      r.ok(),
+  )
+  await page.getByLabel('Amount', { exact: true }).fill('0.01')
+  const response = await answered
+  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: 15_000 })
+  return {
+    quote: (await response.json()) as Quote,
+    body: response.request().postDataJSON() as SponsorshipQuoteParameters,
+  }
+}
+
+test('behavior: sponsorship without a limit covers every fee; a cap below the fees leaves the user the rest', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1100 } })
+  const notice = page.locator('.cp-sponsorship')
+
+  // A cap far above any fee ($1,000): the sponsor pays all of it, the destination network fee included.
+  await sponsorUpTo(page, '1000')
+  const full = await quoteOnBridge(page)
+  await notice.and(page.locator('[data-state="full"]')).waitFor({ timeout: 15_000 })
+  expect(await notice.locator('.cp-sponsorship__headline').textContent()).toBe(
+    'The crosspay demo pays the fees of this transfer',
+  )
+  const fullDescription = describeSponsorship(full.body, full.quote)
+  // The quote confirms it: the service subsidizes every coverable fee; the user's destination fee is zero.
+  expect(fullDescription.userPaysTotal.amount).toBe('0')
+  expect(fullDescription.components.execution.userPays.amount).toBe('0')
+  expect(Number(full.quote.fees?.subsidized?.amountUsd)).toBeGreaterThan(0)
+  expect(full.quote.fees?.subsidized?.amountUsd).toBe(fullDescription.sponsoredTotal.amountUsd)
+  const destination = notice.locator('.cp-sponsorship__row').filter({ hasText: 'Network fee (destination)' })
+  expect(await destination.getAttribute('data-payer')).toBe('sponsor')
+  expect(await destination.locator('dd').textContent()).not.toContain('You pay')
+  expect(await notice.locator('[data-payer="user"], [data-payer="split"]').count()).toBe(0)
+  await page.screenshot({ path: screenshotPath('sponsorship-full'), fullPage: true })
+
+  // A cap below the quote's fees: the sponsor pays up to it, the notice shows what the user pays above it.
+  await sponsorUpTo(page, '0.1')
+  const partial = await quoteOnBridge(page)
+  await notice.and(page.locator('[data-state="partial"]')).waitFor({ timeout: 15_000 })
+  const description = describeSponsorship(partial.body, partial.quote)
+  // The service subsidized exactly the cap; the user pays the rest.
+  expect(partial.quote.fees?.subsidized?.amountUsd).toBe('0.100000')
+  expect(description.capHit).toBe(true)
+  expect(Number(description.userPaysTotal.amountUsd)).toBeGreaterThan(0)
+  expect(await notice.locator('.cp-sponsorship__headline').textContent()).toBe(
+    `The crosspay demo pays up to ${usd('0.1')} of the fees; you pay the rest`,
+  )
+  let shown = 0
+  for (const c of ['execution', 'platform', 'swap'] as const) {
+    const share = description.components[c]
+    if (Number(share.userPays.amountUsd) === 0) continue
+    shown++
+    expect(
+      await notice.locator(`.cp-sponsorship__row[data-payer="${share.payer}"] dd`).allTextContents(),
+    ).toContain(
+      share.payer === 'split'
+        ? `Sponsored ${usd(share.sponsored.amountUsd)} · You pay ${usd(share.userPays.amountUsd)}`
+        : `You pay ${usd(share.userPays.amountUsd)}`,
+    )
+  }
+  expect(shown).toBeGreaterThan(0)
+  await page.screenshot({ path: screenshotPath('sponsorship-partial'), fullPage: true })
+})

@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core'
+import { erc20Abi } from 'viem'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import { chainClient } from './chainClient'
+import { connectDevWallet } from './connectDevWallet'
+import { launchChromium } from './launchChromium'
+import { screenshotPath } from './screenshotPath'
+import { watchQuotes } from './watchQuotes'
+
+let server: DemoServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startDemoServer({ port: 0, history: 5, distDir: inject('distDir') })
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+test('behavior: a stablecoin bridge approves, then deposits, and the recipient receives exactly the quoted output', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1100 } })
+  const quotes = watchQuotes(page)
+  await page.goto(`${server.url}/#/bridge`)
+  const account = await connectDevWallet(page, 0)
+
+  // USDC (the simulator's sUSDC) on Base (local) → USDC on OP Mainnet (local), chosen in the panel's picker.
+  for (const [side, chain] of [
+    ['From', 'Base (local)'],
+    ['To', 'OP Mainnet (local)'],
+  ] as const) {
+    await page.getByRole('button', { name: new RegExp(`^${side}:`) }).click()
+    await page.getByRole('button', { name: chain, exact: true }).click()
+    await page.getByRole('option').filter({ hasText: 'Simulated USD Coin' }).click()
+  }
+  const side = (name: string) => page.locator(`.cp-side[data-side="${name}"] .cp-token-button__text`)
+  expect(await side('origin').textContent()).toBe('USDC, Base (local)')
+  expect(await side('destination').textContent()).toBe('USDC, OP Mainnet (local)')
+  await page.getByLabel('Amount', { exact: true }).fill('25')
+  const bridge = page.locator('.cp-panel button[data-action]')
+  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: 15_000 })
+
+  const base = chainClient(server.url, 8453)
+  const op = chainClient(server.url, 10)
+  await expect.poll(() => quotes.size).toBeGreaterThan(0)
+  const quoted = [...quotes.values()].at(-1)
+  const usdc = quoted?.details?.currencyOut?.currency.address as `0x${string}`
+  const readUsdc = () =>
+    op.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+  const received = await readUsdc()
+  const nonce = await base.getTransactionCount({ address: account })
+  await page.screenshot({ path: screenshotPath('stablecoin-quote'), fullPage: true })
+
+  await bridge.click()
+  const progress = page.locator('.cp-progress')
+  await progress
+    .locator('[data-step="approve"] .cp-step__item[data-state="complete"]')
+    .waitFor({ timeout: 30_000 })
+  await progress
+    .locator('[data-step="deposit"] .cp-step__item[data-state="complete"]')
+    .waitFor({ timeout: 30_000 })
+  await page.locator('.cp-progress[data-status="success"]').waitFor({ timeout: 30_000 })
+  expect(await progress.locator('.cp-step').count()).toBe(2)
+
+  // The request this panel started, and the quote it executed.
+  const requestId =
+    (await page
+      .getByRole('region', { name: 'Requests started here' })
+      .getByRole('link')
+      .first()
+      .textContent()) ?? ''
+  const quote = quotes.get(requestId.toLowerCase())
+  expect(quote?.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
+  const out = BigInt(quote?.details?.currencyOut?.amount ?? '0')
+  expect(out).toBeGreaterThan(0n)
+  await expect.poll(readUsdc, { timeout: 15_000 }).toBe(received + out)
+  // Two transactions from the wallet on Base: the approval and the deposit.
+  expect(await base.getTransactionCount({ address: account })).toBe(nonce + 2)
+  await page.screenshot({ path: screenshotPath('stablecoin-complete'), fullPage: true })
+})
