@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { type AddressInfo, createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
@@ -53,6 +54,17 @@ describe('startAnvil', () => {
       expect(Number(block.timestamp)).toBe(1_793_491_200)
     } finally {
       await anvil.stop()
+    }
+  })
+
+  test('behavior: a taken port is named in the error ("Address already in use", which a free-port start retries)', async () => {
+    const blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+    const taken = (blocker.address() as AddressInfo).port
+    try {
+      await expect(startAnvil({ chainId: 31337, port: taken })).rejects.toThrow(/address already in use/i)
+    } finally {
+      blocker.close()
     }
   })
 

@@ -35,6 +35,8 @@ const rpcReady = async (url: string, chainId: number) => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      // Something else may hold the port and never answer: each probe gives up, the deadline decides.
+      signal: AbortSignal.timeout(1000),
     })
     const body = (await res.json()) as { result?: string }
     return body.result !== undefined && Number(body.result) === chainId
@@ -50,7 +52,19 @@ const rpcReady = async (url: string, chainId: number) => {
  */
 export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInstance> {
   const host = options.host ?? '127.0.0.1'
-  const port = options.port ?? (await findFreePort(host))
+  if (options.port !== undefined) return spawnAnvil(options, host, options.port)
+  // A free port can be taken by another process between asking and anvil's bind (parallel test files each start
+  // chains): on "Address already in use", ask again, a few times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnAnvil(options, host, await findFreePort(host))
+    } catch (error) {
+      if (attempt >= 4 || !/address already in use/i.test(String((error as Error).message))) throw error
+    }
+  }
+}
+
+async function spawnAnvil(options: StartAnvilOptions, host: string, port: number): Promise<AnvilInstance> {
   const args = ['--host', host, '--port', String(port), '--chain-id', String(options.chainId), '--quiet']
   if (options.timestamp !== undefined) args.push('--timestamp', String(Math.floor(options.timestamp)))
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
