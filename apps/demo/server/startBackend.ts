@@ -63,7 +63,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<D
     port: 0,
     host: options.host ?? '127.0.0.1',
     chains: 'anvil',
-    seed: 1,
+    // A new seed per start: request ids then differ from the last run's, whose unfinished transfers the browser may
+    // still keep (the executor finds a stored execution by request id).
+    seed: Date.now() % 2_147_483_647,
     history: options.history ?? 200,
   })
   try {
