@@ -14,7 +14,7 @@ let server: DemoServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startDemoServer({ port: 0, history: 20, distDir })
+  server = await startDemoServer({ port: 0, seed: 1, history: 20, distDir })
   browser = await launchChromium()
 })
 afterAll(async () => {

@@ -9,7 +9,7 @@ let browser: Browser
 
 beforeAll(async () => {
   // Enough seeded requests that one filter still spans several pages of 20.
-  server = await startDemoServer({ port: 0, history: 200, distDir: inject('distDir') })
+  server = await startDemoServer({ port: 0, seed: 1, history: 200, distDir: inject('distDir') })
   browser = await launchChromium()
 })
 afterAll(async () => {

@@ -12,7 +12,7 @@ let server: DemoServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startDemoServer({ port: 0, history: 5, distDir: inject('distDir') })
+  server = await startDemoServer({ port: 0, seed: 1, history: 5, distDir: inject('distDir') })
   browser = await launchChromium()
 })
 afterAll(async () => {

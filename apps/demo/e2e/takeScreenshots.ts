@@ -8,7 +8,7 @@ import { launchChromium } from './launchChromium'
 
 const out = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
 const distDir = await buildDemo()
-const server = await startDemoServer({ port: 0, history: 200, distDir })
+const server = await startDemoServer({ port: 0, seed: 1, history: 200, distDir })
 const browser = await launchChromium()
 try {
   // Sponsorship on, as an integrator would set it on the integrator page.

@@ -26,6 +26,12 @@ export type StartBackendOptions = {
   host?: string
   /** Past requests seeded for `demo-key` in the embedded simulator. Defaults to 200. */
   history?: number
+  /**
+   * Seed of the embedded simulator (its history and request ids). Defaults to a new one per start, so request ids
+   * never meet the unfinished transfers a browser kept from the last run (the executor finds them by request id);
+   * tests pass one to get the same history every time.
+   */
+  seed?: number
   /** `CROSSPAY_UPSTREAM`, `CROSSPAY_API_KEY`, `CROSSPAY_SPONSOR_WALLET` (optional). Defaults to `process.env`. */
   env?: Record<string, string | undefined>
 }
@@ -63,9 +69,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<D
     port: 0,
     host: options.host ?? '127.0.0.1',
     chains: 'anvil',
-    // A new seed per start: request ids then differ from the last run's, whose unfinished transfers the browser may
-    // still keep (the executor finds a stored execution by request id).
-    seed: Date.now() % 2_147_483_647,
+    seed: options.seed ?? Date.now() % 2_147_483_647,
     history: options.history ?? 200,
   })
   try {

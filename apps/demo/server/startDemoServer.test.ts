@@ -16,7 +16,7 @@ let server: DemoServer
 let cookie: string
 
 beforeAll(async () => {
-  server = await startDemoServer({ port: 0, history: 20, distDir: inject('distDir') })
+  server = await startDemoServer({ port: 0, seed: 1, history: 20, distDir: inject('distDir') })
   const page = await fetch(`${server.url}/`)
   cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
 })
