@@ -19,12 +19,6 @@ export type CreateDemoAppOptions = {
   distDir: string
 }
 
-/** App-fee claims (the AppBalanceCard's claim form): the offer, then its signed confirmation. */
-const claimRoutes = [
-  { method: 'POST', path: '/app-fees/:wallet/claim' },
-  { method: 'POST', path: '/app-fees/:wallet/claim/confirm' },
-] as const
-
 /** Name of the cookie that lets the page that was served here change the policy. */
 const adminCookie = 'crosspay_demo_admin'
 
@@ -55,7 +49,7 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
       // The demo's integrator page reads history and the app balance and fast-fills; the server listens on
       // 127.0.0.1 only by default. A real app puts these behind its own authentication.
       // Claims are signed by the sponsorship wallet itself; the service checks the signature.
-      allow: [...proxyRoutes.user, ...proxyRoutes.integrator, ...claimRoutes],
+      allow: [...proxyRoutes.user, ...proxyRoutes.integrator, ...proxyRoutes.claims],
       sponsorship: toProxySponsorship(next),
     })
   let proxy = makeProxy(policy)

@@ -86,6 +86,17 @@ describe('createProxyHandler', () => {
     expect(fastFill.status).not.toBe(405)
   })
 
+  test('parameters: allow with proxyRoutes.claims lets a claim reach the service; without it, it is refused', async () => {
+    const wallet = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const claim = { method: 'POST', body: JSON.stringify({ chainId: 8453, currency: '0x1' }) }
+    const refused = await setup().call(`/app-fees/${wallet}/claim`, claim)
+    expect(refused.status).toBe(403)
+    const { call, seen } = setup({ allow: [...proxyRoutes.user, ...proxyRoutes.claims] })
+    const answered = await call(`/app-fees/${wallet}/claim`, claim)
+    expect([200, 400]).toContain(answered.status) // the service's own answer (a currency held none of is 400)
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual([`/app-fees/${wallet}/claim`])
+  })
+
   test('default', async () => {
     const { call, seen } = setup()
     const response = await call('/chains')

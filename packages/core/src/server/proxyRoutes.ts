@@ -10,7 +10,10 @@ import type { ProxyRoute } from './types'
  *   `sponsorship` policy allows (by default never: the proxy strips the sponsorship fields).
  * - `integrator`: endpoints that act as the app itself: request history of the whole key (`GET /requests/v3`),
  *   the app balance (`GET /app-fees/:wallet/balances`) and fast fills paid from it (`POST /fast-fill`).
- *   Anyone who reaches the proxy acts with the key, so allow these only behind your own authentication:
+ *   Anyone who reaches the proxy acts with the key, so allow these only behind your own authentication.
+ * - `claims`: collecting app fees (`POST /app-fees/:wallet/claim` and its `/confirm`), what `useClaimAppFees` and the
+ *   widget's `AppBalanceCard` call. The service pays out only on a signature by the wallet itself, so these move
+ *   nothing without the wallet's owner; they are still off by default, like every route outside `user`.
  *
  * @example
  * createProxyHandler({ upstream, apiKey, allow: [...proxyRoutes.user, ...proxyRoutes.integrator] })
@@ -31,4 +34,8 @@ export const proxyRoutes = {
     { method: 'GET', path: '/app-fees/:wallet/balances' },
     { method: 'POST', path: '/fast-fill' },
   ],
-} as const satisfies Record<'user' | 'integrator', readonly ProxyRoute[]>
+  claims: [
+    { method: 'POST', path: '/app-fees/:wallet/claim' },
+    { method: 'POST', path: '/app-fees/:wallet/claim/confirm' },
+  ],
+} as const satisfies Record<'user' | 'integrator' | 'claims', readonly ProxyRoute[]>
