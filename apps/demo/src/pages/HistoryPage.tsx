@@ -16,6 +16,8 @@ export function HistoryPage({ theme }: HistoryPageProps) {
   return (
     <RequestHistory
       theme={theme}
+      // The page already says "History": the widget's own title says whose requests these are.
+      messages={{ history: { title: "Every request of the demo's API key" } }}
       onSelect={(request) => {
         window.location.hash = `#/status/${encodeURIComponent(request.id)}`
       }}
