@@ -2,10 +2,10 @@
 import type { ClaimableBalance } from '@crosspay/core'
 import { useContext } from 'react'
 import { Amount } from '../parts/Amount'
+import { formatUsd } from '../parts/formatUsd'
 import { TokenIcon } from '../parts/TokenIcon'
 import { WidgetContext } from '../root/WidgetContext'
 import { chainLabel } from './chainLabel'
-import { formatUsd } from './formatUsd'
 
 /** Props of {@link BalanceList}. */
 export type BalanceListProps = {
@@ -52,7 +52,7 @@ export function BalanceList({ lines, chains }: BalanceListProps) {
                 <Amount value={held} decimals={decimals} symbol={symbol} />
               </span>
               <span className="cp-app-balance__usd">
-                {balance.amountUsd !== undefined ? formatUsd(balance.amountUsd, locale) : null}
+                {balance.amountUsd !== undefined ? formatUsd(balance.amountUsd, locale, 6) : null}
               </span>
               <span className="cp-app-balance__claimable">
                 {m.claimableColumn}: <Amount value={claimable} decimals={decimals} symbol={symbol} />

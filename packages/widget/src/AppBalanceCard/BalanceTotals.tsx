@@ -1,9 +1,9 @@
 'use client'
 import type { AppBalancesResponse } from '@crosspay/core'
 import { useContext } from 'react'
+import { formatUsd } from '../parts/formatUsd'
 import { WidgetContext } from '../root/WidgetContext'
 import { fastFillReadiness } from './fastFillReadiness'
-import { formatUsd } from './formatUsd'
 
 /** Props of {@link BalanceTotals}. */
 export type BalanceTotalsProps = {
@@ -25,7 +25,7 @@ export function BalanceTotals({ balance, wallet }: BalanceTotalsProps) {
   const { messages, locale } = useContext(WidgetContext)
   const m = messages.appBalance
   const readiness = fastFillReadiness(wallet, balance)
-  const usd = (value: number) => formatUsd(value, locale)
+  const usd = (value: number) => formatUsd(value, locale, 6)
   const text =
     readiness === 'ready'
       ? m.readiness.ready(usd(balance.availableBalanceUsd))

@@ -3,13 +3,13 @@ import { type ClaimableBalance, formatDecimalAmount, useAppBalance, useChains } 
 import { type FormEvent, useContext, useId, useState } from 'react'
 import { type Address, isAddressEqual } from 'viem'
 import { useConnection } from 'wagmi'
+import { formatTokenAmount } from '../parts/formatTokenAmount'
 import { WidgetContext } from '../root/WidgetContext'
 import { AmountInput } from '../SwapPanel/AmountInput'
 import { readAmountInput } from '../SwapPanel/readAmountInput'
 import { ClaimProgress } from './ClaimProgress'
 import { chainLabel } from './chainLabel'
 import { checkClaimInput } from './checkClaimInput'
-import { formatTokenAmount } from './formatTokenAmount'
 import { type ClaimRequest, useClaimFlow } from './useClaimFlow'
 
 /** Props of {@link ClaimForm}. */

@@ -1,10 +1,10 @@
 'use client'
 import { useChains } from '@crosspay/core'
 import { useContext } from 'react'
+import { formatTokenAmount } from '../parts/formatTokenAmount'
 import { WidgetContext } from '../root/WidgetContext'
 import { describeClaimError } from './describeClaimError'
 import { explorerTxUrl } from './explorerTxUrl'
-import { formatTokenAmount } from './formatTokenAmount'
 import type { ClaimPhase, ClaimRequest } from './useClaimFlow'
 
 /** Props of {@link ClaimProgress}. */

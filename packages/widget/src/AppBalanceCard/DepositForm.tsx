@@ -3,10 +3,10 @@ import { useAppBalance } from '@crosspay/core'
 import { type FormEvent, useContext, useEffect, useId, useState } from 'react'
 import { type Address, erc20Abi, zeroAddress } from 'viem'
 import { useBalance, useConnection, useReadContract } from 'wagmi'
+import { formatTokenAmount } from '../parts/formatTokenAmount'
 import { WidgetContext } from '../root/WidgetContext'
 import { AmountInput } from '../SwapPanel/AmountInput'
 import { explorerTxUrl } from './explorerTxUrl'
-import { formatTokenAmount } from './formatTokenAmount'
 import { type DepositState, depositChainId, useDepositFlow } from './useDepositFlow'
 
 /** Props of {@link DepositForm}. */

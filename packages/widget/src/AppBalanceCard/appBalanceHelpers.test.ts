@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { defaultMessages } from '../messages/defaultMessages'
+import { formatUsd } from '../parts/formatUsd'
 import { checkClaimInput } from './checkClaimInput'
 import { describeClaimError } from './describeClaimError'
 import { explorerTxUrl } from './explorerTxUrl'
 import { fastFillReadiness } from './fastFillReadiness'
-import { formatUsd } from './formatUsd'
 
 const hash = `0x${'ab'.repeat(32)}`
 const wallet = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
@@ -65,11 +65,11 @@ describe('explorerTxUrl', () => {
 
 describe('formatUsd', () => {
   test('default: exact to the micro-USD, at least cents, in the locale', () => {
-    expect(formatUsd(1008.94355, 'en-US')).toBe('$1,008.94355')
-    expect(formatUsd('1000.000000', 'en-US')).toBe('$1,000.00')
-    expect(formatUsd(0.000001, 'en-US')).toBe('$0.000001')
-    expect(formatUsd(975, 'de-DE')).toMatch(/^975,00\s\$$/u)
-    expect(formatUsd('NaN', 'en-US')).toBe('$0.00')
+    expect(formatUsd(1008.94355, 'en-US', 6)).toBe('$1,008.94355')
+    expect(formatUsd('1000.000000', 'en-US', 6)).toBe('$1,000.00')
+    expect(formatUsd(0.000001, 'en-US', 6)).toBe('$0.000001')
+    expect(formatUsd(975, 'de-DE', 6)).toMatch(/^975,00\s\$$/u)
+    expect(formatUsd('NaN', 'en-US', 6)).toBe('$0.00')
   })
 })
 

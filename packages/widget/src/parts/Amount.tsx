@@ -2,6 +2,7 @@
 import { formatDecimalAmount } from '@crosspay/core'
 import { useContext } from 'react'
 import { WidgetContext } from '../root/WidgetContext'
+import { formatTokenAmount } from './formatTokenAmount'
 
 /** Props of {@link Amount}. */
 export type AmountProps = {
@@ -23,16 +24,9 @@ export function Amount({ value, decimals, symbol, maximumFractionDigits = 6 }: A
   const { locale } = useContext(WidgetContext)
   const units = typeof value === 'bigint' ? value : /^[0-9]+$/.test(value) ? BigInt(value) : 0n
   const exact = formatDecimalAmount(units, decimals)
-  const [whole = '0', fraction = ''] = exact.split('.')
-  const cut = fraction.slice(0, maximumFractionDigits).replace(/0+$/, '')
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }) as Intl.NumberFormat & {
-    format(value: string): string
-  }
-  const text = format.format(cut ? `${whole}.${cut}` : whole)
   return (
     <span className="cp-amount" data-exact={exact}>
-      {text}
-      {symbol ? ` ${symbol}` : ''}
+      {formatTokenAmount(units, decimals, symbol, locale, maximumFractionDigits)}
     </span>
   )
 }
