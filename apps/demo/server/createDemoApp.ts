@@ -9,6 +9,7 @@ import { defaultDemoPolicy } from './defaultDemoPolicy'
 import { readDemoPolicy } from './readDemoPolicy'
 import { relayRpc } from './relayRpc'
 import { rewriteChains } from './rewriteChains'
+import { rewriteIconUrls } from './rewriteIconUrls'
 import type { DemoBackend } from './startBackend'
 import { toProxySponsorship } from './toProxySponsorship'
 
@@ -22,7 +23,7 @@ export type CreateDemoAppOptions = {
 /** Name of the cookie that lets the page that was served here change the policy. */
 const adminCookie = 'crosspay_demo_admin'
 
-/** Content security policy of the site: its own origin only (token logos may come from https). */
+/** Content security policy of the site: its own origin only (a deployment's token logos may come from https). */
 const csp =
   "default-src 'self'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
 
@@ -32,6 +33,7 @@ const csp =
  *   option built from the current policy; `GET /chains` answers name the relayed RPC routes below.
  * - `POST /rpc/:chainId`: the chain's JSON-RPC ({@link relayRpc}).
  * - `GET /explorer/*`: the embedded simulator's read-only explorer (embedded mode).
+ * - `GET /icons/*`: the embedded simulator's token and chain icons, which the proxy's answers name here.
  * - `GET /demo/config`: mode, sponsorship wallet, relayed chains (never the key).
  * - `GET /demo/policy`, `POST /demo/policy`: the sponsorship policy; changing it needs the cookie set when the
  *   page was served here (SameSite=Strict, HttpOnly) and, when the browser names an origin, this one.
@@ -58,6 +60,7 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
     .sort((a, b) => b - a)
   // The embedded simulator's read-only explorer, served here so its links stay on this origin.
   const explorerFrom = backend.mode === 'embedded' ? `${backend.upstream}/__sim/explorer` : undefined
+  const iconsFrom = backend.mode === 'embedded' ? `${backend.upstream}/icons/` : undefined
 
   const app = new Hono()
   app.use('*', async (c, next) => {
@@ -67,12 +70,26 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
   })
 
   app.all('/api/crosspay/*', async (c) => {
-    const response = await proxy(c.req.raw)
     const url = new URL(c.req.url)
+    const proxied = await proxy(c.req.raw)
+    const response = iconsFrom ? await rewriteIconUrls(proxied, iconsFrom, `${url.origin}/icons/`) : proxied
     return url.pathname === '/api/crosspay/chains'
       ? rewriteChains(response, url.origin, relayed, explorerFrom)
       : response
   })
+
+  // The embedded simulator's token and chain icons, served here so they load from this origin.
+  if (iconsFrom)
+    app.get('/icons/*', async (c) => {
+      const file = c.req.path.slice('/icons/'.length)
+      // `<symbol>.svg` or `chains/<name>.svg`, nothing that could step out of /icons/.
+      if (!/^(chains\/)?[A-Za-z0-9-]{1,32}\.svg$/.test(file)) return c.text('Not found', 404)
+      const upstream = await fetch(`${iconsFrom}${file}`)
+      return new Response(upstream.body, {
+        status: upstream.status,
+        headers: { 'content-type': upstream.headers.get('content-type') ?? 'image/svg+xml' },
+      })
+    })
 
   if (explorerFrom)
     app.get('/explorer/*', async (c) => {

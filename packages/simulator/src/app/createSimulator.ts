@@ -10,6 +10,7 @@ import { registerDevRoutes } from '../dev/registerDevRoutes'
 import { registerWebhooks } from '../events/registerWebhooks'
 import { errorResponse } from '../http/errorResponse'
 import { registerRateLimit } from '../http/registerRateLimit'
+import { registerIconRoutes } from '../icons/registerIconRoutes'
 import { createVirtualBackend } from '../lifecycle/createVirtualBackend'
 import { registerStatusRoutes } from '../lifecycle/registerStatusRoutes'
 import type { ChainBackend } from '../model/ChainBackend'
@@ -143,6 +144,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     errorResponse(c, 404, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'),
   )
 
+  registerIconRoutes(app, ctx)
   registerRateLimit(app, ctx)
   if (ctx.options.devRoutes) registerDevRoutes(app, ctx)
   registerChainRoutes(app, ctx)
