@@ -74,8 +74,8 @@ test('behavior: sponsorship without a limit covers every fee; a cap below the fe
   const page = await browser.newPage({ viewport: { width: 1100, height: 1100 } })
   const notice = page.locator('.cp-sponsorship')
 
-  // A cap far above any fee ($1,000): the sponsor pays all of it, the destination network fee included.
-  await sponsorUpTo(page, '1000')
+  // A fresh demo is sponsored in full (the server's default policy, a $5 cap), nothing to switch on: the sponsor
+  // pays every fee, the destination network fee included.
   const full = await quoteOnBridge(page)
   await notice.and(page.locator('[data-state="full"]')).waitFor({ timeout: 15_000 })
   expect(await notice.locator('.cp-sponsorship__headline').textContent()).toBe(
@@ -120,4 +120,16 @@ test('behavior: sponsorship without a limit covers every fee; a cap below the fe
   }
   expect(shown).toBeGreaterThan(0)
   await page.screenshot({ path: screenshotPath('sponsorship-partial'), fullPage: true })
+
+  // The integrator page turns it off: the proxy strips the sponsorship, the panel shows none.
+  await page.goto(`${server.url}/#/integrator`)
+  const form = page.locator('form.demo-form').filter({ hasText: "Sponsor users' fees" })
+  await form.getByLabel("Sponsor users' fees from the app balance").uncheck()
+  await form
+    .getByText('Quotes through the proxy are not sponsored: it strips the sponsorship fields.')
+    .waitFor()
+  const off = await quoteOnBridge(page)
+  expect(Number(off.quote.fees?.subsidized?.amountUsd ?? 0)).toBe(0)
+  expect(off.body).not.toHaveProperty('subsidizeFees')
+  expect(await notice.count()).toBe(0)
 })

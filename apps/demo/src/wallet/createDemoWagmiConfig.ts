@@ -16,7 +16,8 @@ const localChain = (id: number, name: string, origin: string) =>
 /**
  * The demo's wagmi config: chains 8453 and 10 (the local anvil chains, reached only through the demo server's
  * `/rpc/<id>`), a development wallet (wagmi's `mock` connector, one connector per local test account, so the
- * account picker is a connector switch) and an injected browser wallet.
+ * account picker is a connector switch) and an injected browser wallet. The connection is kept in wagmi's
+ * storage (`localStorage`), and `WagmiProvider` reconnects it on mount, so a reload keeps the wallet.
  *
  * @param origin - The demo server's origin (`window.location.origin`).
  */
@@ -25,7 +26,9 @@ export function createDemoWagmiConfig(origin: string): Config {
   const optimism = localChain(10, 'OP Mainnet (local)', origin)
   const dev = devAccounts.map((account) =>
     createConnector((config) => ({
-      ...mock({ accounts: [account.address], features: { reconnect: true } })(config),
+      // `defaultConnected`: after a reload, the account connected before is authorized again, so wagmi's
+      // reconnect (the connection kept in its storage) brings it back; only that one is tried.
+      ...mock({ accounts: [account.address], features: { reconnect: true, defaultConnected: true } })(config),
       id: `${devConnectorPrefix}${account.index}`,
       name: `Development wallet #${account.index}`,
     })),

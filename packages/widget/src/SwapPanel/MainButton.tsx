@@ -36,9 +36,13 @@ export function MainButton({ action, symbol, sameChain, onConnectWallet, onExecu
       className="cp-button cp-button--primary cp-button--block"
       data-action={action}
       disabled={!enabled}
-      onClick={() =>
-        action === 'connect' ? onConnectWallet?.() : action === 'ready' ? onExecute() : undefined
-      }
+      onClick={(event) => {
+        // No form submission: executing replaces the form, and a submission of a form no longer in the page
+        // makes the browser warn ("Form submission canceled because the form is not connected").
+        event.preventDefault()
+        if (action === 'connect') onConnectWallet?.()
+        else if (action === 'ready') onExecute()
+      }}
     >
       {text[action]}
     </button>
