@@ -28,6 +28,8 @@ test('behavior: a sponsored bridge from the development wallet completes on the 
   await page.getByText('The crosspay demo pays the fees of this transfer').waitFor({ timeout: 15_000 })
   await page.screenshot({ path: screenshotPath('bridge-quote'), fullPage: true })
 
+  // Executing replaces the panel's form: no "Form submission canceled because the form is not connected" warning
+  // (launchChromium fails the test on any console warning).
   await page.getByRole('button', { name: 'Bridge', exact: true }).click()
   await page.getByText('Transfer complete').waitFor({ timeout: 30_000 })
   const explorer = await page.getByRole('link', { name: 'View transaction' }).getAttribute('href')
@@ -46,4 +48,21 @@ test('behavior: a sponsored bridge from the development wallet completes on the 
   await page.locator('.demo-status .cp-status[data-status="success"]').waitFor({ timeout: 30_000 })
   await page.getByText('Done: the funds have arrived').waitFor()
   await page.screenshot({ path: screenshotPath('bridge-status'), fullPage: true })
+
+  // Sent, so listed: History shows it (a quote alone never is), and its row opens its status.
+  await page.goto(`${server.url}/#/history`)
+  const row = page.locator('.cp-history__row').filter({ hasText: 'OP Mainnet (local)' }).first()
+  await row.waitFor({ timeout: 15_000 })
+  const listed = (await (await fetch(`${server.url}/api/crosspay/requests/v3?id=${requestId}`)).json()) as {
+    requests: { id: string; status: string }[]
+  }
+  expect(listed.requests.map((r) => [r.id, r.status])).toEqual([[requestId, 'success']])
+
+  // A reload keeps the requests started here, and the wallet.
+  await page.goto(`${server.url}/#/bridge`)
+  await page.reload()
+  await page.getByText(/^Development wallet #3: 0x90F79bf6EB2c4f870365E785982E1f101E93b906/).waitFor()
+  const started = page.getByRole('region', { name: 'Requests started here' }).getByRole('link')
+  await started.first().waitFor()
+  expect(await started.allTextContents()).toEqual([requestId])
 })

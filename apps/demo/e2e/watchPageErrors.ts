@@ -11,6 +11,12 @@ export type PageErrorWatch = {
 const watches = new WeakMap<Page, PageErrorWatch>()
 
 /**
+ * Expected everywhere: the simulator's unverified tokens keep logos on a host that does not resolve, on purpose
+ * (they exercise the widget's icon fallback); the browser reports each failed load.
+ */
+const expected = [/ERR_NAME_NOT_RESOLVED \(at https:\/\/assets\.crosspay\.local\/icons\/unverified\//]
+
+/**
  * Records every uncaught page error and every console error or warning of `page` (the same watch for the same
  * page). `launchChromium` watches every page it opens and fails the run on anything unexpected when the browser
  * closes; `allowConsoleErrors` lets a test's own provoked errors pass.
@@ -18,7 +24,7 @@ const watches = new WeakMap<Page, PageErrorWatch>()
 export function watchPageErrors(page: Page): PageErrorWatch {
   const known = watches.get(page)
   if (known) return known
-  const allowed: RegExp[] = []
+  const allowed: RegExp[] = [...expected]
   const watch: PageErrorWatch = { unexpected: [], allow: (pattern) => void allowed.push(pattern) }
   page.on('pageerror', (error) => watch.unexpected.push(`pageerror: ${error.message} (at ${page.url()})`))
   page.on('console', (message) => {

@@ -15,16 +15,16 @@ export function FirstRunGuide() {
       <h2 id="demo-guide-title">First minute</h2>
       <ol>
         <li>
-          Pick a test account of the development wallet (below): #0–#5 are users with 10,000 ETH; #7 is the
-          sponsorship wallet of the demo's API key, the one that can claim app fees on Integrator.
+          Pick a test account below: #0–#5 are users with 10,000 ETH; #7 is the sponsorship wallet, which
+          claims app fees on Integrator.
         </li>
         <li>
-          Bridge: type an amount and press Bridge. Base (local) and OP Mainnet (local) are two anvil chains on
-          this machine with the ids of Base and OP Mainnet: nothing real is spent. The demo sponsors the fees.
+          Type an amount and press Bridge. Base (local) and OP Mainnet (local) are two anvil chains on this
+          machine: nothing real is spent, and the demo pays the fees.
         </li>
         <li>
-          Every transfer gets a request id (0x and 64 hex digits): it is listed under "Requests started here",
-          in History once the deposit is seen, and Status follows any id.
+          Each transfer has a request id (0x and 64 hex digits): under "Requests started here", in History
+          once sent, and on Status.
         </li>
       </ol>
       <button type="button" onClick={() => setDismissed(true)}>

@@ -25,13 +25,30 @@ export function createDemoWagmiConfig(origin: string): Config {
   const base = localChain(8453, 'Base (local)', origin)
   const optimism = localChain(10, 'OP Mainnet (local)', origin)
   const dev = devAccounts.map((account) =>
-    createConnector((config) => ({
-      // `defaultConnected`: after a reload, the account connected before is authorized again, so wagmi's
-      // reconnect (the connection kept in its storage) brings it back; only that one is tried.
-      ...mock({ accounts: [account.address], features: { reconnect: true, defaultConnected: true } })(config),
-      id: `${devConnectorPrefix}${account.index}`,
-      name: `Development wallet #${account.index}`,
-    })),
+    createConnector((config) => {
+      const id = `${devConnectorPrefix}${account.index}`
+      // `defaultConnected` lets wagmi's reconnect (on mount) bring the account back after a reload; only the one
+      // connected last (`recentConnectorId` in wagmi's storage, removed on disconnect) says it is authorized, so a
+      // fresh browser starts with no wallet and a disconnected one stays disconnected.
+      const base = mock({
+        accounts: [account.address],
+        features: { reconnect: true, defaultConnected: true },
+      })(config)
+      return {
+        ...base,
+        id,
+        name: `Development wallet #${account.index}`,
+        async isAuthorized() {
+          const recent = await config.storage?.getItem('recentConnectorId')
+          return recent === id && base.isAuthorized.call(this)
+        },
+        async disconnect() {
+          await base.disconnect.call(this)
+          if ((await config.storage?.getItem('recentConnectorId')) === id)
+            await config.storage?.removeItem('recentConnectorId')
+        },
+      }
+    }),
   )
   return createConfig({
     chains: [base, optimism],

@@ -18,12 +18,12 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
 
 /**
  * A small round SVG icon (32×32, under 400 bytes) for a currency symbol or chain name: a coloured disc with the
- * name's first letters. Drawn, not fetched: the simulator serves its own icons so nothing leaves the machine.
+ * name's first four letters. Drawn, not fetched: the simulator serves its own icons so nothing leaves the machine.
  */
 export function iconSvg(name: string): string {
   const key = name.toLowerCase()
   const fill = colours[key] ?? '#868e96'
-  const letters = escapeXml(name.slice(0, key.length > 4 ? 2 : 3).toUpperCase())
-  const size = letters.length > 2 ? 10 : 13
+  const letters = escapeXml(name.slice(0, 4).toUpperCase())
+  const size = [13, 13, 13, 10, 8][letters.length] ?? 8
   return `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${fill}"/><text x="16" y="16" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${size}" font-weight="700" fill="#fff">${letters}</text></svg>`
 }

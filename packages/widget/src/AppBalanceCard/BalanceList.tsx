@@ -6,6 +6,7 @@ import { formatUsd } from '../parts/formatUsd'
 import { TokenIcon } from '../parts/TokenIcon'
 import { WidgetContext } from '../root/WidgetContext'
 import { chainLabel } from './chainLabel'
+import { usdPrecision } from './usdPrecision'
 
 /** Props of {@link BalanceList}. */
 export type BalanceListProps = {
@@ -52,7 +53,9 @@ export function BalanceList({ lines, chains }: BalanceListProps) {
                 <Amount value={held} decimals={decimals} symbol={symbol} />
               </span>
               <span className="cp-app-balance__usd">
-                {balance.amountUsd !== undefined ? formatUsd(balance.amountUsd, locale, 6) : null}
+                {balance.amountUsd !== undefined
+                  ? formatUsd(balance.amountUsd, locale, usdPrecision(Number(balance.amountUsd)))
+                  : null}
               </span>
               <span className="cp-app-balance__claimable">
                 {m.claimableColumn}: <Amount value={claimable} decimals={decimals} symbol={symbol} />
