@@ -72,7 +72,8 @@ export function SwapPanelBody(props: SwapPanelProps) {
     insufficient,
     quoteLoading: q.quoteLoading,
     quoteErrorKind: q.error?.kind,
-    hasQuote: q.quote !== undefined,
+    hasQuote: q.current,
+    quoteOutdated: q.updating,
   })
 
   if (picking) {
@@ -149,9 +150,10 @@ export function SwapPanelBody(props: SwapPanelProps) {
         onPick={setPicking}
         onConnectWallet={props.onConnectWallet}
         onExecute={() => {
-          if (!q.quote) return
+          // Only the quote made for what the form holds at this click (this render's reading of it).
+          if (!q.quote || !q.current || !q.parameters) return
           setExecuted(q.quote)
-          execution.execute(q.quote)
+          execution.execute(q.quote, q.parameters)
         }}
       />
     </>

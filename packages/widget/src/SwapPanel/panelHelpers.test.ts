@@ -150,6 +150,7 @@ describe('panelAction', () => {
     quoteLoading: false,
     quoteErrorKind: undefined,
     hasQuote: true,
+    quoteOutdated: false,
   }
   test('behavior: the first missing thing decides', () => {
     expect(panelAction(ready)).toBe('ready')
@@ -163,5 +164,8 @@ describe('panelAction', () => {
     expect(panelAction({ ...ready, insufficient: true })).toBe('insufficient')
     expect(panelAction({ ...ready, hasQuote: false, quoteLoading: true })).toBe('quoting')
     expect(panelAction({ ...ready, quoteErrorKind: 'AMOUNT_TOO_LOW' })).toBe('quote-error')
+    // A quote made for an earlier body is never ready, loading or not.
+    expect(panelAction({ ...ready, hasQuote: false, quoteOutdated: true })).toBe('updating')
+    expect(panelAction({ ...ready, hasQuote: false, quoteOutdated: true, quoteLoading: true })).toBe('updating')
   })
 })
