@@ -18,7 +18,10 @@ describe('isSameQuoteParameters', () => {
     expect(isSameQuoteParameters(body, { ...rest, user })).toBe(true)
     expect(isSameQuoteParameters(body, { ...body, recipient: undefined })).toBe(true)
     expect(
-      isSameQuoteParameters(body, { ...body, appFees: [{ fee: '50', recipient: body.appFees[0]!.recipient }] }),
+      isSameQuoteParameters(body, {
+        ...body,
+        appFees: [{ fee: '50', recipient: body.appFees[0]!.recipient }],
+      }),
     ).toBe(true)
   })
 
@@ -28,7 +31,9 @@ describe('isSameQuoteParameters', () => {
     expect(isSameQuoteParameters(body, { ...body, recipient: body.user })).toBe(false)
     expect(isSameQuoteParameters(body, { ...body, slippageTolerance: '50' })).toBe(false)
     expect(isSameQuoteParameters(body, { ...body, subsidizeFees: true })).toBe(false)
-    expect(isSameQuoteParameters(body, { ...body, appFees: [{ ...body.appFees[0]!, fee: '51' }] })).toBe(false)
+    expect(isSameQuoteParameters(body, { ...body, appFees: [{ ...body.appFees[0]!, fee: '51' }] })).toBe(
+      false,
+    )
     expect(isSameQuoteParameters(body, { ...body, appFees: [] })).toBe(false)
     expect(isSameQuoteParameters(body, undefined)).toBe(false)
     expect(isSameQuoteParameters(undefined, undefined)).toBe(false)

@@ -203,8 +203,16 @@ describe('SwapPanel', () => {
   test('behavior: an edit right before the click never sends the old quote: nothing until the new one, then the new amount', async () => {
     const account = '0x976EA74026E726554dB657fA54763abd0C3a0aa9' as const // anvil #6
     const quotes: Quote[] = []
-    const route = { originChainId: 8453, originCurrency: native, destinationChainId: 10, destinationCurrency: native }
-    const w = await setup(account, { defaultValue: { ...route, amount: '0.01' }, onQuote: (q) => quotes.push(q) })
+    const route = {
+      originChainId: 8453,
+      originCurrency: native,
+      destinationChainId: 10,
+      destinationCurrency: native,
+    }
+    const w = await setup(account, {
+      defaultValue: { ...route, amount: '0.01' },
+      onQuote: (q) => quotes.push(q),
+    })
     await waitFor(() => expect(mainButton().dataset.action).toBe('ready'), { timeout: 10_000 })
     const nonce = await getTransactionCount(w.config, { address: account, chainId: 8453 })
     const amount = screen.getByLabelText('Amount')

@@ -2,10 +2,10 @@
 import { isSameQuoteParameters, type QuoteParameters, useQuote } from '@crosspay/core'
 import { describeSponsorship } from '@crosspay/core/sponsorship'
 import { useContext, useEffect, useMemo, useRef } from 'react'
+import { readAmountInput } from '../parts/readAmountInput'
 import { WidgetContext } from '../root/WidgetContext'
 import { checkRecipient } from './checkRecipient'
 import { quoteErrorText } from './quoteErrorText'
-import { readAmountInput } from './readAmountInput'
 import { readSlippage } from './readSlippage'
 import type { SwapPanelProps } from './SwapPanelProps'
 import type { SwapValue } from './SwapValue'
@@ -29,9 +29,9 @@ export function usePanelQuote(
   hold: boolean,
   props: Pick<SwapPanelProps, 'appFees' | 'sponsorship' | 'onQuote'>,
 ) {
-  const { messages } = useContext(WidgetContext)
+  const { messages, locale } = useContext(WidgetContext)
   const amountToken = value.tradeType === 'EXACT_INPUT' ? route.originToken : route.destinationToken
-  const amount = readAmountInput(value.amount, amountToken?.decimals ?? 18)
+  const amount = readAmountInput(value.amount, amountToken?.decimals ?? 18, locale)
   const recipient = checkRecipient(value.recipient, route.destinationChain)
   const slippage = readSlippage(value.slippage)
   const routeChosen = Boolean(route.originToken && route.destinationToken)
