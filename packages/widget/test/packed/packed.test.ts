@@ -13,17 +13,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { checkRenderedApp } from './checkRenderedApp'
 import { installScratchApp } from './installScratchApp'
 import { packTarball } from './packTarball'
+import { scratchVersions } from './scratchVersions'
 
 const run = promisify(execFile)
 const workspace = fileURLToPath(new URL('../../../..', import.meta.url))
 const keep = Boolean(process.env.CROSSPAY_KEEP_PACKED_APP)
 
-// Exact versions, as toolchain.md lists them for this machine.
-const react19 = { react: '19.3.1', 'react-dom': '19.3.1' }
-const react18 = { react: '18.3.1', 'react-dom': '18.3.1' }
-const host = { '@tanstack/react-query': '5.108.0', viem: '2.57.1', wagmi: '3.7.7' }
-const build = { vite: '8.3.8', '@vitejs/plugin-react': '6.3.0' }
-const types = { typescript: '6.0.3', '@types/react': '19.3.0', '@types/react-dom': '19.3.0' }
+const { react19, react18, host, build, types } = scratchVersions
 
 let packs: string
 let tarballs: { core: string; widget: string }
