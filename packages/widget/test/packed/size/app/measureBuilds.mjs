@@ -1,8 +1,10 @@
 // Runs inside the scratch app (outside the workspace, with its own npm-installed vite): builds each entry of src/
 // (every .tsx but host.tsx) as its own production app, as `vite build` would, and prints one JSON line with, per
-// entry, the gzipped bytes of the JS loaded at start (the entry chunk and its static imports), of all its JS (the
-// dynamic imports too: what has loaded once every lazy part has), of its CSS, and the minified bytes per package
-// of the start-up JS (where the weight comes from). Usage: node measureBuilds.mjs [entry …]
+// entry, the gzipped bytes of the JS loaded at start (the entry chunk and its static imports), of the JS loaded
+// once crosspay's own lazy parts have loaded (its dynamic imports: the executor, the wallet balances), of all its
+// JS (viem's on-demand chunks too: CCIP reads, secp256k1 recovery, which a bridge with a browser wallet does not
+// load), of its CSS, and the minified bytes per package of the start-up JS (where the weight comes from).
+// Usage: node measureBuilds.mjs [entry …]
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -45,17 +47,20 @@ for (const name of entries) {
       modules[chunk.fileName] = Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength])
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
   const gz = (file) => gzipSync(readFileSync(join(outDir, file))).length
+  // `dynamic` says which dynamic imports to follow, by the imported module's path.
   const walk = (key, dynamic, seen) => {
     if (seen.has(key)) return seen
     seen.add(key)
     const chunk = manifest[key]
     for (const next of chunk.imports ?? []) walk(next, dynamic, seen)
-    if (dynamic) for (const next of chunk.dynamicImports ?? []) walk(next, dynamic, seen)
+    for (const next of chunk.dynamicImports ?? []) if (dynamic(next)) walk(next, dynamic, seen)
     return seen
   }
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
-  const initial = [...walk(entryKey, false, new Set())].map((key) => manifest[key])
-  const all = [...walk(entryKey, true, new Set())].map((key) => manifest[key])
+  const chunksOf = (dynamic) => [...walk(entryKey, dynamic, new Set())].map((key) => manifest[key])
+  const initial = chunksOf(() => false)
+  const loaded = chunksOf((key) => key.includes('/@crosspay/'))
+  const all = chunksOf(() => true)
   const css = new Set(all.flatMap((chunk) => chunk.css ?? []))
   const packages = {}
   for (const chunk of initial)
@@ -63,6 +68,7 @@ for (const name of entries) {
       packages[packageOf(id)] = (packages[packageOf(id)] ?? 0) + length
   result[name] = {
     initialJs: initial.reduce((sum, chunk) => sum + gz(chunk.file), 0),
+    loadedJs: loaded.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     allJs: all.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     css: [...css].reduce((sum, file) => sum + gz(file), 0),
     chunks: all.length,
