@@ -95,6 +95,15 @@ describe('React 19 host', () => {
     expect(manifest.exports['./styles.css']).toBe('./dist/style.css')
     expect(manifest.peerDependencies['@crosspay/core']).toMatch(/^\^\d+\.\d+\.\d+$/)
     expect(JSON.stringify(manifest)).not.toContain('workspace:')
+    // No dev dependencies in either manifest: they named the private workspace packages (simulator, test).
+    const coreDir = join(app.dir, 'node_modules/@crosspay/core')
+    const core = JSON.parse(await readFile(join(coreDir, 'package.json'), 'utf8'))
+    for (const packed of [manifest, core]) {
+      expect(packed.devDependencies).toBeUndefined()
+      expect(JSON.stringify(packed)).not.toMatch(/@crosspay\/(simulator|test)/)
+    }
+    // Core's `files` names its README, and the tarball has it.
+    expect(await readFile(join(coreDir, 'README.md'), 'utf8')).toContain('# @crosspay/core')
     // One module per source file: the component files keep their directive at the top.
     const root = await readFile(join(installed, 'dist/root/WidgetRoot.js'), 'utf8')
     expect(root.startsWith('"use client";')).toBe(true)
