@@ -1,7 +1,9 @@
 // `pnpm size` (the widget's `size` script, after size-limit): the sizes an integrator pays, from the packed
 // tarballs in a scratch app outside the workspace (see measurePackedSizes.ts), printed as a table, and a non-zero
 // exit when a budget of sizeBudgets.ts is exceeded. CROSSPAY_KEEP_SIZE_APP=1 keeps the scratch app to inspect;
-// CROSSPAY_SIZE_PACKAGES=1 also prints where each entry's start-up bytes come from, by package.
+// CROSSPAY_SIZE_PACKAGES=1 also prints where each entry's start-up bytes come from, by package;
+// CROSSPAY_SIZE_JSON=<path> writes every figure there as JSON.
+import { writeFile } from 'node:fs/promises'
 import { measurePackedSizes } from './measurePackedSizes'
 import { sizeBudgets } from './sizeBudgets'
 
@@ -49,6 +51,9 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 console.log(
   `[size] cost: one pack ${s(pack)}, one npm install ${s(install)}, ${Object.keys(sizes.entries).length} builds ${s(build)}`,
 )
+// `pnpm bench` reads the figures from here for docs/benchmarks.md.
+if (process.env.CROSSPAY_SIZE_JSON)
+  await writeFile(process.env.CROSSPAY_SIZE_JSON, JSON.stringify(sizes, null, 2))
 if (over > 0) {
   console.error(`[size] ${over} budget(s) exceeded`)
   process.exit(1)
