@@ -3,7 +3,8 @@
 // the peers' sizes measured the same way (bench/peers/relay on wagmi 2, bench/peers/lifi on wagmi 3: each its own
 // npm folder outside the workspace with its own lockfile, installed with `npm ci`), the widget in Chromium against
 // the simulator (packages/widget/bench/panel.bench.ts), the executor's calls per flow on anvil
-// (packages/core/bench/execution.bench.ts) and the /requests/v3 benchmark. Prints the figures as it goes; fails only
+// (packages/core/bench/execution.bench.ts) beside the peer SDK's for the same flow (fidelity/relay-sdk/execute.bench.mjs)
+// and the /requests/v3 benchmark. Prints the figures as it goes; fails only
 // when a step crashes. `pnpm bench:ci` (what scripts/test.mjs runs) is the last three only, without the peers.
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -57,6 +58,8 @@ run('widget in Chromium', 'pnpm', ['-s', 'exec', 'tsx', 'packages/widget/bench/p
 })
 const widget = json(widgetPath)
 const execution = run('executor calls', 'pnpm', ['-s', '--filter', '@crosspay/core', 'bench'])
+run('peer SDK install', 'npm', ['ci', '--prefix', 'fidelity/relay-sdk', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'])
+const peerExecution = run('peer SDK calls', process.execPath, ['fidelity/relay-sdk/execute.bench.mjs'])
 const requests = run('/requests/v3', 'pnpm', ['-s', '--filter', '@crosspay/simulator', 'bench'])
 
 // The document.
@@ -148,10 +151,21 @@ Headless Chromium, React's profiling build, the simulator's virtual chains; medi
 | history: DOM nodes on the page at that size | ${h.domNodes} | |
 | history: frame times scrolling top to bottom (${h.frames} frames) | p50 ${h.frameMs.p50.toFixed(1)} ms, p95 ${h.frameMs.p95.toFixed(1)} ms, max ${h.frameMs.max.toFixed(1)} ms | |
 
-## The executor's calls per flow (anvil)
+## The executor's calls per flow (anvil), beside the peer SDK's
+
+Ours: \`executeQuote()\` with wagmi's \`mock\` connector (the node signs: \`eth_sendTransaction\`), from the call to
+success, every RPC and API request counted (packages/core/bench/execution.bench.ts):
 
 \`\`\`
 ${execution.trim()}
+\`\`\`
+
+The peer's official SDK (@relayprotocol/relay-sdk ${version('fidelity/relay-sdk', '@relayprotocol/relay-sdk')}, from npm, unchanged) on the same simulator for
+the first flow, \`execute()\` with a viem wallet of a local account (it signs itself: \`eth_sendRawTransaction\`),
+counted by a forwarding proxy (fidelity/relay-sdk/execute.bench.mjs):
+
+\`\`\`
+${peerExecution.trim().split('\n').filter((line) => !line.startsWith('{')).join('\n')}
 \`\`\`
 
 ## \`/requests/v3\` (simulator)

@@ -51,6 +51,23 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 console.log(
   `[size] cost: one pack ${s(pack)}, one npm install ${s(install)}, ${Object.keys(sizes.entries).length} builds ${s(build)}`,
 )
+// What the panel's first load must not carry: the execution path (loaded on the first press) and the packages only
+// it, or viem's on-demand code, brings (`ox`, `@noble/curves`).
+for (const name of ['swapPanel', 'coreExecution']) {
+  const entry = sizes.entries[name]!
+  const executor = entry.crosspayModules.filter((id) =>
+    /execution\/(executeQuote|run\w+Item|runBatchedApproval)\.js$/.test(id),
+  )
+  const extra = ['ox', '@noble/curves'].filter(
+    (pkg) => (entry.packages[pkg] ?? 0) > (bare.packages[pkg] ?? 0),
+  )
+  if (executor.length > 0 || extra.length > 0) {
+    over++
+    console.error(
+      `[size] ${name}'s first load carries ${[...executor, ...extra].join(', ')}: keep them behind import()`,
+    )
+  } else console.log(`[size] ${name}'s first load carries neither the executor nor ox or @noble/curves`)
+}
 // `pnpm bench` reads the figures from here for docs/benchmarks.md.
 if (process.env.CROSSPAY_SIZE_JSON)
   await writeFile(process.env.CROSSPAY_SIZE_JSON, JSON.stringify(sizes, null, 2))

@@ -27,6 +27,8 @@ export type EntrySize = {
   chunks: number
   /** Minified (not gzipped) start-up bytes per package, `app` for the host's own files. */
   packages: Record<string, number>
+  /** The crosspay modules of the start-up JS (`core/dist/src/…`, `widget/dist/…`). */
+  crosspayModules: string[]
 }
 
 /** What {@link measurePackedSizes} returns. */

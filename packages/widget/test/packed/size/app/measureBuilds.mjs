@@ -3,7 +3,8 @@
 // entry, the gzipped bytes of the JS loaded at start (the entry chunk and its static imports), of the JS loaded
 // once crosspay's own lazy parts have loaded (its dynamic imports: the executor, the wallet balances), of all its
 // JS (viem's on-demand chunks too: CCIP reads, secp256k1 recovery, which a bridge with a browser wallet does not
-// load), of its CSS, and the minified bytes per package of the start-up JS (where the weight comes from).
+// load), of its CSS, the minified bytes per package of the start-up JS (where the weight comes from) and the
+// crosspay modules in it.
 // Usage: node measureBuilds.mjs [entry …]
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -63,9 +64,12 @@ for (const name of entries) {
   const all = chunksOf(() => true)
   const css = new Set(all.flatMap((chunk) => chunk.css ?? []))
   const packages = {}
+  const crosspay = []
   for (const chunk of initial)
-    for (const [id, length] of modules[chunk.file] ?? [])
+    for (const [id, length] of modules[chunk.file] ?? []) {
       packages[packageOf(id)] = (packages[packageOf(id)] ?? 0) + length
+      if (id.includes('/@crosspay/')) crosspay.push(id.split('/@crosspay/')[1])
+    }
   result[name] = {
     initialJs: initial.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     loadedJs: loaded.reduce((sum, chunk) => sum + gz(chunk.file), 0),
@@ -73,6 +77,7 @@ for (const name of entries) {
     css: [...css].reduce((sum, file) => sum + gz(file), 0),
     chunks: all.length,
     packages,
+    crosspayModules: crosspay.sort(),
   }
 }
 console.log(JSON.stringify(result))
