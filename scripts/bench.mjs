@@ -58,7 +58,15 @@ run('widget in Chromium', 'pnpm', ['-s', 'exec', 'tsx', 'packages/widget/bench/p
 })
 const widget = json(widgetPath)
 const execution = run('executor calls', 'pnpm', ['-s', '--filter', '@crosspay/core', 'bench'])
-run('peer SDK install', 'npm', ['ci', '--prefix', 'fidelity/relay-sdk', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'])
+run('peer SDK install', 'npm', [
+  'ci',
+  '--prefix',
+  'fidelity/relay-sdk',
+  '--no-audit',
+  '--no-fund',
+  '--prefer-offline',
+  '--loglevel=error',
+])
 const peerExecution = run('peer SDK calls', process.execPath, ['fidelity/relay-sdk/execute.bench.mjs'])
 const requests = run('/requests/v3', 'pnpm', ['-s', '--filter', '@crosspay/simulator', 'bench'])
 
@@ -165,7 +173,11 @@ the first flow, \`execute()\` with a viem wallet of a local account (it signs it
 counted by a forwarding proxy (fidelity/relay-sdk/execute.bench.mjs):
 
 \`\`\`
-${peerExecution.trim().split('\n').filter((line) => !line.startsWith('{')).join('\n')}
+${peerExecution
+  .trim()
+  .split('\n')
+  .filter((line) => !line.startsWith('{'))
+  .join('\n')}
 \`\`\`
 
 ## \`/requests/v3\` (simulator)

@@ -11,7 +11,9 @@ import { mnemonicToAccount } from 'viem/accounts'
 
 const port = 48000 + Math.floor(Math.random() * 1000)
 const sim = `http://127.0.0.1:${port}`
-const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 5 })
+const account = mnemonicToAccount('test test test test test test test test test test test junk', {
+  addressIndex: 5,
+})
 const child = spawn('pnpm', ['-s', 'sim', '--chains', 'anvil', '--port', String(port), '--history', '0'], {
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
@@ -36,8 +38,7 @@ const proxy = createServer(async (request, response) => {
   const rpc = request.url.match(/^\/rpc\/(\d+)/)
   const target = rpc ? rpcOf[rpc[1]] : `${sim}${request.url}`
   if (counting) {
-    if (rpc)
-      for (const b of [JSON.parse(body.toString())].flat()) calls.push({ kind: 'rpc', name: b.method })
+    if (rpc) for (const b of [JSON.parse(body.toString())].flat()) calls.push({ kind: 'rpc', name: b.method })
     else calls.push({ kind: 'api', name: `${request.method} ${request.url.split('?')[0]}` })
   }
   const answer = await fetch(target, {
@@ -45,7 +46,9 @@ const proxy = createServer(async (request, response) => {
     headers: { 'content-type': request.headers['content-type'] ?? 'application/json' },
     ...(body.length ? { body } : {}),
   })
-  response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
+  response.writeHead(answer.status, {
+    'content-type': answer.headers.get('content-type') ?? 'application/json',
+  })
   response.end(Buffer.from(await answer.arrayBuffer()))
 })
 await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve))
@@ -70,7 +73,11 @@ try {
       rpcUrls: { default: { http: [`${base}/rpc/${id}`] } },
     })
   })
-  createClient({ baseApiUrl: base, source: 'crosspay-bench', chains: viemChains.map(convertViemChainToRelayChain) })
+  createClient({
+    baseApiUrl: base,
+    source: 'crosspay-bench',
+    chains: viemChains.map(convertViemChainToRelayChain),
+  })
   const wallet = createWalletClient({ account, chain: viemChains[0], transport: http(`${base}/rpc/8453`) })
   const native = '0x0000000000000000000000000000000000000000'
   const quote = await getClient().actions.getQuote({
@@ -93,10 +100,14 @@ try {
   const count = (kind) => calls.filter((c) => c.kind === kind).length
   const byName = {}
   for (const c of calls) byName[c.name] = (byName[c.name] ?? 0) + 1
-  console.log(`relay-sdk execute(): native bridge 8453 → 10: ${ms} ms, ${count('rpc')} RPC + ${count('api')} API calls`)
+  console.log(
+    `relay-sdk execute(): native bridge 8453 → 10: ${ms} ms, ${count('rpc')} RPC + ${count('api')} API calls`,
+  )
   for (const [name, n] of Object.entries(byName).sort((a, b) => b[1] - a[1])) console.log(`  ${n} × ${name}`)
   ok = status === 'complete' || status === 'success' || result !== undefined
-  console.log(JSON.stringify({ flow: 'native bridge 8453 → 10', ms, rpc: count('rpc'), api: count('api'), byName }))
+  console.log(
+    JSON.stringify({ flow: 'native bridge 8453 → 10', ms, rpc: count('rpc'), api: count('api'), byName }),
+  )
 } catch (error) {
   console.log(`FAIL relay-sdk execute against the simulator: ${error?.stack ?? error}`)
   if (out) console.log(out.split('\n').slice(-10).join('\n'))
