@@ -13,11 +13,11 @@ import { join } from 'node:path'
 
 const tmp = mkdtempSync(join(tmpdir(), 'cp-bench-'))
 const seconds = {}
-const run = (name, cmd, args, options = {}) => {
+const run = (name, cmd, args, options = {}, echo = true) => {
   const start = Date.now()
   console.log(`\n[bench] ${name}: ${cmd} ${args.join(' ')}`)
   const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 << 20, ...options })
-  process.stdout.write(r.stdout ?? '')
+  if (echo) process.stdout.write(r.stdout ?? '')
   process.stderr.write(r.stderr ?? '')
   seconds[name] = (Date.now() - start) / 1000
   if (r.status !== 0) throw new Error(`[bench] ${name} failed (exit ${r.status})`)
@@ -46,7 +46,7 @@ for (const kit of ['relay', 'lifi']) {
     cwd: dir,
   })
   cpSync('packages/widget/test/packed/size/app/measureBuilds.mjs', join(dir, 'measureBuilds.mjs'))
-  const out = run(`${kit} sizes`, process.execPath, ['measureBuilds.mjs'], { cwd: dir })
+  const out = run(`${kit} sizes`, process.execPath, ['measureBuilds.mjs'], { cwd: dir }, false)
   peers[kit] = JSON.parse(out.trim().split('\n').at(-1))
   rmSync(join(dir, 'dist-size'), { recursive: true, force: true })
 }
@@ -128,7 +128,7 @@ const doc = `# Benchmarks
 
 Written by \`pnpm bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; do not edit by hand.
 
-- Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Linux ${release()}, Node ${process.versions.node}; Chromium ${spawnSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '?'}. Shared with other work: times are indications, not guarantees.
+- Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Linux ${release()}, Node ${process.versions.node}; ${spawnSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? 'Chromium ?'}. Shared with other work: times are indications, not guarantees.
 - Versions: @crosspay/core ${pkg('core')}, @crosspay/widget ${pkg('widget')} (packed tarballs); host react 19.3.1, wagmi 3.7.7, viem 2.57.1, @tanstack/react-query 5.108.0, vite 8.3.8; peers ${peerVersions.join(', ')}.
 
 ## Sizes: what an app adds

@@ -152,7 +152,15 @@ const page = await open({ view: 'history' })
 const viewport = page.locator('.cp-history__viewport')
 await page.locator('.cp-history__item').first().waitFor({ timeout: 30_000 })
 let rows = 0
-for (let pages = 0; pages < 400; ) {
+const pagesLoaded = () =>
+  page.evaluate(() => (window as unknown as { bench: { historyPages: number } }).bench.historyPages)
+for (let stalls = 0; stalls < 5; ) {
+  const before = await pagesLoaded()
+  // The next page is asked for once the list's end is in view; a nudge up and down brings it into view again.
+  await viewport.evaluate((el) => {
+    el.scrollTop = el.scrollHeight - el.clientHeight - 200
+  })
+  await page.waitForTimeout(20)
   await viewport.evaluate((el) => {
     el.scrollTop = el.scrollHeight
   })
@@ -161,15 +169,12 @@ for (let pages = 0; pages < 400; ) {
     rows = Number(size)
     break
   }
-  // The next page is asked for once the list's end is in view: wait for its answer before scrolling again.
-  const before = pages
-  for (let t = 0; t < 200 && pages === before; t++) {
-    pages = await page.evaluate(
-      () => (window as unknown as { bench: { historyPages: number } }).bench.historyPages,
-    )
-    if (pages === before) await page.waitForTimeout(25)
+  let after = before
+  for (let t = 0; t < 100 && after === before; t++) {
+    await page.waitForTimeout(30)
+    after = await pagesLoaded()
   }
-  if (pages === before) break
+  stalls = after === before ? stalls + 1 : 0
 }
 // How many rows are loaded: the last row's position once scrolled to the end.
 rows ||= await page.evaluate(() =>
