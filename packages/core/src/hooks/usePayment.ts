@@ -1,5 +1,5 @@
 'use client'
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { GetQuoteErrorType } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
 import { createExecutionStore } from '../execution/createExecutionStore'
@@ -52,6 +52,8 @@ export type UsePaymentReturnType = {
   pay(): void
   /** Continues this order's interrupted payment. */
   resume(): void
+  /** After a refund or a failure: forgets that request so the order can be paid anew (nothing else). */
+  retry(): void
   progress: ExecutionProgress | undefined
   error: ExecutionError | null
   /** Deposit-address payments: where to send exactly what, until `expiresAt` (ms). */
@@ -84,6 +86,7 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
   const store = useMemo(() => rest.store ?? createExecutionStore(), [rest.store])
   const ledger = useMemo(() => parameters.ledger ?? createPaymentLedger(), [parameters.ledger])
   const execution = useExecuteQuote({ ...rest, store })
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
   const bodyKey = JSON.stringify([payment, source, method, payer, refundTo])
   // biome-ignore lint/correctness/useExhaustiveDependencies: `bodyKey` stands for the inputs
   const body = useMemo(() => toPaymentParameters(payment, source, { payer, refundTo, method }), [bodyKey])
@@ -135,6 +138,14 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
     if (status === 'resumable' && earlierId) execution.resume(earlierId)
   }, [earlierId])
 
+  const retry = useCallback(() => {
+    const { status, ledger, reference, execution } = latest.current
+    if (status !== 'refunded' && status !== 'failed') return
+    if (reference) ledger.remove(reference)
+    execution.reset()
+    rerender() // the ledger is not React state
+  }, [])
+
   // A deposit address has nothing to sign: after a reload its tracking simply goes on.
   const autoResume = status === 'resumable' && earlier?.progress.depositAddress !== undefined
   useEffect(() => {
@@ -162,6 +173,7 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
     mismatch,
     pay,
     resume,
+    retry,
     progress,
     error: execution.error,
     deposit,

@@ -6,6 +6,8 @@ export type PaymentLedger = {
   get(reference: string): string | undefined
   /** Records that `requestId` pays `reference` (written before anything is sent or shown). */
   set(reference: string, requestId: string): void
+  /** Forgets `reference`'s request (it ended refunded or failed: the order may be paid anew). */
+  remove(reference: string): void
 }
 
 const memory = new Map<string, string>()
@@ -36,5 +38,6 @@ export function createPaymentLedger(storage: ExecutionStorage = defaultStorage()
   return {
     get: (reference) => storage.getItem(key(reference)) ?? undefined,
     set: (reference, requestId) => storage.setItem(key(reference), requestId),
+    remove: (reference) => storage.removeItem(key(reference)),
   }
 }
