@@ -28,6 +28,7 @@ export default defineProject({
       'react-dom/client',
       'react/jsx-dev-runtime',
       'storybook/test',
+      'uqr',
       '@storybook/addon-a11y > axe-core',
     ],
   },

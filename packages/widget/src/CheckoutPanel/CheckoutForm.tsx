@@ -81,7 +81,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             </label>
             <input
               id={refundId}
-              className="cp-input"
+              className="cp-input cp-input--small"
               spellCheck={false}
               autoComplete="off"
               value={props.refundTo}
@@ -89,7 +89,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               aria-describedby={`${refundId}-hint`}
               onChange={(e) => props.onRefundTo(e.target.value)}
             />
-            <p id={`${refundId}-hint`} className="cp-muted cp-hint">
+            <p id={`${refundId}-hint`} className="cp-muted cp-checkout__hint">
               {m.refundToHint}
             </p>
           </div>

@@ -72,6 +72,7 @@ export function CheckoutPanelBody(props: BodyProps) {
         token={owed.token}
         chain={chainOf}
         merchantName={props.merchantName}
+        quotedInput={pay.paidQuote?.details?.currencyIn?.amount}
       />
     )
   if ((pay.status === 'refunded' || pay.status === 'failed') && pay.progress)
@@ -107,7 +108,7 @@ export function CheckoutPanelBody(props: BodyProps) {
     <>
       {header}
       {pay.status === 'resumable' && (
-        <div className="cp-notice" data-state="resume" role="status">
+        <div className="cp-resume" data-state="resume" role="status">
           <p>{messages.checkout.resumeTitle}</p>
           <button type="button" className="cp-button cp-button--primary" onClick={pay.resume}>
             {messages.checkout.resume}

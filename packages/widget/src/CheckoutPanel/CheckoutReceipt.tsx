@@ -4,6 +4,7 @@ import type { PaymentReceipt } from '@crosspay/core/execution'
 import { useContext } from 'react'
 import { Amount } from '../parts/Amount'
 import { ExplorerLink } from '../parts/ExplorerLink'
+import { useRequestRecord } from '../RequestStatus/useRequestRecord'
 import { WidgetContext } from '../root/WidgetContext'
 
 /** Props of {@link CheckoutReceipt}. */
@@ -13,14 +14,24 @@ export type CheckoutReceiptProps = {
   token: ChainCurrency | undefined
   chain: (id: number) => Chain | undefined
   merchantName: string | undefined
+  /** What the quote asked the buyer to send (smallest units): more than that arriving is an overpayment. */
+  quotedInput: string | undefined
 }
 
 /** The receipt: what the merchant was paid, from where, the payment (fill) transaction, the order reference. */
-export function CheckoutReceipt({ receipt, token, chain, merchantName }: CheckoutReceiptProps) {
+export function CheckoutReceipt({ receipt, token, chain, merchantName, quotedInput }: CheckoutReceiptProps) {
   const { messages } = useContext(WidgetContext)
   const m = messages.checkout
   const name = (id: number) => chain(id)?.displayName ?? chain(id)?.name ?? String(id)
   const fill = receipt.fillTxHashes[0]
+  // A deposit address takes whatever is sent: the record says what arrived (an overpayment's surplus is refunded).
+  const record = useRequestRecord(
+    receipt.requestId,
+    'success',
+    receipt.method === 'deposit-address' ? undefined : false,
+  )
+  const arrived = record?.data?.route?.actual?.origin?.inputCurrency?.amount
+  const overpaid = arrived !== undefined && quotedInput !== undefined && BigInt(arrived) > BigInt(quotedInput)
   return (
     <section className="cp-receipt" data-status="paid" aria-labelledby="cp-receipt-title">
       <p className="cp-receipt__badge" role="status" aria-live="polite">
@@ -76,6 +87,11 @@ export function CheckoutReceipt({ receipt, token, chain, merchantName }: Checkou
           </div>
         )}
       </dl>
+      {overpaid && (
+        <p className="cp-checkout__notice" data-state="overpaid">
+          {m.overpaid}
+        </p>
+      )}
     </section>
   )
 }

@@ -27,7 +27,7 @@ export function DepositSourcePicker({ chains, value, onChange }: DepositSourcePi
       </label>
       <select
         id={id}
-        className="cp-input cp-select"
+        className="cp-select cp-checkout__select"
         value={value}
         onChange={(e) => {
           const [chainId, currency] = e.target.value.split(':')

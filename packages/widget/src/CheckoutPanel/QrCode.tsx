@@ -12,8 +12,8 @@ export type QrCodeProps = {
 }
 
 /**
- * A QR code of `value` (error correction M, encoded by `uqr`), drawn as one SVG path in the current text colour on
- * the panel's surface, so it follows the theme and stays crisp at any size.
+ * A QR code of `value` (error correction M, encoded by `uqr`), drawn as one SVG path, crisp at any size: dark modules
+ * on white in both themes, since scanners expect that contrast.
  */
 export function QrCode({ value, label, size = 168 }: QrCodeProps) {
   const { data, size: modules } = encode(value, { ecc: 'M', border: 2 })

@@ -14,7 +14,8 @@ const rank = { covers: 0, unknown: 1, short: 2 } as const
 
 /**
  * The buyer's balances as payment sources, ordered by whether each covers the payment (covering first, then not
- * yet known, then too small), a direct transfer (same chain and token) first among equals, then by chain and symbol.
+ * yet known, then too small); among equals a direct transfer (same chain and token) first, then the owed token on other
+ * chains (`owedSymbol`: no swap), then by chain and symbol.
  * `costs` holds the quoted input per source key (`chainId:address`, lower case); a native source must also keep
  * the quote's origin gas (`gas` per key).
  */
@@ -22,6 +23,7 @@ export function orderPaymentSources(
   balances: readonly SourceBalance[],
   owed: { chainId: number; currency: string },
   costs: ReadonlyMap<string, { cost: bigint; gas: bigint }>,
+  owedSymbol?: string | undefined,
 ): PaymentSourceOption[] {
   return balances
     .map((b) => {
@@ -40,6 +42,7 @@ export function orderPaymentSources(
       (a, b) =>
         rank[a.coverage] - rank[b.coverage] ||
         Number(b.direct) - Number(a.direct) ||
+        Number(b.token.symbol === owedSymbol) - Number(a.token.symbol === owedSymbol) ||
         a.chain.id - b.chain.id ||
         a.token.symbol.localeCompare(b.token.symbol),
     )

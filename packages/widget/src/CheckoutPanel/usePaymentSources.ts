@@ -4,11 +4,12 @@ import { type PaymentRequest, toPaymentParameters } from '@crosspay/core/executi
 import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { zeroAddress } from 'viem'
+import { findChainToken } from './findChainToken'
 import { orderPaymentSources } from './orderPaymentSources'
-import { useSourceBalances } from './useSourceBalances'
+import { type SourceBalance, useSourceBalances } from './useSourceBalances'
 
-/** At most this many sources are quoted ahead to learn whether they cover the payment. */
-const maxPrequotes = 6
+/** At most this many sources are quoted ahead to learn whether they cover the payment (the likeliest first). */
+const maxPrequotes = 12
 
 /**
  * The buyer's payment sources, ordered by whether each covers the payment: the balances on every chain the service
@@ -19,7 +20,15 @@ export function usePaymentSources(payment: PaymentRequest, account: string | und
   const client = useCrosspayClient()
   const { data: chains = [] } = useChains()
   const balances = useSourceBalances(account, chains)
-  const held = (balances.data ?? []).slice(0, maxPrequotes)
+  const owedSymbol = findChainToken(chains, payment.chainId, payment.currency).token?.symbol
+  const held = useMemo(() => {
+    // The direct transfer first, then the same token elsewhere (no swap), then the rest.
+    const owed = (b: SourceBalance) =>
+      (b.chain.id === payment.chainId && b.token.address.toLowerCase() === payment.currency.toLowerCase()
+        ? 0
+        : 2) - (b.token.symbol === owedSymbol ? 1 : 0)
+    return [...(balances.data ?? [])].sort((a, b) => owed(a) - owed(b)).slice(0, maxPrequotes)
+  }, [balances.data, payment, owedSymbol])
   const quotes = useQueries({
     queries: held.map((b) => {
       const body = toPaymentParameters(
@@ -43,7 +52,7 @@ export function usePaymentSources(payment: PaymentRequest, account: string | und
       const gas = native ? BigInt(q.data?.fees?.gas?.amount ?? '0') : 0n
       costs.set(`${b.chain.id}:${b.token.address.toLowerCase()}`, { cost: BigInt(amount), gas })
     })
-    return orderPaymentSources(balances.data ?? [], payment, costs)
-  }, [balances.data, payment, costsKey])
+    return orderPaymentSources(balances.data ?? [], payment, costs, owedSymbol)
+  }, [balances.data, payment, costsKey, owedSymbol])
   return { sources, isLoading: balances.isLoading, chains }
 }
