@@ -1,6 +1,5 @@
 /** The checkout group of the widget's messages (see `defaultMessages`): CheckoutPanel's words. */
 export const checkoutMessages = {
-  title: 'Checkout',
   owed: (merchant: string) => `Pay ${merchant}`,
   defaultMerchant: 'the merchant',
   on: (chain: string) => `on ${chain}`,
@@ -24,12 +23,10 @@ export const checkoutMessages = {
   pay: (amount: string) => `Pay ${amount}`,
   choose: 'Choose where to pay from',
   showAddress: 'Get the deposit address',
-  youPay: 'You pay',
   resumeTitle: 'This order’s payment did not finish',
   resume: 'Resume the payment',
   sendExactly: 'Send exactly',
   toAddress: 'to this address',
-  copyAmount: 'Copy the amount',
   network: (chain: string) => `On ${chain} only. Any other chain or token is refunded.`,
   expiresIn: (time: string) => `Valid for ${time}`,
   expired: 'This address has expired: a deposit now is refunded. Start again for a new one.',
@@ -45,11 +42,9 @@ export const checkoutMessages = {
   receiptFrom: 'From',
   receiptReference: 'Order',
   receiptFill: 'Payment transaction',
-  receiptRequest: 'Request',
-  underpaid:
-    'Less than the exact amount arrived: it was refunded to where it came from. Send exactly the amount shown.',
+  underpaid: 'Less than the exact amount arrived, so the merchant was not paid: it was refunded.',
   overpaid:
-    'More than the exact amount arrived: the merchant was paid exactly, and the surplus is refunded to you.',
+    'More than the exact amount arrived: the merchant was paid exactly, and the surplus is refunded to its sender.',
   late: 'The deposit arrived after the address expired: it was refunded.',
   startAgain: 'Start again',
 }
