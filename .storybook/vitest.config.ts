@@ -28,7 +28,6 @@ export default defineProject({
       'react-dom/client',
       'react/jsx-dev-runtime',
       'storybook/test',
-      'uqr',
       '@storybook/addon-a11y > axe-core',
     ],
   },

@@ -1,5 +1,5 @@
 'use client'
-import { encode } from 'uqr'
+import { encodeQr } from './encodeQr'
 
 /** Props of {@link QrCode}. */
 export type QrCodeProps = {
@@ -12,15 +12,17 @@ export type QrCodeProps = {
 }
 
 /**
- * A QR code of `value` (error correction M, encoded by `uqr`), drawn as one SVG path, crisp at any size: dark modules
+ * A QR code of `value` (error correction M, `encodeQr`) with a two-module quiet zone, drawn as one SVG path, crisp at any size: dark modules
  * on white in both themes, since scanners expect that contrast.
  */
 export function QrCode({ value, label, size = 168 }: QrCodeProps) {
-  const { data, size: modules } = encode(value, { ecc: 'M', border: 2 })
+  const rows = encodeQr(value)
+  const quiet = 2
+  const modules = rows.length + quiet * 2
   let path = ''
-  data.forEach((row, y) => {
+  rows.forEach((row, y) => {
     row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`
+      if (dark) path += `M${x + quiet} ${y + quiet}h1v1h-1z`
     })
   })
   return (
