@@ -1,3 +1,4 @@
+import { scaleTimeout } from '@crosspay/simulator/node'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { type DemoServer, startDemoServer } from '../server/startDemoServer'
@@ -46,7 +47,11 @@ test('behavior: every page opens clean at 360 px in dark; no browser wallet is e
     await page.locator('main h1').waitFor()
     // The page's title once: the History page's widget names whose requests they are, not "History" again.
     expect(await page.getByRole('heading', { name: /^History$/ }).count()).toBe(name === 'history' ? 1 : 0)
-    if (name === 'history') await page.locator('.cp-history__row').first().waitFor({ timeout: 15_000 })
+    if (name === 'history')
+      await page
+        .locator('.cp-history__row')
+        .first()
+        .waitFor({ timeout: scaleTimeout(15_000) })
     if (name === 'integrator')
       await page.locator('.cp-app-balance__total[data-name="total"] dd').getByText('$').waitFor()
   }
@@ -75,14 +80,14 @@ test('behavior: a fresh demo quotes sponsored in full with icons from its own or
   // Nothing switched on anywhere: the server's default policy sponsors every fee (up to 5 USD a quote).
   await page.getByLabel('Amount', { exact: true }).fill('0.01')
   const notice = page.locator('.cp-sponsorship[data-state="full"]')
-  await notice.waitFor({ timeout: 15_000 })
+  await notice.waitFor({ timeout: scaleTimeout(15_000) })
   expect(await notice.locator('.cp-sponsorship__headline').textContent()).toBe(
     'The crosspay demo pays the fees of this transfer',
   )
   // A second quote (another amount): two request ids, neither sent.
   await page.getByLabel('Amount', { exact: true }).fill('0.02')
-  await expect.poll(() => quotes.size, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
-  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: 15_000 })
+  await expect.poll(() => quotes.size, { timeout: scaleTimeout(15_000) }).toBeGreaterThanOrEqual(2)
+  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: scaleTimeout(15_000) })
   for (const id of quotes.keys()) {
     expect(await listed(id)).toEqual([])
     const status = await fetch(`${server.url}/api/crosspay/intents/status/v3?requestId=${id}`)
@@ -98,7 +103,7 @@ test('behavior: a fresh demo quotes sponsored in full with icons from its own or
   await page.locator('.cp-picker').waitFor()
   await expect
     .poll(async () => (await images(page, '.cp-picker img')).every((icon) => icon.loaded), {
-      timeout: 15_000,
+      timeout: scaleTimeout(15_000),
     })
     .toBe(true)
   const pickerIcons = await images(page, '.cp-picker img')
@@ -116,7 +121,7 @@ test('behavior: a reload keeps the wallet, the route and amount (a link shares t
   await connectDevWallet(page, 2)
   await page.getByLabel('Theme').selectOption('dark')
   await page.getByLabel('Amount', { exact: true }).fill('0.03')
-  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: 15_000 })
+  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: scaleTimeout(15_000) })
   await expect.poll(() => new URL(page.url()).hash).toContain('amount=0.03')
   const link = page.url()
   expect(link).toMatch(/from=8453%3A0x0{40}&to=10%3A0x0{40}&amount=0\.03/)
@@ -127,7 +132,7 @@ test('behavior: a reload keeps the wallet, the route and amount (a link shares t
   expect(await page.getByLabel('Theme').inputValue()).toBe('dark')
   expect(await page.locator('.demo').getAttribute('data-theme')).toBe('dark')
   // Quoted again for the same account and amount, without anyone typing.
-  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: 15_000 })
+  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: scaleTimeout(15_000) })
 
   // The link in another browser: the same route and amount; no wallet (that one is this browser's).
   const other = await browser.newContext({ viewport: { width: 1100, height: 1000 } })
@@ -163,7 +168,7 @@ test('behavior: Status refuses an id of the wrong form before asking, and says p
   const unknown = `0x${'ab'.repeat(32)}`
   await page.goto(`${server.url}/#/status/${unknown}`)
   const error = page.locator('.cp-status__error[data-error="notFound"]')
-  await error.waitFor({ timeout: 15_000 })
+  await error.waitFor({ timeout: scaleTimeout(15_000) })
   // No empty headline line above the message.
   expect(await page.locator('.cp-status__headline').isVisible()).toBe(false)
   const [title, message] = await Promise.all([

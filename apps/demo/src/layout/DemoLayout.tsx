@@ -10,8 +10,9 @@ import { FirstRunGuide } from './FirstRunGuide'
 import { isDemoTheme } from './isDemoTheme'
 import { walletFocusId } from './walletFocusId'
 
-// One chunk per page: the bridge page loads the panel, not the history, the status or the app balance.
+// One chunk per page: the bridge page loads the panel, not the checkout, the history, the status or the app balance.
 const BridgePage = lazy(() => import('../pages/BridgePage').then((m) => ({ default: m.BridgePage })))
+const CheckoutPage = lazy(() => import('../pages/CheckoutPage').then((m) => ({ default: m.CheckoutPage })))
 const HistoryPage = lazy(() => import('../pages/HistoryPage').then((m) => ({ default: m.HistoryPage })))
 const StatusPage = lazy(() => import('../pages/StatusPage').then((m) => ({ default: m.StatusPage })))
 const IntegratorPage = lazy(() =>
@@ -20,6 +21,7 @@ const IntegratorPage = lazy(() =>
 
 const titles: Record<(typeof demoPages)[number], string> = {
   bridge: 'Bridge',
+  checkout: 'Checkout',
   history: 'History',
   status: 'Status',
   integrator: 'Integrator',
@@ -67,6 +69,9 @@ export function DemoLayout() {
         <h1>{titles[route.page]}</h1>
         <Suspense fallback={<p className="demo-muted">Loading the page…</p>}>
           {route.page === 'bridge' ? <BridgePage theme={theme} query={route.query} /> : null}
+          {route.page === 'checkout' ? (
+            <CheckoutPage key={route.param ?? ''} orderId={route.param} theme={theme} />
+          ) : null}
           {route.page === 'history' ? <HistoryPage theme={theme} /> : null}
           {route.page === 'status' ? (
             <StatusPage key={route.param ?? ''} requestId={route.param} theme={theme} />
