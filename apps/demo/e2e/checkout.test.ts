@@ -77,7 +77,7 @@ test('behavior: paid with ETH from OP (swap and bridge to the merchant’s USDC)
   const id = await buy(page)
   await connectDevWallet(page, 2)
   const before = await merchantBalance()
-  const source = page.locator('.cp-source', { hasText: /^ET.*ETH · OP Mainnet/ }).first()
+  const source = page.locator('.cp-source', { hasText: /^ETH · OP Mainnet/ }).first()
   await page.locator('.cp-source[data-coverage="covers"]').first().waitFor({ timeout: 20_000 })
   await source.click()
   await page

@@ -20,16 +20,18 @@ afterAll(async () => {
   await server?.close()
 })
 
+/** A USD amount as the widget shows it: to the cent, cut toward zero (`0.019` is `$0.01`). */
 const usd = (value: string) =>
   (
     new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency: 'USD',
+      minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     }) as Intl.NumberFormat & {
       format(value: string): string
     }
-  ).format(value)
+  ).format(value.replace(/^(-?\d+)(\.\d{0,2})?\d*$/, '$1$2'))
 
 /** Sets the server's policy through the integrator page's form: fees sponsored, with this cap (USD). */
 async function sponsorUpTo(page: Page, cap: string) {

@@ -6,7 +6,6 @@ import { formatUsd } from '../parts/formatUsd'
 import { TokenIcon } from '../parts/TokenIcon'
 import { WidgetContext } from '../root/WidgetContext'
 import { chainLabel } from './chainLabel'
-import { usdPrecision } from './usdPrecision'
 
 /** Props of {@link BalanceList}. */
 export type BalanceListProps = {
@@ -53,9 +52,7 @@ export function BalanceList({ lines, chains }: BalanceListProps) {
                 <Amount value={held} decimals={decimals} symbol={symbol} />
               </span>
               <span className="cp-app-balance__usd">
-                {balance.amountUsd !== undefined
-                  ? formatUsd(balance.amountUsd, locale, usdPrecision(Number(balance.amountUsd)))
-                  : null}
+                {balance.amountUsd !== undefined ? formatUsd(balance.amountUsd, locale) : null}
               </span>
               <span className="cp-app-balance__claimable">
                 {m.claimableColumn}: <Amount value={claimable} decimals={decimals} symbol={symbol} />

@@ -4,7 +4,6 @@ import { useContext } from 'react'
 import { formatUsd } from '../parts/formatUsd'
 import { WidgetContext } from '../root/WidgetContext'
 import { fastFillReadiness } from './fastFillReadiness'
-import { usdPrecision } from './usdPrecision'
 
 /** Props of {@link BalanceTotals}. */
 export type BalanceTotalsProps = {
@@ -18,15 +17,16 @@ export type BalanceTotalsProps = {
 }
 
 /**
- * The app balance's total, what fast fills hold and what is available (total − holds), in USD to the cent (to the
- * micro-dollar below a cent, `usdPrecision`), whether fast fills are ready (`data-state`: `ready`, `holds-outstanding`, `no-balance`), announced
- * as it changes.
+ * The app balance's total, what fast fills hold and what is available (total − holds), in USD to the cent
+ * (`formatUsd`'s one rule: cut toward zero, `< $0.01` below a cent), whether fast fills are ready (`data-state`:
+ * `ready`, `holds-outstanding`, `no-balance`), announced as it changes, and, while holds stand, that they limit
+ * every claim.
  */
 export function BalanceTotals({ balance, wallet }: BalanceTotalsProps) {
   const { messages, locale } = useContext(WidgetContext)
   const m = messages.appBalance
   const readiness = fastFillReadiness(wallet, balance)
-  const usd = (value: number) => formatUsd(value, locale, usdPrecision(value))
+  const usd = (value: number) => formatUsd(value, locale)
   const text =
     readiness === 'ready'
       ? m.readiness.ready(usd(balance.availableBalanceUsd))
