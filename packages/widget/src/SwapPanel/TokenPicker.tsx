@@ -34,7 +34,7 @@ const shownLimit = 100
  * Chooses a chain and a token, keyboard first, as Radix's dialog and listbox do: a labelled dialog whose search
  * field has focus; on the search field and the listbox (and only there) Arrow keys (and Home and End on the
  * listbox) move through the list (`aria-activedescendant`) and Enter chooses; Enter or Space on a chain button
- * chooses that chain; Escape closes from anywhere inside. Disabled chains are shown with the reason and cannot be
+ * chooses that chain (only) and moves focus to the search field; Escape closes from anywhere inside. Disabled chains are shown with the reason and cannot be
  * chosen; degraded chains are marked. Balances of the wallet on the chosen chain are read in one multicall.
  */
 export function TokenPicker(props: TokenPickerProps) {
@@ -136,6 +136,8 @@ export function TokenPicker(props: TokenPickerProps) {
               if (!selectable) return
               setChainId(c.id)
               setActive(0)
+              // On to the chain's tokens: typing filters them, Enter picks.
+              searchRef.current?.focus()
             }}
           >
             {c.displayName}
