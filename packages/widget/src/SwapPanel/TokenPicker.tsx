@@ -95,8 +95,16 @@ export function TokenPicker(props: TokenPickerProps) {
     onClose()
   }
   const activeId = tokens[active] ? `${id}-opt-${active}` : undefined
+  const listRef = useRef<HTMLDivElement>(null)
+  // The active option is kept in view by scrolling the list only (never the host's page).
   useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
+    const list = listRef.current
+    const option = activeId ? document.getElementById(activeId) : null
+    if (!list || !option) return
+    const o = option.getBoundingClientRect()
+    const l = list.getBoundingClientRect()
+    if (o.top < l.top) list.scrollTop -= l.top - o.top
+    else if (o.bottom > l.bottom) list.scrollTop += o.bottom - l.bottom
   }, [activeId])
   const stateNote = {
     disabled: m.chainDisabled,
@@ -172,6 +180,7 @@ export function TokenPicker(props: TokenPickerProps) {
       />
       <div
         id={`${id}-list`}
+        ref={listRef}
         className="cp-picker__list"
         role="listbox"
         aria-label={m.tokens}
