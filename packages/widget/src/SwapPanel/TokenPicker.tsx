@@ -27,6 +27,18 @@ export type TokenPickerProps = {
   onClose(): void
 }
 
+/**
+ * Where a key moves the active option of `count`: Arrow keys by one; Home and End to the ends, on the listbox only
+ * (in the search field they move the caret). `undefined` for any other key.
+ */
+function moveActive(key: string, active: number, count: number, listbox: boolean): number | undefined {
+  if (key === 'ArrowDown') return Math.max(Math.min(active + 1, count - 1), 0)
+  if (key === 'ArrowUp') return Math.max(active - 1, 0)
+  if (listbox && key === 'Home') return 0
+  if (listbox && key === 'End') return Math.max(count - 1, 0)
+  return undefined
+}
+
 /** At most this many tokens are listed at once; a search narrows the rest. */
 const shownLimit = 100
 
@@ -71,17 +83,11 @@ export function TokenPicker(props: TokenPickerProps) {
   }
   // The list's keys, on the search field and the listbox only: a chain button keeps its own Enter and Space.
   const onListKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, (a: number) => number> = {
-      ArrowDown: (a) => Math.min(a + 1, tokens.length - 1),
-      ArrowUp: (a) => Math.max(a - 1, 0),
-      Home: () => 0,
-      End: () => tokens.length - 1,
-    }
-    const move = moves[event.key]
-    // Home and End move the caret in the search field, the active option in the listbox.
-    if (move && (event.key.startsWith('Arrow') || event.currentTarget.getAttribute('role') === 'listbox')) {
+    const listbox = event.currentTarget.getAttribute('role') === 'listbox'
+    const next = moveActive(event.key, active, tokens.length, listbox)
+    if (next !== undefined) {
       event.preventDefault()
-      setActive((a) => Math.max(move(a), 0))
+      setActive(next)
     } else if (event.key === 'Enter') {
       event.preventDefault()
       choose(tokens[active])
