@@ -62,6 +62,8 @@ export async function startDemoServer(options: StartDemoServerOptions = {}): Pro
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 5173)
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   listening = { host, port, origin: url }
+  // The embedded service's status webhook goes to the shop's route on this server.
+  backend.webhook?.deliverTo(`${url}/demo/shop/webhook`)
   let closing: Promise<void> | undefined
   return {
     url,

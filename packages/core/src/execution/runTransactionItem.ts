@@ -1,10 +1,5 @@
-import {
-  getConnection,
-  getPublicClient,
-  getTransactionCount,
-  sendTransaction,
-  switchChain,
-} from '@wagmi/core'
+import { getClient, getConnection, getTransactionCount, sendTransaction, switchChain } from '@wagmi/core'
+import { getBlockNumber, getTransaction } from 'viem/actions'
 import * as z from 'zod/mini'
 import { ExecutionError } from '../errors/ExecutionError'
 import { statusResultSchema } from '../schemas/statusResultSchema'
@@ -62,7 +57,7 @@ export async function runTransactionItem(
       account,
       allowAddresses: ctx.options.allowAddresses,
     })
-  const publicClient = getPublicClient(ctx.config, { chainId })
+  const publicClient = getClient(ctx.config, { chainId })
   if (!publicClient)
     throw new ExecutionError({
       reason: 'unsafe',
@@ -126,7 +121,7 @@ export async function runTransactionItem(
       }
     }
     nonce = await getTransactionCount(ctx.config, { address: account!, chainId, blockTag: 'pending' })
-    fromBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
+    fromBlock = await getBlockNumber(publicClient, { cacheTime: 0 })
     const claimed = ctx.store.claim(
       ctx.requestId,
       {
@@ -193,9 +188,9 @@ export async function runTransactionItem(
   ctx.setItem(stepIndex, itemIndex, { state: 'confirming' })
   const from = account ?? item.data.from ?? ''
   if (nonce === undefined) {
-    const tx = await publicClient.getTransaction({ hash }).catch(() => undefined)
+    const tx = await getTransaction(publicClient, { hash }).catch(() => undefined)
     nonce = tx?.nonce
-    fromBlock = tx?.blockNumber ?? (await publicClient.getBlockNumber({ cacheTime: 0 }))
+    fromBlock = tx?.blockNumber ?? (await getBlockNumber(publicClient, { cacheTime: 0 }))
   }
   let receipt: Awaited<ReturnType<typeof waitForReceipt>>
   try {
@@ -226,7 +221,7 @@ export async function runTransactionItem(
   }
   // Replaced by a transaction that does something else: the wallet cancelled it (the deposit never happened).
   if (receipt.transactionHash !== hash) {
-    const mined = await publicClient.getTransaction({ hash: receipt.transactionHash })
+    const mined = await getTransaction(publicClient, { hash: receipt.transactionHash })
     const wanted = contentOf(item)
     if (
       mined.to?.toLowerCase() !== wanted.to.toLowerCase() ||
