@@ -1,0 +1,92 @@
+// apps/next-example as an integrator runs it: copied out of the workspace, installed with `npm ci` from its own
+// lockfile with the packed tarballs (packed once for the project by ../packTarballs.ts), built with Turbopack and
+// with webpack, started against the simulator (an HTTP server, virtual chains, seeded history) and checked in
+// Chromium. Prints each build's script weight beside the same app's page without crosspay components.
+import { execFile } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { type Browser, chromium } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { checkNextHome } from './checkNextHome'
+import { checkServerIcons } from './checkServerIcons'
+import { installNextExample } from './installNextExample'
+import { measureScripts } from './measureScripts'
+import { startNextServer } from './startNextServer'
+
+const run = promisify(execFile)
+const example = fileURLToPath(new URL('../../../../../apps/next-example', import.meta.url))
+const flags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run']
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+
+let dir: string
+let sim: SimulatorServer
+let browser: Browser
+let requestId: string
+
+beforeAll(async () => {
+  const started = Date.now()
+  ;[dir, sim, browser] = await Promise.all([
+    installNextExample(example, inject('packedTarballs')),
+    startSimulatorServer({ chains: 'virtual', port: 0, history: 30 }),
+    chromium.launch({ executablePath: '/usr/bin/chromium', args: flags }),
+  ])
+  console.log(`[next] npm ci of apps/next-example: ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  const listed = await fetch(`${sim.baseUrl}/requests/v3?limit=50`, { headers: { 'x-api-key': 'demo-key' } })
+  const { requests } = (await listed.json()) as { requests: { id: string; status: string }[] }
+  requestId = requests.find((request) => request.status === 'success')!.id
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await sim?.close()
+  if (dir && !process.env.CROSSPAY_KEEP_PACKED_APP) await rm(dir, { recursive: true, force: true })
+})
+
+describe.each([
+  { bundler: 'Turbopack', args: [] },
+  { bundler: 'webpack', args: ['--webpack'] },
+])('$bundler build', ({ bundler, args }) => {
+  let server: Awaited<ReturnType<typeof startNextServer>> | undefined
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  test('build: next build succeeds against the packed tarballs, with no warning naming our packages', async () => {
+    const started = Date.now()
+    const built = await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', ...args], {
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      maxBuffer: 16 * 1024 * 1024,
+    })
+    console.log(`[next] next build (${bundler}): ${((Date.now() - started) / 1000).toFixed(0)} s`)
+    const output = built.stdout + built.stderr
+    expect(output).toContain(`Next.js 16.4.6${bundler === 'Turbopack' ? ' (Turbopack)' : ''}`)
+    expect(output).toMatch(/ƒ \/api\/crosspay\/\[\.\.\.path\]/)
+    expect(output).not.toContain('@crosspay/')
+    server = await startNextServer(dir, { CROSSPAY_UPSTREAM: sim.baseUrl, CROSSPAY_API_KEY: 'demo-key' })
+  }, 600_000)
+
+  test('behavior: the server HTML holds the panel; hydrated in Chromium it quotes, and history and status load through the proxy', async () => {
+    expect(server).toBeDefined()
+    await checkNextHome(browser, server!.url, requestId)
+    expect(server!.output()).not.toMatch(/error/i)
+  }, 120_000)
+
+  test('behavior: token logos that failed before hydration fall back to initials', async () => {
+    expect(server).toBeDefined()
+    await checkServerIcons(browser, server!.url)
+  }, 120_000)
+
+  test('weight: the page with the components against the same providers without them', async () => {
+    expect(server).toBeDefined()
+    const withPanel = await measureScripts(browser, `${server!.url}/`)
+    const bare = await measureScripts(browser, `${server!.url}/providers-only`)
+    console.log(
+      `[next] ${bundler}: page with SwapPanel, RequestHistory and RequestStatus ${kB(withPanel)} gzipped JS; ` +
+        `same layout and providers without them ${kB(bare)}; added ${kB(withPanel - bare)}`,
+    )
+    expect(withPanel).toBeGreaterThan(bare)
+  }, 120_000)
+})
