@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import { createExecutionStore } from '../execution/createExecutionStore'
+import type { QuoteParameters } from '../quote/QuoteParameters'
 import { useExecuteQuote } from './useExecuteQuote'
 
 let server: SimulatorServer
@@ -25,7 +26,7 @@ async function setup(index: number) {
   const wallet = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [account], chainId: 8453 })
   await connect(wallet.config, { connector: wallet.config.connectors[0]! })
   const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-  const quote = await getQuote(client, {
+  const parameters: QuoteParameters = {
     user: account,
     originChainId: 8453,
     destinationChainId: 10,
@@ -33,9 +34,18 @@ async function setup(index: number) {
     destinationCurrency: testAddresses.native,
     amount: '2000000000000000',
     tradeType: 'EXACT_INPUT',
-  })
+  }
+  const quote = await getQuote(client, parameters)
   const nonce = await getTransactionCount(wallet.config, { address: account, chainId: 8453 })
-  return { ...wallet, account, client, quote, nonce, store: createExecutionStore({ storage: null }) }
+  return {
+    ...wallet,
+    account,
+    client,
+    quote,
+    parameters,
+    nonce,
+    store: createExecutionStore({ storage: null }),
+  }
 }
 const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
 
@@ -53,7 +63,7 @@ describe('useExecuteQuote', () => {
       { client: t.client, wagmiConfig: t.config },
     )
     expect(result.current.status).toBe('idle')
-    act(() => result.current.execute(t.quote))
+    act(() => result.current.execute(t.quote, t.parameters))
     await waitFor(() => expect(result.current.status).toBe('success'), { timeout: 30_000 })
     expect(result.current.progress?.status).toBe('success')
     expect(result.current.progress?.steps.at(-1)?.items[0]?.txHash).toMatch(/^0x/)
@@ -67,7 +77,7 @@ describe('useExecuteQuote', () => {
       () => {
         const hook = useExecuteQuote({ store: t.store, ...fast })
         // biome-ignore lint/correctness/useExhaustiveDependencies: run once per mount, as a careless host would
-        useEffect(() => hook.execute(t.quote), [])
+        useEffect(() => hook.execute(t.quote, t.parameters), [])
         return hook
       },
       { client: t.client, wagmiConfig: t.config, strict: true },
@@ -90,7 +100,7 @@ describe('useExecuteQuote', () => {
         }),
       { client: t.client, wagmiConfig: t.config },
     )
-    act(() => result.current.execute(t.quote))
+    act(() => result.current.execute(t.quote, t.parameters))
     await waitFor(() => expect(result.current.status).toBe('error'), { timeout: 30_000 })
     expect(result.current.error).toMatchObject({ reason: 'aborted', funds: 'sent' })
     expect(result.current.unfinished.map((r) => r.requestId)).toContain(result.current.progress!.requestId)

@@ -8,16 +8,23 @@ import { createExecutionStore, type ExecutionStore } from '../execution/createEx
 import { type ExecuteQuoteParameters, executeQuote } from '../execution/executeQuote'
 import { resumeExecution } from '../execution/resumeExecution'
 import type { ExecutionEventMap, ExecutionProgress, ExecutionRecord } from '../execution/types'
+import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
 import type { MutationParameter } from './MutationParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 
-/** What `execute` and `resume` pass to the mutation: a quote to perform, or a persisted request to continue. */
-export type ExecuteQuoteVariables = { quote: Quote } | { requestId: string }
+/**
+ * What `execute` and `resume` pass to the mutation: a quote to perform with the body the user asked for, or a
+ * persisted request to continue.
+ */
+export type ExecuteQuoteVariables = { quote: Quote; parameters: QuoteParameters } | { requestId: string }
 
 /** Parameters of {@link useExecuteQuote}: the executor's options, the wagmi config and TanStack's `mutation`. */
 export type UseExecuteQuoteParameters = UseCrosspayClientParameters &
-  Omit<ExecuteQuoteParameters, 'client' | 'quote' | 'queryClient' | 'signal' | 'events' | 'store'> &
+  Omit<
+    ExecuteQuoteParameters,
+    'client' | 'quote' | 'parameters' | 'queryClient' | 'signal' | 'events' | 'store'
+  > &
   MutationParameter<ExecutionProgress, ExecutionError, ExecuteQuoteVariables> & {
     /** The wagmi config. Defaults to the one of the nearest `WagmiProvider`. */
     config?: ReturnType<typeof useConfig> | undefined
@@ -27,10 +34,14 @@ export type UseExecuteQuoteParameters = UseCrosspayClientParameters &
 
 /** What {@link useExecuteQuote} returns. */
 export type UseExecuteQuoteReturnType = {
-  /** Performs a quote's steps (fire and forget: the outcome is on `progress`, `status`, `error`). */
-  execute(quote: Quote): void
+  /**
+   * Performs a quote's steps (fire and forget: the outcome is on `progress`, `status`, `error`). `parameters` is the
+   * body the user asked for (what `useQuote` was called with, its `dataParameters`): a quote that does not match it
+   * is refused (`ExecutionError` `unsafe`) before the wallet is asked.
+   */
+  execute(quote: Quote, parameters: QuoteParameters): void
   /** Same, returning the final progress (rejects with an `ExecutionError`). */
-  executeAsync(quote: Quote): Promise<ExecutionProgress>
+  executeAsync(quote: Quote, parameters: QuoteParameters): Promise<ExecutionProgress>
   /** Continues a persisted execution at its first unfinished item (fire and forget). */
   resume(requestId: string): void
   /** Same, returning the final progress. */
@@ -62,7 +73,7 @@ const unfinishedOf = (store: ExecutionStore) =>
  *
  * @example
  * const { execute, progress, error } = useExecuteQuote({ mutation: { onSuccess: () => toast('Done') } })
- * <button onClick={() => quote && execute(quote)}>Bridge</button>
+ * <button onClick={() => quote && execute(quote, parameters)}>Bridge</button>
  */
 export function useExecuteQuote(parameters: UseExecuteQuoteParameters = {}): UseExecuteQuoteReturnType {
   const {
@@ -104,7 +115,7 @@ export function useExecuteQuote(parameters: UseExecuteQuoteParameters = {}): Use
         },
       }
       return 'quote' in variables
-        ? executeQuote(config, { ...shared, quote: variables.quote })
+        ? executeQuote(config, { ...shared, quote: variables.quote, parameters: variables.parameters })
         : resumeExecution(config, { ...shared, requestId: variables.requestId })
     },
     onSettled: (...args) => {
@@ -113,8 +124,14 @@ export function useExecuteQuote(parameters: UseExecuteQuoteParameters = {}): Use
     },
   })
   const { mutate, mutateAsync, reset: resetMutation } = result
-  const execute = useCallback((quote: Quote) => mutate({ quote }), [mutate])
-  const executeAsync = useCallback((quote: Quote) => mutateAsync({ quote }), [mutateAsync])
+  const execute = useCallback(
+    (quote: Quote, parameters: QuoteParameters) => mutate({ quote, parameters }),
+    [mutate],
+  )
+  const executeAsync = useCallback(
+    (quote: Quote, parameters: QuoteParameters) => mutateAsync({ quote, parameters }),
+    [mutateAsync],
+  )
   const resume = useCallback((requestId: string) => mutate({ requestId }), [mutate])
   const resumeAsync = useCallback((requestId: string) => mutateAsync({ requestId }), [mutateAsync])
   const abort = useCallback(() => controller.current?.abort(), [])
