@@ -1,7 +1,8 @@
 'use client'
-// The providers that hold objects with functions (a QueryClient, a wagmi config): they are made here, in a Client
-// Component, once per browser tab (and once per server request while rendering). The layout, a Server Component,
-// renders this and CrosspayProvider, which takes plain options.
+// The providers, in one Client Component: a QueryClient and a wagmi config carry functions, so they are made here
+// (once per browser tab, and once per server render). The crosspay client is made here too, by CrosspayProvider,
+// from the plain options the layout (a Server Component) passes down: only data crosses to the browser.
+import { type CreateClientParameters, CrosspayProvider } from '@crosspay/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { base, optimism } from 'viem/chains'
@@ -15,12 +16,14 @@ const wagmiConfig = createConfig({
   ssr: true,
 })
 
-/** wagmi and TanStack Query, as the host app has them. */
-export function Providers({ children }: { children: ReactNode }) {
+/** wagmi, TanStack Query and crosspay, as the host app nests them. */
+export function Providers({ crosspay, children }: { crosspay: CreateClientParameters; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient())
   return (
     <WagmiProvider config={wagmiConfig}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <CrosspayProvider config={crosspay}>{children}</CrosspayProvider>
+      </QueryClientProvider>
     </WagmiProvider>
   )
 }
