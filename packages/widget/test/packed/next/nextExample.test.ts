@@ -1,9 +1,11 @@
 // apps/next-example as an integrator runs it: copied out of the workspace, installed with `npm ci` from its own
 // lockfile with the packed tarballs (packed once for the project by ../packTarballs.ts), built with Turbopack and
 // with webpack, started against the simulator (an HTTP server, virtual chains, seeded history) and checked in
-// Chromium. Prints each build's script weight beside the same app's page without crosspay components.
+// Chromium. Prints each build's script weight beside the same app's page without crosspay components and beside a
+// bare Next.js app (./bare, built with the same installed Next.js).
 import { execFile } from 'node:child_process'
-import { rm } from 'node:fs/promises'
+import { cp, rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
@@ -17,6 +19,7 @@ import { startNextServer } from './startNextServer'
 
 const run = promisify(execFile)
 const example = fileURLToPath(new URL('../../../../../apps/next-example', import.meta.url))
+const bareTemplate = fileURLToPath(new URL('./bare', import.meta.url))
 const flags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run']
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 
@@ -33,10 +36,25 @@ beforeAll(async () => {
     chromium.launch({ executablePath: '/usr/bin/chromium', args: flags }),
   ])
   console.log(`[next] npm ci of apps/next-example: ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  await cp(bareTemplate, join(dir, 'bare-next'), { recursive: true })
   const listed = await fetch(`${sim.baseUrl}/requests/v3?limit=50`, { headers: { 'x-api-key': 'demo-key' } })
   const { requests } = (await listed.json()) as { requests: { id: string; status: string }[] }
   requestId = requests.find((request) => request.status === 'success')!.id
 }, 300_000)
+
+/** `next build` (with `args`) in `cwd`, with the example's Next.js; returns what it printed. */
+async function nextBuild(cwd: string, args: string[]): Promise<string> {
+  const built = await run(
+    process.execPath,
+    [join(dir, 'node_modules/next/dist/bin/next'), 'build', ...args],
+    {
+      cwd,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  )
+  return built.stdout + built.stderr
+}
 
 afterAll(async () => {
   await browser?.close()
@@ -55,17 +73,16 @@ describe.each([
 
   test('build: next build succeeds against the packed tarballs, with no warning naming our packages', async () => {
     const started = Date.now()
-    const built = await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', ...args], {
-      cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      maxBuffer: 16 * 1024 * 1024,
-    })
+    const output = await nextBuild(dir, args)
     console.log(`[next] next build (${bundler}): ${((Date.now() - started) / 1000).toFixed(0)} s`)
-    const output = built.stdout + built.stderr
     expect(output).toContain(`Next.js 16.4.6${bundler === 'Turbopack' ? ' (Turbopack)' : ''}`)
     expect(output).toMatch(/ƒ \/api\/crosspay\/\[\.\.\.path\]/)
     expect(output).not.toContain('@crosspay/')
-    server = await startNextServer(dir, { CROSSPAY_UPSTREAM: sim.baseUrl, CROSSPAY_API_KEY: 'demo-key' })
+    server = await startNextServer(
+      dir,
+      { CROSSPAY_UPSTREAM: sim.baseUrl, CROSSPAY_API_KEY: 'demo-key' },
+      { readyPath: '/providers-only' },
+    )
   }, 600_000)
 
   test('behavior: the server HTML holds the panel; hydrated in Chromium it quotes, and history and status load through the proxy', async () => {
@@ -79,14 +96,23 @@ describe.each([
     await checkServerIcons(browser, server!.url)
   }, 120_000)
 
-  test('weight: the page with the components against the same providers without them', async () => {
+  test('weight: the page with the components, the same providers without them, a bare Next.js app', async () => {
     expect(server).toBeDefined()
     const withPanel = await measureScripts(browser, `${server!.url}/`)
-    const bare = await measureScripts(browser, `${server!.url}/providers-only`)
-    console.log(
-      `[next] ${bundler}: page with SwapPanel, RequestHistory and RequestStatus ${kB(withPanel)} gzipped JS; ` +
-        `same layout and providers without them ${kB(bare)}; added ${kB(withPanel - bare)}`,
+    const providersOnly = await measureScripts(browser, `${server!.url}/providers-only`)
+    await nextBuild(join(dir, 'bare-next'), args)
+    const bareServer = await startNextServer(
+      join(dir, 'bare-next'),
+      {},
+      { modules: join(dir, 'node_modules') },
     )
-    expect(withPanel).toBeGreaterThan(bare)
-  }, 120_000)
+    const bare = await measureScripts(browser, `${bareServer.url}/`).finally(() => bareServer.close())
+    console.log(
+      `[next] ${bundler}, gzipped JS a visitor loads: page with SwapPanel, RequestHistory and RequestStatus ` +
+        `${kB(withPanel)}; same layout and providers (wagmi, TanStack Query, CrosspayProvider) without them ` +
+        `${kB(providersOnly)}; bare Next.js app ${kB(bare)}. Added by the components: ${kB(withPanel - providersOnly)}`,
+    )
+    expect(withPanel).toBeGreaterThan(providersOnly)
+    expect(providersOnly).toBeGreaterThan(bare)
+  }, 300_000)
 })

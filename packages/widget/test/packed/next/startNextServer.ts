@@ -14,17 +14,19 @@ const freePort = () =>
   })
 
 /**
- * `next start` of the built app in `dir` on 127.0.0.1, with `env` added (the upstream and the key). Resolves once it
- * answers; `close` stops it (this process only: it started it).
+ * `next start` of the built app in `dir` on 127.0.0.1, with `env` added (the upstream and the key), using the Next.js
+ * installed in `modules` (defaults to `dir`'s node_modules). Resolves once `readyPath` answers; `close` stops it
+ * (this process only: it started it).
  */
 export async function startNextServer(
   dir: string,
   env: Record<string, string>,
+  { modules = join(dir, 'node_modules'), readyPath = '/' }: { modules?: string; readyPath?: string } = {},
 ): Promise<{ url: string; output: () => string; close: () => Promise<void> }> {
   const port = await freePort()
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [join(modules, 'next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: dir,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -42,7 +44,7 @@ export async function startNextServer(
   }
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output}`)
-    const answered = await fetch(`${url}/providers-only`).then(
+    const answered = await fetch(`${url}${readyPath}`).then(
       (response) => response.ok,
       () => false,
     )
