@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config'
+import { scaleTimeout } from '../simulator/src/node/testing/scaleTimeout'
 
 // The packed-tarball tests (test/packed/): packs core and the widget once (packTarballs.ts), installs them into a
 // scratch Vite app and into apps/next-example outside the workspace from the npm registry, builds and renders them
@@ -11,7 +12,7 @@ export default defineProject({
     include: ['test/packed/**/*.test.ts'],
     globalSetup: ['test/packed/packTarballs.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 150_000,
+    testTimeout: scaleTimeout(60_000),
+    hookTimeout: scaleTimeout(150_000),
   },
 })
