@@ -4,13 +4,14 @@
 // Chromium. Prints each build's script weight beside the same app's page without crosspay components and beside a
 // bare Next.js app (./bare, built with the same installed Next.js).
 import { execFile } from 'node:child_process'
-import { cp, rm } from 'node:fs/promises'
+import { cp, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { scratchVersions } from '../scratchVersions'
 import { checkNextHome } from './checkNextHome'
 import { checkServerIcons } from './checkServerIcons'
 import { installNextExample } from './installNextExample'
@@ -60,6 +61,29 @@ afterAll(async () => {
   await browser?.close()
   await sim?.close()
   if (dir && !process.env.CROSSPAY_KEEP_PACKED_APP) await rm(dir, { recursive: true, force: true })
+})
+
+test('default: the example pins Next.js 16.4.6 and the versions the other scratch apps use, exactly, in its lockfile', async () => {
+  const manifest = JSON.parse(await readFile(join(example, 'package.json'), 'utf8'))
+  const lock = JSON.parse(await readFile(join(example, 'package-lock.json'), 'utf8'))
+  const { react19, host, types } = scratchVersions
+  const pinned = {
+    ...react19,
+    ...host,
+    next: '16.4.6',
+    typescript: types.typescript,
+    '@types/react': types['@types/react'],
+  }
+  for (const [name, version] of Object.entries(pinned)) {
+    expect({ name, version: manifest.dependencies[name] ?? manifest.devDependencies[name] }).toEqual({
+      name,
+      version,
+    })
+    expect({ name, locked: lock.packages[`node_modules/${name}`].version }).toEqual({ name, locked: version })
+  }
+  // The packed tarballs change with every build: no integrity pinned for them, so `npm ci` takes fresh ones.
+  for (const name of ['@crosspay/core', '@crosspay/widget'])
+    expect(lock.packages[`node_modules/${name}`].integrity).toBeUndefined()
 })
 
 describe.each([
