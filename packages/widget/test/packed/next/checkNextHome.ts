@@ -7,7 +7,12 @@ import { watchPage } from './watchPage'
  * the history and the status (and never the key); in Chromium it hydrates without a warning or a console error,
  * quotes 0.01 ETH, lists the history through the proxy and shows the request's amounts (looked up in that history).
  */
-export async function checkNextHome(browser: Browser, url: string, requestId: string): Promise<void> {
+export async function checkNextHome(
+  browser: Browser,
+  url: string,
+  requestId: string,
+  bundler: string,
+): Promise<void> {
   const home = `${url}/?request=${requestId}`
   const html = await (await fetch(home)).text()
   expect(html).toContain('class="cp-panel"')
@@ -38,5 +43,10 @@ export async function checkNextHome(browser: Browser, url: string, requestId: st
   const status = page.locator('.cp-status[data-status="success"]')
   await status.getByText('You sent').waitFor({ timeout: 30_000 })
   expect(problems).toEqual([])
+  if (process.env.CROSSPAY_PACKED_SCREENSHOT)
+    await page.screenshot({
+      path: process.env.CROSSPAY_PACKED_SCREENSHOT.replace('.png', `-next-${bundler.toLowerCase()}.png`),
+      fullPage: true,
+    })
   await page.close()
 }

@@ -111,7 +111,7 @@ describe.each([
 
   test('behavior: the server HTML holds the panel; hydrated in Chromium it quotes, and history and status load through the proxy', async () => {
     expect(server).toBeDefined()
-    await checkNextHome(browser, server!.url, requestId)
+    await checkNextHome(browser, server!.url, requestId, bundler)
     expect(server!.output()).not.toMatch(/error/i)
   }, 120_000)
 
