@@ -1,6 +1,8 @@
 // Entry of @crosspay/widget. Import the stylesheet once: `import '@crosspay/widget/styles.css'`.
 export type { AppBalanceCardProps } from '../AppBalanceCard/AppBalanceCard'
 export { AppBalanceCard } from '../AppBalanceCard/AppBalanceCard'
+export { CheckoutPanel } from '../CheckoutPanel/CheckoutPanel'
+export type { CheckoutPanelProps } from '../CheckoutPanel/CheckoutPanelProps'
 export type { Messages } from '../messages/defaultMessages'
 export { defaultMessages } from '../messages/defaultMessages'
 export type { MessagesOverride } from '../messages/mergeMessages'
