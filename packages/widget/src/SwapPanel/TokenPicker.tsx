@@ -119,7 +119,6 @@ export function TokenPicker(props: TokenPickerProps) {
   }
   const title = m.pickerTitle(side === 'origin' ? m.from : m.to)
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: Escape dismisses the dialog, as Radix's does
     <section
       className="cp-picker"
       role="dialog"
