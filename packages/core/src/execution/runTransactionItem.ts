@@ -30,8 +30,8 @@ const fundsAfter = (ctx: ExecutionContext) =>
 
 /**
  * Performs one transaction item at most once: safety checks (the wallet is not asked when one fails), a switch
- * to the item's chain, a claim written with the account's nonce before the prompt, the send with the quote's gas
- * fields, the hash persisted at once, the receipt (following a replacement), `POST /transactions/index` (failures
+ * to the item's chain, a claim written with the account's nonce before the prompt, the send (with the quote's gas
+ * limit, never its fees), the hash persisted at once, the receipt (following a replacement), `POST /transactions/index` (failures
  * ignored) and, for a deposit, the check endpoint polled until the service has seen it. An item that already has
  * a hash is only confirmed; one claimed before a reload is sent again only if the account's nonce shows it was not.
  */
@@ -152,11 +152,9 @@ export async function runTransactionItem(
         to: item.data.to as `0x${string}`,
         data: (item.data.data ?? '0x') as `0x${string}`,
         value: BigInt(item.data.value ?? '0'),
+        // The quote's fee fields are dropped: the wallet prices the transaction from the chain's current fees
+        // (docs/security.md). Its gas limit stays: only the gas used is paid, at the wallet's price.
         ...(item.data.gas ? { gas: BigInt(item.data.gas) } : {}),
-        ...(item.data.maxFeePerGas ? { maxFeePerGas: BigInt(item.data.maxFeePerGas) } : {}),
-        ...(item.data.maxPriorityFeePerGas
-          ? { maxPriorityFeePerGas: BigInt(item.data.maxPriorityFeePerGas) }
-          : {}),
       })
     } catch (error) {
       const record = ctx.store.get(ctx.requestId)

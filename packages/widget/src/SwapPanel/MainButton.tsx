@@ -26,6 +26,7 @@ export function MainButton({ action, symbol, sameChain, onConnectWallet, onExecu
     'fix-input': m.fixInput,
     insufficient: m.insufficientBalance(symbol),
     quoting: m.quoting,
+    updating: m.updatingQuote,
     'no-route': m.noRoute,
     'quote-error': m.retry,
     ready: sameChain ? m.swap : m.bridge,
