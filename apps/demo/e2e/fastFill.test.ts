@@ -73,7 +73,11 @@ test('behavior: a fast fill holds part of the app balance until the request’s 
     | { to: Hex; data: Hex; value?: string }
     | undefined
   expect(deposit?.to).toBeTruthy()
-  const wallet = createWalletClient({ account, transport: http(`${server.url}/rpc/8453`) })
+  // Signed by anvil through the development wallet's same-origin route (the public /rpc relay refuses to sign).
+  const wallet = createWalletClient({
+    account,
+    transport: http(`${server.url}/dev-wallet/8453`, { fetchOptions: { headers: { origin: server.url } } }),
+  })
   const hash = await wallet.sendTransaction({
     chain: null,
     to: deposit?.to as Hex,
