@@ -1,5 +1,5 @@
-import * as z from 'zod/mini'
 import { describe, expect, test } from 'vitest'
+import * as z from 'zod/mini'
 import { decimalsSchema } from './decimalsSchema'
 
 describe('decimalsSchema', () => {

@@ -5,6 +5,7 @@ import { Address } from '../parts/Address'
 import { Amount } from '../parts/Amount'
 import { ChainBadge } from '../parts/ChainBadge'
 import { ExplorerLink } from '../parts/ExplorerLink'
+import { RecoveryNotice } from '../parts/RecoveryNotice'
 import { useChainLookup } from '../parts/useChainLookup'
 import { WidgetContext } from '../root/WidgetContext'
 import { FailureExplanation } from './FailureExplanation'
@@ -45,7 +46,11 @@ export function RequestStatusPanel({
   const { messages } = useContext(WidgetContext)
   const m = messages.status
   const headingId = useId()
-  const { data, error, isPending } = useRequestStatus({ requestId, intervalMs, websocket })
+  const { data, error, isPending, isRetrying, nextAttemptAt, refetch } = useRequestStatus({
+    requestId,
+    intervalMs,
+    websocket,
+  })
   const record = useRequestRecord(requestId, data?.status, request)
   const { chain } = useChainLookup()
   const status = data?.status ?? (error ? undefined : record ? record.status : undefined)
@@ -84,6 +89,13 @@ export function RequestStatusPanel({
         <p className="cp-status__error" role="alert" data-error={errorKind}>
           {status ? m.errors.stale : m.errors[errorKind]}
         </p>
+      )}
+      {errorKind && (
+        <RecoveryNotice
+          isRetrying={isRetrying}
+          nextAttemptAt={nextAttemptAt}
+          onRetry={() => void refetch()}
+        />
       )}
       {status && (
         <StatusStepLine
