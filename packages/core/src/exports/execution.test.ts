@@ -9,12 +9,18 @@ describe('@crosspay/core/execution entry', () => {
   test('default', async () => {
     expect(Object.keys(await import('./execution')).sort()).toMatchInlineSnapshot(`
       [
+        "checkPaymentQuote",
         "createExecutionStore",
+        "createPaymentLedger",
         "executeClaim",
         "executeQuote",
         "resumeExecution",
+        "toPaymentParameters",
+        "toPaymentReceipt",
+        "toPaymentStatus",
         "useClaimAppFees",
         "useExecuteQuote",
+        "usePayment",
       ]
     `)
   })
@@ -39,12 +45,20 @@ describe('@crosspay/core/execution entry', () => {
         "type ExecutionStepProgress",
         "type ExecutionStorage",
         "type ExecutionStore",
+        "type PaymentLedger",
+        "type PaymentMethod",
+        "type PaymentReceipt",
+        "type PaymentRequest",
+        "type PaymentSource",
+        "type PaymentStatus",
         "type ResumeExecutionParameters",
         "type UseClaimAppFeesErrorType",
         "type UseClaimAppFeesParameters",
         "type UseClaimAppFeesReturnType",
         "type UseExecuteQuoteParameters",
         "type UseExecuteQuoteReturnType",
+        "type UsePaymentParameters",
+        "type UsePaymentReturnType",
       ]
     `)
   })

@@ -113,6 +113,7 @@ describe('@crosspay/core browser entry', () => {
         "groupChainsByState",
         "isAddressFor",
         "isQuoteParametersComplete",
+        "isSameQuoteParameters",
         "isSignatureStep",
         "isTerminalStatus",
         "isTransactionStep",
