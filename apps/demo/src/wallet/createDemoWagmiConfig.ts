@@ -15,7 +15,7 @@ const localChain = (id: number, name: string, origin: string) =>
 
 /**
  * The demo's wagmi config: chains 8453 and 10 (the local anvil chains, reached only through the demo server's
- * `/rpc/<id>`), a development wallet (wagmi's `mock` connector, one connector per local test account, so the
+ * `/rpc/<id>`; the development wallet signs through `/dev-wallet/<id>`), a development wallet (wagmi's `mock` connector, one connector per local test account, so the
  * account picker is a connector switch) and an injected browser wallet.
  *
  * @param origin - The demo server's origin (`window.location.origin`).
@@ -23,9 +23,15 @@ const localChain = (id: number, name: string, origin: string) =>
 export function createDemoWagmiConfig(origin: string): Config {
   const base = localChain(8453, 'Base (local)', origin)
   const optimism = localChain(10, 'OP Mainnet (local)', origin)
+  // The mock connector sends what it signs to its chain's RPC URL: for it, the server's `/dev-wallet/<id>` route
+  // (the public `/rpc/<id>` relay refuses signing methods).
+  const signing = [base, optimism].map((chain) => ({
+    ...chain,
+    rpcUrls: { default: { http: [`${origin}/dev-wallet/${chain.id}`] } },
+  })) as unknown as Config['chains']
   const dev = devAccounts.map((account) =>
     createConnector((config) => ({
-      ...mock({ accounts: [account.address], features: { reconnect: true } })(config),
+      ...mock({ accounts: [account.address], features: { reconnect: true } })({ ...config, chains: signing }),
       id: `${devConnectorPrefix}${account.index}`,
       name: `Development wallet #${account.index}`,
     })),

@@ -10,7 +10,7 @@ import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
 import type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
-import { assertQuoteMatchesRequest } from './assertQuoteMatchesRequest'
+import { assertSafeQuote, assertSafeSteps } from './assertSafeQuote'
 import { createEmitter, type Emitter } from './createEmitter'
 import { createExecutionStore, type ExecutionStore } from './createExecutionStore'
 import type { ExecutionContext } from './ExecutionContext'
@@ -20,6 +20,7 @@ import { runTransactionItem } from './runTransactionItem'
 import { toInitialProgress } from './toInitialProgress'
 import { trackRequest } from './trackRequest'
 import type { ExecutionEventMap, ExecutionItemProgress, ExecutionProgress } from './types'
+import { withTruthfulFunds } from './withTruthfulFunds'
 
 /** Parameters of {@link executeQuote}. */
 export type ExecuteQuoteParameters = {
@@ -201,8 +202,6 @@ async function runExecution(
   }
 
   try {
-    // The quote against what the user asked for, before anything else: nothing is sent or signed otherwise.
-    assertQuoteMatchesRequest(quote, asked)
     ctx.chains = await queryClient.fetchQuery(getChainsQueryOptions(ctx.client))
     const origin = ctx.chains.find((c) => c.id === ctx.origin.chainId)
     // An EVM wallet cannot send an SVM deposit; a deposit-address quote needs no wallet, so it is only tracked.
@@ -211,6 +210,8 @@ async function runExecution(
         reason: 'unsupported-origin',
         shortMessage: `${origin.displayName} is not an EVM chain: an EVM wallet cannot send this quote's deposit. Nothing was sent.`,
       })
+    // Every item of the quote, before the first one reaches the wallet.
+    assertSafeQuote(ctx, asked)
     ctx.set({ status: 'running' })
     // A deposit-address quote has no wallet step: show where to send what, then track.
     if (!ctx.progress.depositAddress)
@@ -228,6 +229,7 @@ async function runExecution(
           else if (step.kind === 'signature') {
             const added = await runSignatureItem(ctx, i, j, item as SignatureStepItem)
             if (added.length) {
+              assertSafeSteps(ctx, added, ctx.quote.steps.length)
               ctx.quote = { ...ctx.quote, steps: [...ctx.quote.steps, ...added] }
               ctx.set({
                 steps: [
@@ -282,7 +284,7 @@ async function runExecution(
     const aborted = signal.aborted
     const error =
       thrown instanceof ExecutionError
-        ? thrown
+        ? withTruthfulFunds(thrown, ctx.progress.funds)
         : new ExecutionError({
             reason: aborted ? 'aborted' : 'unknown',
             funds: ctx.progress.funds,

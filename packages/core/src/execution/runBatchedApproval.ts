@@ -1,12 +1,13 @@
 import {
   getCapabilities,
+  getClient,
   getConnection,
-  getPublicClient,
   getTransactionCount,
   sendCalls,
   switchChain,
   waitForCallsStatus,
 } from '@wagmi/core'
+import { getBlockNumber } from 'viem/actions'
 import { ExecutionError } from '../errors/ExecutionError'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 import { assertSafeTransaction } from './assertSafeTransaction'
@@ -56,7 +57,7 @@ export async function runBatchedApproval(ctx: ExecutionContext, i: number, probe
       allowAddresses: ctx.options.allowAddresses,
     })
   const chain = ctx.chains.find((c) => c.id === chainId)
-  const publicClient = getPublicClient(ctx.config, { chainId })
+  const publicClient = getClient(ctx.config, { chainId })
   if (getConnection(ctx.config).chainId !== chainId)
     try {
       await switchChain(ctx.config, { chainId })
@@ -69,7 +70,7 @@ export async function runBatchedApproval(ctx: ExecutionContext, i: number, probe
       })
     }
   const nonce = await getTransactionCount(ctx.config, { address: account!, chainId, blockTag: 'pending' })
-  const blockNumber = (await publicClient?.getBlockNumber({ cacheTime: 0 })) ?? 0n
+  const blockNumber = publicClient ? await getBlockNumber(publicClient, { cacheTime: 0 }) : 0n
   const claimed = ctx.store.claim(
     ctx.requestId,
     {

@@ -1,10 +1,5 @@
-import {
-  getConnection,
-  getPublicClient,
-  getTransactionCount,
-  sendTransaction,
-  switchChain,
-} from '@wagmi/core'
+import { getClient, getConnection, getTransactionCount, sendTransaction, switchChain } from '@wagmi/core'
+import { getBlockNumber, getTransaction } from 'viem/actions'
 import * as z from 'zod/mini'
 import { ExecutionError } from '../errors/ExecutionError'
 import { statusResultSchema } from '../schemas/statusResultSchema'
@@ -35,8 +30,8 @@ const fundsAfter = (ctx: ExecutionContext) =>
 
 /**
  * Performs one transaction item at most once: safety checks (the wallet is not asked when one fails), a switch
- * to the item's chain, a claim written with the account's nonce before the prompt, the send with the quote's gas
- * fields, the hash persisted at once, the receipt (following a replacement), `POST /transactions/index` (failures
+ * to the item's chain, a claim written with the account's nonce before the prompt, the send (with the quote's gas
+ * limit, never its fees), the hash persisted at once, the receipt (following a replacement), `POST /transactions/index` (failures
  * ignored) and, for a deposit, the check endpoint polled until the service has seen it. An item that already has
  * a hash is only confirmed; one claimed before a reload is sent again only if the account's nonce shows it was not.
  */
@@ -62,7 +57,7 @@ export async function runTransactionItem(
       account,
       allowAddresses: ctx.options.allowAddresses,
     })
-  const publicClient = getPublicClient(ctx.config, { chainId })
+  const publicClient = getClient(ctx.config, { chainId })
   if (!publicClient)
     throw new ExecutionError({
       reason: 'unsafe',
@@ -126,7 +121,7 @@ export async function runTransactionItem(
       }
     }
     nonce = await getTransactionCount(ctx.config, { address: account!, chainId, blockTag: 'pending' })
-    fromBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
+    fromBlock = await getBlockNumber(publicClient, { cacheTime: 0 })
     const claimed = ctx.store.claim(
       ctx.requestId,
       {
@@ -157,11 +152,9 @@ export async function runTransactionItem(
         to: item.data.to as `0x${string}`,
         data: (item.data.data ?? '0x') as `0x${string}`,
         value: BigInt(item.data.value ?? '0'),
+        // The quote's fee fields are dropped: the wallet prices the transaction from the chain's current fees
+        // (docs/security.md). Its gas limit stays: only the gas used is paid, at the wallet's price.
         ...(item.data.gas ? { gas: BigInt(item.data.gas) } : {}),
-        ...(item.data.maxFeePerGas ? { maxFeePerGas: BigInt(item.data.maxFeePerGas) } : {}),
-        ...(item.data.maxPriorityFeePerGas
-          ? { maxPriorityFeePerGas: BigInt(item.data.maxPriorityFeePerGas) }
-          : {}),
       })
     } catch (error) {
       const record = ctx.store.get(ctx.requestId)
@@ -195,9 +188,9 @@ export async function runTransactionItem(
   ctx.setItem(stepIndex, itemIndex, { state: 'confirming' })
   const from = account ?? item.data.from ?? ''
   if (nonce === undefined) {
-    const tx = await publicClient.getTransaction({ hash }).catch(() => undefined)
+    const tx = await getTransaction(publicClient, { hash }).catch(() => undefined)
     nonce = tx?.nonce
-    fromBlock = tx?.blockNumber ?? (await publicClient.getBlockNumber({ cacheTime: 0 }))
+    fromBlock = tx?.blockNumber ?? (await getBlockNumber(publicClient, { cacheTime: 0 }))
   }
   let receipt: Awaited<ReturnType<typeof waitForReceipt>>
   try {
@@ -228,7 +221,7 @@ export async function runTransactionItem(
   }
   // Replaced by a transaction that does something else: the wallet cancelled it (the deposit never happened).
   if (receipt.transactionHash !== hash) {
-    const mined = await publicClient.getTransaction({ hash: receipt.transactionHash })
+    const mined = await getTransaction(publicClient, { hash: receipt.transactionHash })
     const wanted = contentOf(item)
     if (
       mined.to?.toLowerCase() !== wanted.to.toLowerCase() ||

@@ -5,8 +5,8 @@ import { useConfig } from 'wagmi'
 import type { ExecutionError } from '../errors/ExecutionError'
 import { createEmitter } from '../execution/createEmitter'
 import { createExecutionStore, type ExecutionStore } from '../execution/createExecutionStore'
-import { type ExecuteQuoteParameters, executeQuote } from '../execution/executeQuote'
-import { resumeExecution } from '../execution/resumeExecution'
+import type { ExecuteQuoteParameters } from '../execution/executeQuote'
+import { loadExecutionPath } from '../execution/loadExecutionPath'
 import type { ExecutionEventMap, ExecutionProgress, ExecutionRecord } from '../execution/types'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
@@ -69,7 +69,8 @@ const unfinishedOf = (store: ExecutionStore) =>
  * Performs quotes with the user's wallet (the host's wagmi config) and tracks them to the end: glue over
  * `executeQuote` from `@crosspay/core/execution`, shaped like wagmi's mutation hooks. The same quote executed twice
  * (a double click, StrictMode) is sent once; an execution interrupted by a reload is listed on `unfinished` and
- * continues with `resume`. Tracking shares its status query with `useRequestStatus`.
+ * continues with `resume`. Tracking shares its status query with `useRequestStatus`. The executor itself is loaded
+ * on the first `execute` or `resume` (`loadExecutionPath`), so the hook adds little to a page's first load.
  *
  * @example
  * const { execute, progress, error } = useExecuteQuote({ mutation: { onSuccess: () => toast('Done') } })
@@ -100,8 +101,10 @@ export function useExecuteQuote(parameters: UseExecuteQuoteParameters = {}): Use
 
   const result = useMutation<ExecutionProgress, ExecutionError, ExecuteQuoteVariables>({
     ...mutation,
-    mutationFn: (variables) => {
+    mutationFn: async (variables) => {
       controller.current = new AbortController()
+      // The executor's own chunk, fetched on the first execute (or earlier, by `loadExecutionPath`).
+      const { executeQuote, resumeExecution } = await loadExecutionPath()
       const shared = {
         ...latest.current.options,
         client,

@@ -27,13 +27,27 @@ export type TokenPickerProps = {
   onClose(): void
 }
 
+/**
+ * Where a key moves the active option of `count`: Arrow keys by one; Home and End to the ends, on the listbox only
+ * (in the search field they move the caret). `undefined` for any other key.
+ */
+function moveActive(key: string, active: number, count: number, listbox: boolean): number | undefined {
+  if (key === 'ArrowDown') return Math.max(Math.min(active + 1, count - 1), 0)
+  if (key === 'ArrowUp') return Math.max(active - 1, 0)
+  if (listbox && key === 'Home') return 0
+  if (listbox && key === 'End') return Math.max(count - 1, 0)
+  return undefined
+}
+
 /** At most this many tokens are listed at once; a search narrows the rest. */
 const shownLimit = 100
 
 /**
- * Chooses a chain and a token, keyboard first: the search field has focus; Arrow keys move through the list, Enter
- * chooses, Escape closes. Disabled chains are shown with the reason and cannot be chosen; degraded chains are
- * marked. Balances of the wallet on the chosen chain are read in one multicall.
+ * Chooses a chain and a token, keyboard first, as Radix's dialog and listbox do: a labelled dialog whose search
+ * field has focus; on the search field and the listbox (and only there) Arrow keys (and Home and End on the
+ * listbox) move through the list (`aria-activedescendant`) and Enter chooses; Enter or Space on a chain button
+ * chooses that chain (only) and moves focus to the search field; Escape closes from anywhere inside. Disabled chains are shown with the reason and cannot be
+ * chosen; degraded chains are marked. Balances of the wallet on the chosen chain are read in one multicall.
  */
 export function TokenPicker(props: TokenPickerProps) {
   const { side, chains, filter, lockedChainId, account, onSelect, onClose } = props
@@ -67,21 +81,37 @@ export function TokenPicker(props: TokenPickerProps) {
   const choose = (token: PickerToken | undefined) => {
     if (token && chain) onSelect(chain.id, token)
   }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
+  // The list's keys, on the search field and the listbox only: a chain button keeps its own Enter and Space.
+  const onListKeyDown = (event: KeyboardEvent) => {
+    const listbox = event.currentTarget.getAttribute('role') === 'listbox'
+    const next = moveActive(event.key, active, tokens.length, listbox)
+    if (next !== undefined) {
       event.preventDefault()
-      onClose()
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault()
-      setActive((a) => Math.min(a + 1, tokens.length - 1))
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault()
-      setActive((a) => Math.max(a - 1, 0))
+      setActive(next)
     } else if (event.key === 'Enter') {
       event.preventDefault()
       choose(tokens[active])
     }
   }
+  // Escape dismisses the dialog from anywhere inside it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return
+    event.preventDefault()
+    event.stopPropagation()
+    onClose()
+  }
+  const activeId = tokens[active] ? `${id}-opt-${active}` : undefined
+  const listRef = useRef<HTMLDivElement>(null)
+  // The active option is kept in view by scrolling the list only (never the host's page).
+  useEffect(() => {
+    const list = listRef.current
+    const option = activeId ? document.getElementById(activeId) : null
+    if (!list || !option) return
+    const o = option.getBoundingClientRect()
+    const l = list.getBoundingClientRect()
+    if (o.top < l.top) list.scrollTop -= l.top - o.top
+    else if (o.bottom > l.bottom) list.scrollTop += o.bottom - l.bottom
+  }, [activeId])
   const stateNote = {
     disabled: m.chainDisabled,
     depositDisabled: m.chainDepositDisabled,
@@ -89,7 +119,13 @@ export function TokenPicker(props: TokenPickerProps) {
   }
   const title = m.pickerTitle(side === 'origin' ? m.from : m.to)
   return (
-    <section className="cp-picker" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+    <section
+      className="cp-picker"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      onKeyDown={onKeyDown}
+    >
       <header className="cp-picker__header">
         <h2 id={`${id}-title`} className="cp-picker__title">
           {title}
@@ -113,6 +149,8 @@ export function TokenPicker(props: TokenPickerProps) {
               if (!selectable) return
               setChainId(c.id)
               setActive(0)
+              // On to the chain's tokens: typing filters them, Enter picks.
+              searchRef.current?.focus()
             }}
           >
             {c.displayName}
@@ -138,13 +176,23 @@ export function TokenPicker(props: TokenPickerProps) {
         role="combobox"
         aria-expanded="true"
         aria-controls={`${id}-list`}
-        aria-activedescendant={tokens[active] ? `${id}-opt-${active}` : undefined}
+        aria-activedescendant={activeId}
+        onKeyDown={onListKeyDown}
         onChange={(event) => {
           setSearch(event.target.value)
           setActive(0)
         }}
       />
-      <div id={`${id}-list`} className="cp-picker__list" role="listbox" aria-label={m.tokens}>
+      <div
+        id={`${id}-list`}
+        ref={listRef}
+        className="cp-picker__list"
+        role="listbox"
+        aria-label={m.tokens}
+        tabIndex={tokens.length ? 0 : -1}
+        aria-activedescendant={activeId}
+        onKeyDown={onListKeyDown}
+      >
         {tokens.map((token, i) => {
           const balance = balances.get(token.address.toLowerCase())
           return (

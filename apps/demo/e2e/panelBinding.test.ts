@@ -1,0 +1,151 @@
+// The bridge panel on the real local stack (demo server, anvil chains, headless Chromium): what the user meant is
+// what moves. A click right after an edit never sends the quote made for the old amount; amounts are read in the
+// browser's locale; the picker works by keyboard alone.
+import type { Browser, Page } from 'playwright-core'
+import { parseEther } from 'viem'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import { chainClient } from './chainClient'
+import { connectDevWallet } from './connectDevWallet'
+import { launchChromium } from './launchChromium'
+import { watchQuotes } from './watchQuotes'
+
+let server: DemoServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startDemoServer({ port: 0, seed: 1, history: 0, distDir: inject('distDir') })
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+test('behavior: an edit and an immediate click send nothing until the new quote, then exactly the new amount', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } })
+  const quotes = watchQuotes(page)
+  await page.goto(`${server.url}/#/bridge`)
+  const account = await connectDevWallet(page, 2)
+  const base = chainClient(server.url, 8453)
+  const amount = page.getByLabel('Amount', { exact: true })
+  const button = page.locator('.cp-panel button[data-action]')
+  await amount.fill('0.01')
+  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: 15_000 })
+  const nonce = await base.getTransactionCount({ address: account })
+  const balance = await base.getBalance({ address: account })
+
+  // The edit, and the click at once (forced: no waiting for the button to be enabled).
+  await amount.fill('0.02')
+  await button.click({ force: true })
+  expect(await button.getAttribute('data-action')).toBe('updating')
+  expect(await button.textContent()).toBe('Updating quote…')
+  // The quote for 0.02 arrives; the early click started nothing.
+  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: 15_000 })
+  expect(await page.locator('.cp-progress').count()).toBe(0)
+  expect(await base.getTransactionCount({ address: account })).toBe(nonce)
+
+  await button.click()
+  await page.locator('.cp-progress[data-status="success"]').waitFor({ timeout: 30_000 })
+  const requestId =
+    (await page
+      .getByRole('region', { name: 'Requests started here' })
+      .getByRole('link')
+      .first()
+      .textContent()) ?? ''
+  // The quote executed was made for 0.02 ETH, and one transaction of 0.02 ETH (plus its gas) left the wallet.
+  const executed = quotes.get(requestId.toLowerCase())
+  expect(executed?.details?.currencyIn?.amount).toBe(parseEther('0.02').toString())
+  expect(await base.getTransactionCount({ address: account })).toBe(nonce + 1)
+  const spent = balance - (await base.getBalance({ address: account }))
+  expect(spent).toBeGreaterThanOrEqual(parseEther('0.02'))
+  expect(spent).toBeLessThan(parseEther('0.021'))
+})
+
+/** The amounts of every quote the page asks for (request bodies through the demo's proxy), in order. */
+function watchQuoteAmounts(page: Page): string[] {
+  const amounts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !new URL(request.url()).pathname.startsWith('/api/crosspay/quote'))
+      return
+    const body = JSON.parse(request.postData() ?? '{}') as { amount?: string }
+    if (body.amount) amounts.push(body.amount)
+  })
+  return amounts
+}
+
+test.each([
+  { locale: 'de-DE', typed: '1.234,5', readAs: 'Read as 1.234,5 ETH' },
+  { locale: 'fr-FR', typed: '1\u202f234,5', readAs: 'Read as 1\u202f234,5 ETH' },
+  { locale: 'en-IN', typed: '1,234.5', readAs: 'Read as 1,234.5 ETH' },
+])(
+  'parameters: browser locale $locale: $typed is quoted as 1234.5 ETH and read back',
+  async ({ locale, typed, readAs }) => {
+    const context = await browser.newContext({ locale, viewport: { width: 1100, height: 1000 } })
+    const page = await context.newPage()
+    const amounts = watchQuoteAmounts(page)
+    await page.goto(`${server.url}/#/bridge`)
+    await page.getByLabel('Amount', { exact: true }).fill(typed)
+    expect(await page.locator('.cp-amount-input__read').textContent()).toBe(readAs)
+    await expect.poll(() => amounts.at(-1), { timeout: 15_000 }).toBe(parseEther('1234.5').toString())
+    expect(amounts).not.toContain(parseEther('12345').toString())
+    await context.close()
+  },
+)
+
+test('behavior: browser locale en-US: 1,5 is refused as ambiguous and never quoted; 1.5 is', async () => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1100, height: 1000 } })
+  const page = await context.newPage()
+  const amounts = watchQuoteAmounts(page)
+  await page.goto(`${server.url}/#/bridge`)
+  const amount = page.getByLabel('Amount', { exact: true })
+  await amount.fill('1,5')
+  expect(await page.locator('.cp-amount-input .cp-field-error').textContent()).toBe('Use . for decimals.')
+  expect(await page.locator('.cp-panel button[data-action]').getAttribute('data-action')).toBe('fix-input')
+  await amount.fill('1.5')
+  await expect.poll(() => amounts.at(-1), { timeout: 15_000 }).toBe(parseEther('1.5').toString())
+  expect(amounts).not.toContain(parseEther('15').toString())
+  await context.close()
+})
+
+test('behavior: the picker by keyboard: Enter on a chain chooses it, a token by typing and Enter, focus back', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } })
+  await page.goto(`${server.url}/#/bridge`)
+  const from = page.getByRole('button', { name: /^From:/ })
+  await from.waitFor()
+  await from.focus()
+  await page.keyboard.press('Enter')
+  const picker = page.getByRole('dialog', { name: 'From: chain and token' })
+  await picker.waitFor()
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '')
+  const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute('role'))
+  expect(await focusedRole()).toBe('combobox')
+  // Back from the search field to the chains, until OP Mainnet (local) has focus.
+  await picker.getByRole('button', { name: 'OP Mainnet (local)', exact: true }).waitFor()
+  for (let i = 0; i < 20 && !(await focusedText()).startsWith('OP Mainnet (local)'); i++)
+    await page.keyboard.press('Shift+Tab')
+  expect(await focusedText()).toMatch(/^OP Mainnet \(local\)/)
+  await page.keyboard.press('Enter')
+  // The chain is chosen, the picker still open, focus on the search field.
+  expect(
+    await picker
+      .getByRole('button', { name: 'OP Mainnet (local)', exact: true })
+      .getAttribute('aria-pressed'),
+  ).toBe('true')
+  expect(await focusedRole()).toBe('combobox')
+  await page.keyboard.type('ETH')
+  await page.keyboard.press('Enter')
+  await picker.waitFor({ state: 'detached' })
+  expect(await page.locator('.cp-side[data-side="origin"] .cp-token-button__text').textContent()).toBe(
+    'ETH, OP Mainnet (local)',
+  )
+  // Focus is back on the button that opened the picker.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog')
+  expect(await focusedText()).toMatch(/^From:/)
+  // Escape closes it too, focus back again.
+  await page.keyboard.press('Enter')
+  await picker.waitFor()
+  await page.keyboard.press('Escape')
+  await picker.waitFor({ state: 'detached' })
+  expect(await focusedText()).toMatch(/^From:/)
+})
