@@ -109,19 +109,18 @@ function Scene({ scene, index }: { scene: Scene; index: number }) {
 }
 
 const scenes: Scene[] = [
-  { title: 'Choose where to pay from', theme: 'light', width: 420, wallet: true },
-  { title: 'Paid (dark)', theme: 'dark', width: 420, wallet: true, pay: 'wallet' },
-  { title: 'Deposit address (320 px)', theme: 'light', width: 320, wallet: false, pay: 'address' },
-  { title: 'Deposit address (dark)', theme: 'dark', width: 420, wallet: false, pay: 'address' },
+  { title: 'Choose where to pay from', theme: 'light', width: 400, wallet: true },
+  { title: 'By deposit address, no wallet (dark)', theme: 'dark', width: 400, wallet: false, pay: 'address' },
+  { title: 'Paid: the receipt (320 px)', theme: 'light', width: 320, wallet: true, pay: 'wallet' },
+  { title: 'Underpaid: refunded (320 px, dark)', theme: 'dark', width: 320, wallet: false, pay: 'short' },
+  { title: 'No wallet: the deposit form', theme: 'light', width: 400, wallet: false },
   {
-    title: 'Insufficient everywhere (320 px, dark)',
+    title: 'Insufficient everywhere (dark)',
     theme: 'dark',
-    width: 320,
+    width: 400,
     wallet: true,
     amount: '900000000000000',
   },
-  { title: 'Underpaid: refunded', theme: 'light', width: 420, wallet: false, pay: 'short' },
-  { title: 'No wallet: deposit form', theme: 'light', width: 420, wallet: false },
 ]
 
 function Frame({ children, title, width }: { children: ReactNode; title: string; width: number }) {

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { expect } from 'vitest'
+import { scaleTimeout } from '../../../../simulator/src/node/testing/scaleTimeout'
 import { watchPage } from './watchPage'
 
 /**
@@ -29,19 +30,23 @@ export async function checkNextHome(
   })
   await page.goto(home)
   const panel = page.locator('.cp-panel')
-  await panel.locator('.cp-side[data-side="origin"]').getByText('ETH').first().waitFor({ timeout: 30_000 })
+  await panel
+    .locator('.cp-side[data-side="origin"]')
+    .getByText('ETH')
+    .first()
+    .waitFor({ timeout: scaleTimeout(30_000) })
   await panel.getByLabel('Amount', { exact: true }).fill('0.01')
   const estimate = panel.getByTestId('estimate')
-  await estimate.waitFor({ timeout: 30_000 })
+  await estimate.waitFor({ timeout: scaleTimeout(30_000) })
   expect(await estimate.textContent()).toContain('ETH')
 
   const history = page.locator('.cp-history[data-state="ready"]')
-  await history.waitFor({ timeout: 30_000 })
+  await history.waitFor({ timeout: scaleTimeout(30_000) })
   expect(await history.locator('.cp-history__row').count()).toBeGreaterThan(0)
   expect(proxied).toContainEqual({ path: '/api/crosspay/requests/v3', status: 200 })
 
   const status = page.locator('.cp-status[data-status="success"]')
-  await status.getByText('You sent').waitFor({ timeout: 30_000 })
+  await status.getByText('You sent').waitFor({ timeout: scaleTimeout(30_000) })
   expect(problems).toEqual([])
   if (process.env.CROSSPAY_PACKED_SCREENSHOT)
     await page.screenshot({

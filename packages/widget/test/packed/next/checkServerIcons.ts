@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { expect } from 'vitest'
+import { scaleTimeout } from '../../../../simulator/src/node/testing/scaleTimeout'
 import { watchPage } from './watchPage'
 
 /**
@@ -24,12 +25,15 @@ export async function checkServerIcons(browser: Browser, url: string): Promise<v
       return logos.length > 1 && logos.every((logo) => logo.complete && logo.naturalWidth === 0)
     },
     undefined,
-    { timeout: 30_000 },
+    { timeout: scaleTimeout(30_000) },
   )
   const chains = await page.locator('li[data-chain-id]').count()
   expect(await page.locator('img.cp-token-icon').count()).toBe(chains) // every logo came in the server HTML
   release()
-  await page.locator('img.cp-token-icon').first().waitFor({ state: 'detached', timeout: 30_000 })
+  await page
+    .locator('img.cp-token-icon')
+    .first()
+    .waitFor({ state: 'detached', timeout: scaleTimeout(30_000) })
   expect(await page.locator('.cp-token-icon--fallback').count()).toBe(chains)
   expect(await page.locator('.cp-token-icon--fallback').first().textContent()).toMatch(/^[A-Z0-9]{1,2}$/)
   expect(problems).toEqual([])

@@ -11,6 +11,7 @@ import { promisify } from 'node:util'
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { scaleTimeout } from '../../../../simulator/src/node/testing/scaleTimeout'
 import { scratchVersions } from '../scratchVersions'
 import { checkNextHome } from './checkNextHome'
 import { checkServerIcons } from './checkServerIcons'
@@ -41,7 +42,7 @@ beforeAll(async () => {
   const listed = await fetch(`${sim.baseUrl}/requests/v3?limit=50`, { headers: { 'x-api-key': 'demo-key' } })
   const { requests } = (await listed.json()) as { requests: { id: string; status: string }[] }
   requestId = requests.find((request) => request.status === 'success')!.id
-}, 300_000)
+}, scaleTimeout(300_000))
 
 /** `next build` (with `args`) in `cwd`, with the example's Next.js; returns what it printed. */
 async function nextBuild(cwd: string, args: string[]): Promise<string> {
@@ -95,48 +96,64 @@ describe.each([
     await server?.close()
   })
 
-  test('build: next build succeeds against the packed tarballs, with no warning naming our packages', async () => {
-    const started = Date.now()
-    const output = await nextBuild(dir, args)
-    console.log(`[next] next build (${bundler}): ${((Date.now() - started) / 1000).toFixed(0)} s`)
-    expect(output).toContain(`Next.js 16.4.6${bundler === 'Turbopack' ? ' (Turbopack)' : ''}`)
-    expect(output).toMatch(/ƒ \/api\/crosspay\/\[\.\.\.path\]/)
-    expect(output).not.toContain('@crosspay/')
-    server = await startNextServer(
-      dir,
-      { CROSSPAY_UPSTREAM: sim.baseUrl, CROSSPAY_API_KEY: 'demo-key' },
-      { readyPath: '/providers-only' },
-    )
-  }, 600_000)
+  test(
+    'build: next build succeeds against the packed tarballs, with no warning naming our packages',
+    async () => {
+      const started = Date.now()
+      const output = await nextBuild(dir, args)
+      console.log(`[next] next build (${bundler}): ${((Date.now() - started) / 1000).toFixed(0)} s`)
+      expect(output).toContain(`Next.js 16.4.6${bundler === 'Turbopack' ? ' (Turbopack)' : ''}`)
+      expect(output).toMatch(/ƒ \/api\/crosspay\/\[\.\.\.path\]/)
+      expect(output).not.toContain('@crosspay/')
+      server = await startNextServer(
+        dir,
+        { CROSSPAY_UPSTREAM: sim.baseUrl, CROSSPAY_API_KEY: 'demo-key' },
+        { readyPath: '/providers-only' },
+      )
+    },
+    scaleTimeout(600_000),
+  )
 
-  test('behavior: the server HTML holds the panel; hydrated in Chromium it quotes, and history and status load through the proxy', async () => {
-    expect(server).toBeDefined()
-    await checkNextHome(browser, server!.url, requestId, bundler)
-    expect(server!.output()).not.toMatch(/error/i)
-  }, 120_000)
+  test(
+    'behavior: the server HTML holds the panel; hydrated in Chromium it quotes, and history and status load through the proxy',
+    async () => {
+      expect(server).toBeDefined()
+      await checkNextHome(browser, server!.url, requestId, bundler)
+      expect(server!.output()).not.toMatch(/error/i)
+    },
+    scaleTimeout(120_000),
+  )
 
-  test('behavior: token logos that failed before hydration fall back to initials', async () => {
-    expect(server).toBeDefined()
-    await checkServerIcons(browser, server!.url)
-  }, 120_000)
+  test(
+    'behavior: token logos that failed before hydration fall back to initials',
+    async () => {
+      expect(server).toBeDefined()
+      await checkServerIcons(browser, server!.url)
+    },
+    scaleTimeout(120_000),
+  )
 
-  test('weight: the page with the components, the same providers without them, a bare Next.js app', async () => {
-    expect(server).toBeDefined()
-    const withPanel = await measureScripts(browser, `${server!.url}/`)
-    const providersOnly = await measureScripts(browser, `${server!.url}/providers-only`)
-    await nextBuild(join(dir, 'bare-next'), args)
-    const bareServer = await startNextServer(
-      join(dir, 'bare-next'),
-      {},
-      { modules: join(dir, 'node_modules') },
-    )
-    const bare = await measureScripts(browser, `${bareServer.url}/`).finally(() => bareServer.close())
-    console.log(
-      `[next] ${bundler}, gzipped JS a visitor loads: page with SwapPanel, RequestHistory and RequestStatus ` +
-        `${kB(withPanel)}; same layout and providers (wagmi, TanStack Query, CrosspayProvider) without them ` +
-        `${kB(providersOnly)}; bare Next.js app ${kB(bare)}. Added by the components: ${kB(withPanel - providersOnly)}`,
-    )
-    expect(withPanel).toBeGreaterThan(providersOnly)
-    expect(providersOnly).toBeGreaterThan(bare)
-  }, 300_000)
+  test(
+    'weight: the page with the components, the same providers without them, a bare Next.js app',
+    async () => {
+      expect(server).toBeDefined()
+      const withPanel = await measureScripts(browser, `${server!.url}/`)
+      const providersOnly = await measureScripts(browser, `${server!.url}/providers-only`)
+      await nextBuild(join(dir, 'bare-next'), args)
+      const bareServer = await startNextServer(
+        join(dir, 'bare-next'),
+        {},
+        { modules: join(dir, 'node_modules') },
+      )
+      const bare = await measureScripts(browser, `${bareServer.url}/`).finally(() => bareServer.close())
+      console.log(
+        `[next] ${bundler}, gzipped JS a visitor loads: page with SwapPanel, RequestHistory and RequestStatus ` +
+          `${kB(withPanel)}; same layout and providers (wagmi, TanStack Query, CrosspayProvider) without them ` +
+          `${kB(providersOnly)}; bare Next.js app ${kB(bare)}. Added by the components: ${kB(withPanel - providersOnly)}`,
+      )
+      expect(withPanel).toBeGreaterThan(providersOnly)
+      expect(providersOnly).toBeGreaterThan(bare)
+    },
+    scaleTimeout(300_000),
+  )
 })
