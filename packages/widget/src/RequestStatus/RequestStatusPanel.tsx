@@ -5,6 +5,7 @@ import { Address } from '../parts/Address'
 import { Amount } from '../parts/Amount'
 import { ChainBadge } from '../parts/ChainBadge'
 import { ExplorerLink } from '../parts/ExplorerLink'
+import { RecoveryNotice } from '../parts/RecoveryNotice'
 import { useChainLookup } from '../parts/useChainLookup'
 import { WidgetContext } from '../root/WidgetContext'
 import { FailureExplanation } from './FailureExplanation'
@@ -47,7 +48,7 @@ export function RequestStatusPanel({
   const headingId = useId()
   // A request delivered ahead of its deposit keeps being followed until the deposit shows (polling stops at success).
   const [awaitingDeposit, setAwaitingDeposit] = useState(false)
-  const { data, error, isPending } = useRequestStatus({
+  const { data, error, isPending, isRetrying, nextAttemptAt, refetch } = useRequestStatus({
     requestId,
     intervalMs,
     websocket,
@@ -104,6 +105,13 @@ export function RequestStatusPanel({
         <p className="cp-status__error" role="alert" data-error={errorKind}>
           {status ? m.errors.stale : m.errors[errorKind]}
         </p>
+      )}
+      {errorKind && (
+        <RecoveryNotice
+          isRetrying={isRetrying}
+          nextAttemptAt={nextAttemptAt}
+          onRetry={() => void refetch()}
+        />
       )}
       {status && <StatusStepLine status={status} deposited={deposited} filledAhead={filledAhead} />}
       {filledAhead && (

@@ -2,6 +2,7 @@
 import type { Chain } from '@crosspay/core'
 import { type KeyboardEvent, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Amount } from '../parts/Amount'
+import { clipText } from '../parts/clipText'
 import { TokenIcon } from '../parts/TokenIcon'
 import { WidgetContext } from '../root/WidgetContext'
 import { listPickerChains } from './listPickerChains'
@@ -141,6 +142,7 @@ export function TokenPicker(props: TokenPickerProps) {
             key={c.id}
             type="button"
             className="cp-chip"
+            title={c.displayName}
             data-state={state}
             aria-pressed={c.id === chainId}
             aria-disabled={!selectable}
@@ -153,7 +155,7 @@ export function TokenPicker(props: TokenPickerProps) {
               searchRef.current?.focus()
             }}
           >
-            {c.displayName}
+            {clipText(c.displayName, 40)}
             {state !== 'active' && (
               <span id={`${id}-chain-${c.id}`} className="cp-chip__note">
                 {stateNote[state]}
@@ -212,8 +214,12 @@ export function TokenPicker(props: TokenPickerProps) {
             >
               <TokenIcon symbol={token.symbol} logoURI={token.metadata?.logoURI} size={28} decorative />
               <span className="cp-picker__token">
-                <span className="cp-picker__symbol">{token.symbol}</span>
-                <span className="cp-picker__name">{token.name ?? token.address}</span>
+                <span className="cp-picker__symbol" title={token.symbol}>
+                  {clipText(token.symbol, 12)}
+                </span>
+                <span className="cp-picker__name" title={token.name ?? token.address}>
+                  {clipText(token.name ?? token.address, 48)}
+                </span>
               </span>
               {!token.verified && <span className="cp-badge cp-badge--warn">{m.unverified}</span>}
               {balance !== undefined && balance > 0n && (
