@@ -3,12 +3,13 @@
 // mock wallet on its virtual chains (or none); the page's fetch sends the simulator's origin to it. Not part of the package.
 import { CrosspayProvider, createClient } from '@crosspay/core'
 import { addresses, createSimulator } from '@crosspay/simulator'
-import { createTestWagmiConfig } from '@crosspay/test'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { connect } from '@wagmi/core'
 import { type ReactNode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
+// From its file, not @crosspay/test's entry: that entry also re-exports Node-only helpers a browser bundle cannot take.
+import { createTestWagmiConfig } from '../../test/src/createTestWagmiConfig'
 import { CheckoutPanel } from '../src/CheckoutPanel/CheckoutPanel'
 import '../src/styles/crosspay.css'
 
