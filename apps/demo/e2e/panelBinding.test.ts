@@ -86,7 +86,10 @@ test.each([
     const amounts = watchQuoteAmounts(page)
     await page.goto(`${server.url}/#/bridge`)
     await page.getByLabel('Amount', { exact: true }).fill(typed)
-    expect(await page.locator('.cp-amount-input__read').textContent()).toBe(readAs)
+    // The token (and its symbol) may still be loading when the text is typed.
+    await expect
+      .poll(() => page.locator('.cp-amount-input__read').textContent(), { timeout: 15_000 })
+      .toBe(readAs)
     await expect.poll(() => amounts.at(-1), { timeout: 15_000 }).toBe(parseEther('1234.5').toString())
     expect(amounts).not.toContain(parseEther('12345').toString())
     await context.close()
