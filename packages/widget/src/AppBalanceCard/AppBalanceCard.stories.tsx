@@ -89,7 +89,17 @@ function LiveAppBalanceCard({
 const meta = {
   title: 'AppBalanceCard',
   component: AppBalanceCard,
-  args: { wallet: sponsor },
+  args: { wallet: sponsor, theme: 'light', locale: 'en-US' },
+  // Named controls, so `?args=theme:dark;locale:de-DE` in a story's URL applies (the screenshot script uses it).
+  // (docgen types them from WidgetRootProps as 'other', which URL args cannot map to).
+  argTypes: {
+    theme: {
+      control: 'select',
+      options: ['light', 'dark', 'system'],
+      type: { name: 'enum', value: ['light', 'dark', 'system'] },
+    },
+    locale: { control: 'text', type: { name: 'string' } },
+  },
   render: (args, context) => <LiveAppBalanceCard {...(args as LiveProps)} sim={storySimulator(context)} />,
 } satisfies Meta<LiveProps>
 
