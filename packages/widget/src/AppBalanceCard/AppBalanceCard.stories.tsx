@@ -222,5 +222,9 @@ export const Offline: Story = {
     await waitFor(() => expect(canvasElement.querySelector('.cp-app-balance .cp-recovery')).not.toBeNull(), {
       timeout: 10_000,
     })
+    // Words, not the request: the raw "GET /app-fees/0x… failed" overflowed the card (seen at 320 px).
+    const status = canvasElement.querySelector('.cp-app-balance__status')!
+    await expect(status).toHaveTextContent('The service cannot be reached right now.')
+    await expect(status.textContent).not.toContain('/app-fees/')
   },
 }
