@@ -16,8 +16,11 @@ import { SwapPanel } from '../SwapPanel/SwapPanel'
 const start = startTestSimulators()
 const backoff = { baseMs: 20, maxMs: 60 }
 
-function setup(faults: Parameters<ReturnType<typeof start>['simulator']['ctx']['faults']['set']>[0]) {
-  const t = start()
+function setup(
+  faults: Parameters<ReturnType<typeof start>['simulator']['ctx']['faults']['set']>[0],
+  options?: Parameters<typeof start>[0],
+) {
+  const t = start(options)
   t.simulator.ctx.faults.set(faults)
   const client = t.createClient({ backoff })
   // The wallet is not connected: these screens read the service only (its chains' RPC is never needed here).
@@ -42,8 +45,8 @@ describe('error and offline states', () => {
   })
 
   test('behavior: history after a 429 storm shows its error with the countdown, then its rows by itself', async () => {
-    const { t, wrapper } = setup([{ kind: 'rateLimit', path: '/requests/v3' }])
-    await quoteRequestId(t.client)
+    // Seeded history: a quote alone is not listed (the listing rule shows requests with a deposit).
+    const { t, wrapper } = setup([{ kind: 'rateLimit', path: '/requests/v3' }], { history: 5 })
     render(<RequestHistory theme="light" />, { wrapper })
     await waitFor(() =>
       expect(document.querySelector('.cp-history')?.getAttribute('data-state')).toBe('error'),
