@@ -12,6 +12,8 @@ describe('@crosspay/core/execution entry', () => {
         "createExecutionStore",
         "executeClaim",
         "executeQuote",
+        "getDefaultExecutionStore",
+        "listLockedExecutions",
         "resumeExecution",
         "useClaimAppFees",
         "useExecuteQuote",

@@ -110,6 +110,7 @@ describe('@crosspay/core browser entry', () => {
         "groupChainsByState",
         "isAddressFor",
         "isQuoteParametersComplete",
+        "isSettled",
         "isSignatureStep",
         "isTerminalStatus",
         "isTransactionStep",

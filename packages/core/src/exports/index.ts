@@ -120,6 +120,7 @@ export type {
 export { getRequestStatusQueryKey, getRequestStatusQueryOptions } from '../query/getRequestStatus'
 export type { GetRequestsQueryKey, GetRequestsQueryParameters } from '../query/getRequests'
 export { getRequestsQueryKey, getRequestsQueryOptions } from '../query/getRequests'
+export { isSettled } from '../query/isSettled'
 export { isTerminalStatus } from '../query/isTerminalStatus'
 export { shouldRetry } from '../query/shouldRetry'
 export { formatDecimalAmount } from '../quote/formatDecimalAmount'
