@@ -7,6 +7,7 @@ import { describeFailure } from '../failures/describeFailure'
 import { getChainsQueryOptions } from '../query/getChains'
 import type { RequestStatusPolling } from '../query/getRequestStatus'
 import type { Quote } from '../schemas/quoteSchema'
+import { claimStaleMs } from './claimStaleMs'
 import { createEmitter, type Emitter } from './createEmitter'
 import { createExecutionContext } from './createExecutionContext'
 import type { ExecutionStore } from './createExecutionStore'
@@ -14,6 +15,7 @@ import type { ExecutionContext } from './ExecutionContext'
 import { getDefaultExecutionStore } from './getDefaultExecutionStore'
 import { runningExecutions } from './runningExecutions'
 import { runSteps } from './runSteps'
+import { tabOwner } from './tabOwner'
 import { toInitialProgress } from './toInitialProgress'
 import { trackRequest } from './trackRequest'
 import type { ExecutionEventMap, ExecutionProgress } from './types'
@@ -66,12 +68,6 @@ export type ExecuteQuoteParameters = {
 }
 
 const zeroAddress = '0x0000000000000000000000000000000000000000'
-/** Without Web Locks: a claim younger than this, by another tab, means the item is being performed there. */
-const claimStaleMs = 120_000
-/** This tab's id, in memory only: a duplicated tab (which copies `sessionStorage`) or a reload is another owner. */
-const tabOwner =
-  (globalThis.crypto as { randomUUID?: () => string } | undefined)?.randomUUID?.() ??
-  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 
 /**
  * Performs a quote's steps with the user's wallet through a wagmi `Config`, then tracks the request to its end.

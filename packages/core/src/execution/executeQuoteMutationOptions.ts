@@ -1,0 +1,43 @@
+import type { Config } from '@wagmi/core'
+import type { Quote } from '../schemas/quoteSchema'
+import { type ExecuteQuoteParameters, executeQuote } from './executeQuote'
+import { resumeExecution } from './resumeExecution'
+import type { ExecutionProgress } from './types'
+import { variablesRequestId } from './variablesRequestId'
+
+/** What `execute` and `resume` pass to the mutation: a quote to perform, or a persisted request to continue. */
+export type ExecuteQuoteVariables = { quote: Quote } | { requestId: string }
+
+/** Options of {@link executeQuoteMutationOptions}: the executor's, with a signal per request. */
+export type ExecuteQuoteMutationOptionsParameters = Omit<ExecuteQuoteParameters, 'quote' | 'signal'> & {
+  /** The signal of the run of `requestId` (how `abort(requestId)` reaches exactly that run). */
+  signalFor?: ((requestId: string) => AbortSignal | undefined) | undefined
+}
+
+/**
+ * TanStack Query mutation options over `executeQuote` and `resumeExecution` (the shape of wagmi's
+ * `*MutationOptions`): `useExecuteQuote` is `useMutation` over these, and a host can build its own.
+ *
+ * @example
+ * const mutation = new MutationObserver(queryClient, executeQuoteMutationOptions(config, { client }))
+ * await mutation.mutate({ quote })
+ */
+export function executeQuoteMutationOptions(
+  config: Config,
+  parameters: ExecuteQuoteMutationOptionsParameters,
+): {
+  mutationKey: readonly ['crosspay', 'executeQuote']
+  mutationFn(variables: ExecuteQuoteVariables): Promise<ExecutionProgress>
+} {
+  const { signalFor, ...options } = parameters
+  return {
+    mutationKey: ['crosspay', 'executeQuote'],
+    mutationFn(variables) {
+      const requestId = variablesRequestId(variables)
+      const signal = requestId ? signalFor?.(requestId) : undefined
+      return 'quote' in variables
+        ? executeQuote(config, { ...options, signal, quote: variables.quote })
+        : resumeExecution(config, { ...options, signal, requestId: variables.requestId })
+    },
+  }
+}
