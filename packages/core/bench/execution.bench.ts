@@ -78,7 +78,7 @@ for (const [index, [name, overrides, options]] of flows.entries()) {
   })
   await connect(config, { connector: config.connectors[0]! })
   const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-  const quote = await getQuote(client, {
+  const parameters: QuoteParameters = {
     user: account,
     originChainId: 8453,
     destinationChainId: 10,
@@ -87,7 +87,8 @@ for (const [index, [name, overrides, options]] of flows.entries()) {
     amount: '1000000000000000',
     tradeType: 'EXACT_INPUT',
     ...overrides,
-  })
+  }
+  const quote = await getQuote(client, parameters)
   calls.length = 0
   const started = performance.now()
   const progress = await kit
@@ -95,6 +96,7 @@ for (const [index, [name, overrides, options]] of flows.entries()) {
       executeQuote(config, {
         client,
         quote,
+        parameters,
         store: createExecutionStore({ storage: null }),
         queryClient: new QueryClient(),
         pollIntervalMs: 250,

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core'
 import type { Config } from '@wagmi/core'
 import type { CrosspayClient } from '../api/CrosspayClient'
+import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Chain } from '../schemas/chainSchema'
 import type { Quote } from '../schemas/quoteSchema'
 import type { Emitter } from './createEmitter'
@@ -16,6 +17,8 @@ export type CreateExecutionContextParameters = Omit<
 > & {
   /** The quote (the persisted one on a resume). */
   quote: Quote
+  /** The body the user asked for, persisted with the execution (a resume checks the quote against it again). */
+  parameters: QuoteParameters | undefined
   /** Where the progress starts (the persisted one on a resume). */
   progress: ExecutionProgress
   chains: readonly Chain[]
@@ -48,6 +51,7 @@ export function createExecutionContext(parameters: CreateExecutionContextParamet
       version: 1,
       requestId,
       quote,
+      parameters: parameters.parameters,
       progress,
       claim: record?.claim,
       createdAt,
@@ -64,8 +68,15 @@ export function createExecutionContext(parameters: CreateExecutionContextParamet
     }
     emitter.emit('progress', view)
   }
+  const {
+    parameters: _asked,
+    quote: _quote,
+    progress: _progress,
+    onProgress: _onProgress,
+    ...shared
+  } = parameters
   const context: ExecutionContext = {
-    ...parameters,
+    ...shared,
     progress: () => progress,
     setItem(step, item, patch) {
       const steps = progress.steps.map((s, i) =>

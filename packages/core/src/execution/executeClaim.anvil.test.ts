@@ -9,6 +9,7 @@ import { createClient } from '../api/createClient'
 import { getAppBalance } from '../api/getAppBalance'
 import { getQuote } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
+import type { QuoteParameters } from '../quote/QuoteParameters'
 import { createExecutionStore } from './createExecutionStore'
 import { executeClaim } from './executeClaim'
 import { executeQuote } from './executeQuote'
@@ -34,7 +35,7 @@ const client = () => createClient({ baseUrl: server.baseUrl })
 describe('executeClaim on anvil', () => {
   test('default: a 1% app fee earned on a real bridge is claimed in part, then in full, to another address', async () => {
     const user = await wallet(1)
-    const quote = await getQuote(createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' }), {
+    const parameters: QuoteParameters = {
       user: user.account,
       originChainId: 8453,
       destinationChainId: 10,
@@ -43,10 +44,13 @@ describe('executeClaim on anvil', () => {
       amount: '100000000000000000', // 0.1 ETH
       tradeType: 'EXACT_INPUT',
       appFees: [{ recipient: integrator, fee: '100' }],
-    })
+    }
+    const quote = await getQuote(createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' }), parameters)
     const progress = await executeQuote(user.config, {
       client: client(),
+
       quote,
+      parameters,
       store: createExecutionStore({ storage: null }),
       pollIntervalMs: 100,
       tracking: { intervalMs: 100 },

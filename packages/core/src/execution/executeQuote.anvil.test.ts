@@ -59,11 +59,13 @@ const body = (w: Wallet, overrides: Partial<QuoteParameters> = {}): QuoteParamet
 const run = (
   w: Wallet,
   quote: Awaited<ReturnType<typeof getQuote>>,
+  parameters: QuoteParameters,
   onProgress?: (p: ExecutionProgress) => void,
 ) =>
   executeQuote(w.config, {
     client: w.client,
     quote,
+    parameters,
     store: w.store,
     queryClient: w.queryClient,
     pollIntervalMs: 100,
@@ -78,7 +80,7 @@ describe('executeQuote on anvil', () => {
     const recipientBefore = await getBalance(w.config, { address: w.account, chainId: 10 })
     const nonceBefore = await getTransactionCount(w.config, { address: w.account, chainId: 8453 })
     const states: string[] = []
-    const progress = await run(w, quote, (p) =>
+    const progress = await run(w, quote, body(w), (p) =>
       states.push(p.steps.map((s) => s.items.map((i) => i.state).join()).join('|')),
     )
     expect(progress.status).toBe('success')
@@ -98,12 +100,10 @@ describe('executeQuote on anvil', () => {
 
   test('behavior: a stablecoin bridge approves, then deposits; the wallet on the wrong chain is switched first', async () => {
     const w = await wallet(2, { chainId: 10 })
-    const quote = await getQuote(
-      w.client,
-      body(w, { originCurrency: usdc, destinationCurrency: usdc, amount: '5000000' }),
-    )
+    const parameters = body(w, { originCurrency: usdc, destinationCurrency: usdc, amount: '5000000' })
+    const quote = await getQuote(w.client, parameters)
     expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
-    const progress = await run(w, quote)
+    const progress = await run(w, quote, parameters)
     expect(progress.status).toBe('success')
     expect(w.prompts.map((p) => p.method)).toEqual([
       'wallet_switchEthereumChain',
@@ -117,7 +117,7 @@ describe('executeQuote on anvil', () => {
     const rejecting = await wallet(3, { rejectTransactions: true })
     const quote = await getQuote(rejecting.client, body(rejecting))
     const nonce = await getTransactionCount(rejecting.config, { address: rejecting.account, chainId: 8453 })
-    const error = (await run(rejecting, quote).catch((e) => e)) as ExecutionError
+    const error = (await run(rejecting, quote, body(rejecting)).catch((e) => e)) as ExecutionError
     expect(error).toMatchObject({
       name: 'ExecutionError',
       reason: 'user-rejected',
@@ -131,7 +131,7 @@ describe('executeQuote on anvil', () => {
 
     const refusing = await wallet(3, { chainId: 10, features: { switchChainError: true } })
     const again = await getQuote(refusing.client, body(refusing))
-    const refused = (await run(refusing, again).catch((e) => e)) as ExecutionError
+    const refused = (await run(refusing, again, body(refusing)).catch((e) => e)) as ExecutionError
     expect(refused).toMatchObject({ reason: 'user-rejected', funds: 'not-sent' })
     expect(refusing.prompts.map((p) => p.method)).toEqual(['wallet_switchEthereumChain'])
   }, 60_000)

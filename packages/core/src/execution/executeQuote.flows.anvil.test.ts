@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
+import type { QuoteParameters } from '../quote/QuoteParameters'
 import { createEmitter } from './createEmitter'
 import { createExecutionStore } from './createExecutionStore'
 import { executeQuote } from './executeQuote'
@@ -43,7 +44,7 @@ const fast = {
 describe('flows without a wallet step, and around it', () => {
   test('behavior: a deposit-address quote shows the address and exact amount, asks nothing of the wallet, and is tracked until the deposit lands', async () => {
     const tab = await page(6)
-    const quote = await getQuote(tab.client, {
+    const parameters: QuoteParameters = {
       user: tab.account,
       originChainId: 8453,
       destinationChainId: 10,
@@ -52,11 +53,14 @@ describe('flows without a wallet step, and around it', () => {
       amount: '4000000000000000',
       tradeType: 'EXACT_INPUT',
       useDepositAddress: true,
-    })
+    }
+    const quote = await getQuote(tab.client, parameters)
     let shown: ExecutionProgress['depositAddress']
     const done = executeQuote(tab.config, {
       client: tab.client,
+
       quote,
+      parameters,
       ...fast,
       onProgress: (p) => (shown ??= p.depositAddress),
     })
@@ -76,7 +80,7 @@ describe('flows without a wallet step, and around it', () => {
 
   test('behavior: an SVM origin is refused before anything is sent', async () => {
     const tab = await page(6)
-    const quote = await getQuote(tab.client, {
+    const parameters: QuoteParameters = {
       user: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
       recipient: tab.account,
       originChainId: 792703809,
@@ -85,8 +89,9 @@ describe('flows without a wallet step, and around it', () => {
       destinationCurrency: native,
       amount: '100000000',
       tradeType: 'EXACT_INPUT',
-    })
-    const error = (await executeQuote(tab.config, { client: tab.client, quote, ...fast }).catch(
+    }
+    const quote = await getQuote(tab.client, parameters)
+    const error = (await executeQuote(tab.config, { client: tab.client, quote, parameters, ...fast }).catch(
       (e) => e,
     )) as ExecutionError
     expect(error).toMatchObject({ name: 'ExecutionError', reason: 'unsupported-origin', funds: 'not-sent' })
@@ -96,7 +101,7 @@ describe('flows without a wallet step, and around it', () => {
 
   test('behavior: fastFill is called as soon as the deposit is submitted, before its receipt; events arrive typed and in order', async () => {
     const tab = await page(7)
-    const quote = await getQuote(tab.client, {
+    const parameters: QuoteParameters = {
       user: tab.account,
       originChainId: 8453,
       destinationChainId: 10,
@@ -104,7 +109,8 @@ describe('flows without a wallet step, and around it', () => {
       destinationCurrency: native,
       amount: '1000000000000000',
       tradeType: 'EXACT_INPUT',
-    })
+    }
+    const quote = await getQuote(tab.client, parameters)
     const events = createEmitter<ExecutionEventMap>()
     const seen: string[] = []
     events.on('item', ({ progress }) => seen.push(`item:${progress.state}`))
@@ -115,7 +121,9 @@ describe('flows without a wallet step, and around it', () => {
     const nonce = await getTransactionCount(tab.config, { address: tab.account, chainId: 8453 })
     const progress = await executeQuote(tab.config, {
       client: tab.client,
+
       quote,
+      parameters,
       ...fast,
       events,
       onProgress: (p) => (last = p),
@@ -147,10 +155,16 @@ describe('flows without a wallet step, and around it', () => {
       tradeType: 'EXACT_INPUT' as const,
       ...usdc,
     }
-    const quote = await getQuote(batching.client, body)
+    const parameters: QuoteParameters = body
+    const quote = await getQuote(batching.client, parameters)
     expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
     const nonce = await getTransactionCount(batching.config, { address: batching.account, chainId: 8453 })
-    const progress = await executeQuote(batching.config, { client: batching.client, quote, ...fast })
+    const progress = await executeQuote(batching.config, {
+      client: batching.client,
+      quote,
+      parameters,
+      ...fast,
+    })
     expect(progress.status).toBe('success')
     expect(batching.prompts.map((p) => p.method)).toEqual(['wallet_sendCalls']) // one prompt for both
     expect(progress.steps.map((s) => s.items[0]!.txHash)).toEqual([
@@ -162,10 +176,12 @@ describe('flows without a wallet step, and around it', () => {
     )
 
     const off = await page(8, true)
-    const again = await getQuote(off.client, body)
+    const againParameters: QuoteParameters = body
+    const again = await getQuote(off.client, againParameters)
     const result = await executeQuote(off.config, {
       client: off.client,
       quote: again,
+      parameters: againParameters,
       ...fast,
       batching: false,
     })
@@ -193,7 +209,8 @@ describe('flows without a wallet step, and around it', () => {
       to: usdt,
       data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [depository, 1n] }),
     })
-    const quote = await getQuote(tab.client, body)
+    const parameters: QuoteParameters = body
+    const quote = await getQuote(tab.client, parameters)
     expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'approve', 'deposit'])
     const first = quote.steps[0]!.items[0] as { data: { data: string } }
     expect(decodeFunctionData({ abi: erc20Abi, data: first.data.data as `0x${string}` }).args).toEqual([
@@ -201,7 +218,13 @@ describe('flows without a wallet step, and around it', () => {
       0n,
     ])
     tab.prompts.length = 0
-    const progress = await executeQuote(tab.config, { client: tab.client, quote, ...fast, batching: false })
+    const progress = await executeQuote(tab.config, {
+      client: tab.client,
+      quote,
+      parameters,
+      ...fast,
+      batching: false,
+    })
     expect(progress.status).toBe('success')
     expect(tab.prompts.map((p) => p.method)).toEqual([
       'eth_sendTransaction',

@@ -69,13 +69,16 @@ describe('at most once, resume and abort', () => {
   test('behavior: a reload mid-flight resumes without a second transaction (the nonce moves once)', async () => {
     const storage = memoryStorage()
     const first = await page(1)
-    const quote = await getQuote(client(), body(first.account))
+    const parameters: QuoteParameters = body(first.account)
+    const quote = await getQuote(client(), parameters)
     const nonce = await getTransactionCount(first.config, { address: first.account, chainId: 8453 })
     const controller = new AbortController()
     // The page goes away right after the deposit was sent (its hash persisted), before its receipt.
     const stopped = (await executeQuote(first.config, {
       client: client(),
+
       quote,
+      parameters,
       store: createExecutionStore({ storage }),
       owner: 'tab-1',
       signal: controller.signal,
@@ -108,7 +111,8 @@ describe('at most once, resume and abort', () => {
     const storage = memoryStorage()
     const store = createExecutionStore({ storage })
     const tab = await page(2)
-    const quote = await getQuote(client(), body(tab.account))
+    const parameters: QuoteParameters = body(tab.account)
+    const quote = await getQuote(client(), parameters)
     const requestId = requestIdOf(quote)
     const deposit = quote.steps.at(-1)!.items[0] as {
       data: { to: `0x${string}`; data: `0x${string}`; value: string }
@@ -121,6 +125,7 @@ describe('at most once, resume and abort', () => {
       version: 1,
       requestId,
       quote,
+      parameters,
       progress: { ...toInitialProgress(quote, requestId), status: 'running' },
       claim: {
         owner: 'tab-2',
@@ -163,7 +168,8 @@ describe('at most once, resume and abort', () => {
   test('behavior: after a reload, a transaction that took the claimed nonce but is not the item is never taken for it', async () => {
     const store = createExecutionStore({ storage: memoryStorage() })
     const tab = await page(4)
-    const quote = await getQuote(client(), body(tab.account))
+    const parameters: QuoteParameters = body(tab.account)
+    const quote = await getQuote(client(), parameters)
     const requestId = requestIdOf(quote)
     const nonce = await getTransactionCount(tab.config, { address: tab.account, chainId: 8453 })
     const blockNumber = await getBlockNumber(tab.config, { chainId: 8453 })
@@ -172,6 +178,7 @@ describe('at most once, resume and abort', () => {
       version: 1,
       requestId,
       quote,
+      parameters,
       progress: { ...toInitialProgress(quote, requestId), status: 'running' },
       claim: {
         owner: 'tab-4',
@@ -208,14 +215,12 @@ describe('at most once, resume and abort', () => {
 
   test('behavior: two execute calls send once; a second tab is refused while the first holds the item', async () => {
     const tab = await page(3)
-    const quote = await getQuote(client(), body(tab.account))
+    const parameters: QuoteParameters = body(tab.account)
+    const quote = await getQuote(client(), parameters)
     const nonce = await getTransactionCount(tab.config, { address: tab.account, chainId: 8453 })
     const store = createExecutionStore({ storage: null })
-    const parameters = { client: client(), quote, store, queryClient: new QueryClient(), ...fast }
-    const [a, b] = await Promise.all([
-      executeQuote(tab.config, parameters),
-      executeQuote(tab.config, parameters),
-    ])
+    const options = { client: client(), quote, parameters, store, queryClient: new QueryClient(), ...fast }
+    const [a, b] = await Promise.all([executeQuote(tab.config, options), executeQuote(tab.config, options)])
     expect(a).toBe(b)
     expect(a.status).toBe('success')
     expect(tab.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction'])
@@ -240,6 +245,7 @@ describe('at most once, resume and abort', () => {
     const refused = (await executeQuote(second.config, {
       client: client(),
       quote: other,
+      parameters: body(tab.account, { amount: '2000000000000000' }),
       store: sharedStore,
       owner: 'tab-B',
       ...fast,
@@ -259,11 +265,14 @@ describe('at most once, resume and abort', () => {
         return fetch(input, init)
       },
     })
-    const quote = await getQuote(counting, body(tab.account))
+    const parameters: QuoteParameters = body(tab.account)
+    const quote = await getQuote(counting, parameters)
     const controller = new AbortController()
     const done = executeQuote(tab.config, {
       client: counting,
+
       quote,
+      parameters,
       store: createExecutionStore({ storage: null }),
       signal: controller.signal,
       ...fast,
@@ -286,7 +295,8 @@ async function quote2(user: string) {
 describe('outcomes and flows', () => {
   test('behavior: a request forced to refund is explained, and the funds are back on the origin chain', async () => {
     const tab = await page(5)
-    const quote = await getQuote(client(), body(tab.account))
+    const parameters: QuoteParameters = body(tab.account)
+    const quote = await getQuote(client(), parameters)
     await fetch(`${server.baseUrl}/__sim/outcome`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -299,7 +309,9 @@ describe('outcomes and flows', () => {
     const before = await getBalance(tab.config, { address: tab.account, chainId: 8453 })
     const error = (await executeQuote(tab.config, {
       client: client(),
+
       quote,
+      parameters,
       store: createExecutionStore({ storage: null }),
       ...fast,
     }).catch((e) => e)) as ExecutionError
@@ -317,13 +329,16 @@ describe('outcomes and flows', () => {
 
   test('behavior: a same-chain swap (ETH to USDC on 8453) runs to success', async () => {
     const tab = await page(4)
-    const quote = await getQuote(
-      client(),
-      body(tab.account, { destinationChainId: 8453, destinationCurrency: testAddresses.usdc }),
-    )
+    const parameters: QuoteParameters = body(tab.account, {
+      destinationChainId: 8453,
+      destinationCurrency: testAddresses.usdc,
+    })
+    const quote = await getQuote(client(), parameters)
     const progress = await executeQuote(tab.config, {
       client: client(),
+
       quote,
+      parameters,
       store: createExecutionStore({ storage: null }),
       ...fast,
     })
@@ -332,19 +347,19 @@ describe('outcomes and flows', () => {
 
   test('behavior: a permit flow (approval, then a signed authorization posted to the service) runs to success', async () => {
     const tab = await page(2)
-    const quote = await getQuote(
-      client(),
-      body(tab.account, {
-        originCurrency: testAddresses.usdc,
-        destinationCurrency: testAddresses.usdc,
-        amount: '4000000',
-        usePermit: true,
-      }),
-    )
+    const parameters: QuoteParameters = body(tab.account, {
+      originCurrency: testAddresses.usdc,
+      destinationCurrency: testAddresses.usdc,
+      amount: '4000000',
+      usePermit: true,
+    })
+    const quote = await getQuote(client(), parameters)
     expect(quote.steps.map((s) => s.kind)).toContain('signature')
     const progress = await executeQuote(tab.config, {
       client: client(),
+
       quote,
+      parameters,
       store: createExecutionStore({ storage: null }),
       ...fast,
     })
@@ -384,18 +399,18 @@ describe('steps a signature post adds', () => {
       url.includes('/execute/permits') ? { ...(body as object), steps: extra } : body,
     )
     const permitClient = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key', fetch: rewriting.fetch })
-    const quote = await getQuote(
-      permitClient,
-      body(tab.account, {
-        originCurrency: testAddresses.usdc,
-        destinationCurrency: testAddresses.usdc,
-        amount: '3000000',
-        usePermit: true,
-      }),
-    )
+    const parameters: QuoteParameters = body(tab.account, {
+      originCurrency: testAddresses.usdc,
+      destinationCurrency: testAddresses.usdc,
+      amount: '3000000',
+      usePermit: true,
+    })
+    const quote = await getQuote(permitClient, parameters)
     const progress = await executeQuote(tab.config, {
       client: permitClient,
+
       quote,
+      parameters,
       store: createExecutionStore({ storage: null }),
       ...fast,
     })

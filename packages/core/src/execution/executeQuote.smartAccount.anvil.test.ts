@@ -157,7 +157,7 @@ test('behavior: a smart account whose nonce does not move, reloaded while its ba
   const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
   const first = await smartAccountPage(account, wallet, true)
   const amount = '25000000'
-  const quote = await getQuote(client, {
+  const parameters = {
     user: account,
     originChainId: 8453,
     destinationChainId: 10,
@@ -165,7 +165,8 @@ test('behavior: a smart account whose nonce does not move, reloaded while its ba
     destinationCurrency: testAddresses.usdc,
     amount,
     tradeType: 'EXACT_INPUT',
-  })
+  } as const
+  const quote = await getQuote(client, parameters)
   expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
   const requestId = quote.steps.find((s) => s.requestId)!.requestId!
   const nonce = await getTransactionCount(first.config, { address: account, chainId: 8453 })
@@ -176,6 +177,7 @@ test('behavior: a smart account whose nonce does not move, reloaded while its ba
   const stopped = (await executeQuote(first.config, {
     client,
     quote,
+    parameters,
     store: createExecutionStore({ storage }),
     ...fast,
   }).catch((e) => e)) as ExecutionError

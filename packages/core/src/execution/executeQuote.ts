@@ -6,7 +6,9 @@ import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { describeFailure } from '../failures/describeFailure'
 import { getChainsQueryOptions } from '../query/getChains'
 import type { RequestStatusPolling } from '../query/getRequestStatus'
+import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
+import { assertQuoteMatchesRequest } from './assertQuoteMatchesRequest'
 import { claimStaleMs } from './claimStaleMs'
 import { createEmitter, type Emitter } from './createEmitter'
 import { createExecutionContext } from './createExecutionContext'
@@ -27,6 +29,12 @@ export type ExecuteQuoteParameters = {
   client: CrosspayClient
   /** The quote whose steps to perform. */
   quote: Quote
+  /**
+   * The body the user asked for (what `getQuote` / `useQuote` was called with): the quote is checked against it
+   * before anything is sent (user, recipient, chains, currencies, amounts; `ExecutionError` `unsafe` otherwise),
+   * and it is persisted with the execution so a resume checks it again.
+   */
+  parameters: QuoteParameters
   /** The host's QueryClient: tracking shares its status query with `useRequestStatus`. Defaults to a new one. */
   queryClient?: QueryClient | undefined
   /**
@@ -63,8 +71,6 @@ export type ExecuteQuoteParameters = {
    * (the API key stays there). Failures are ignored: the request completes at normal speed.
    */
   fastFill?: ((request: { requestId: string; txHash: string }) => Promise<unknown>) | undefined
-  /** The account the quote was made for, when its items do not say (`from`). Defaults to `details.sender`. */
-  user?: string | undefined
 }
 
 const zeroAddress = '0x0000000000000000000000000000000000000000'
@@ -81,7 +87,9 @@ const zeroAddress = '0x0000000000000000000000000000000000000000'
  * Framework-free: React apps use `useExecuteQuote`.
  *
  * @example
- * const progress = await executeQuote(wagmiConfig, { client, quote, onProgress: render })
+ * const parameters = { user, originChainId: 8453, destinationChainId: 10, originCurrency, destinationCurrency, amount: '1000000', tradeType: 'EXACT_INPUT' } as const
+ * const quote = await getQuote(client, parameters)
+ * const progress = await executeQuote(wagmiConfig, { client, quote, parameters, onProgress: render })
  * progress.status // 'success'
  */
 export function executeQuote(config: Config, parameters: ExecuteQuoteParameters): Promise<ExecutionProgress> {
@@ -155,8 +163,11 @@ async function runExecution(
   let ctx: ExecutionContext | undefined
   try {
     const quote = stored?.quote ?? parameters.quote
+    const asked = parameters.parameters
+    // The quote against what the user asked for, before anything else: nothing is sent or signed otherwise.
+    assertQuoteMatchesRequest(quote, asked)
     const currencyIn = quote.details?.currencyIn
-    const originCurrency = currencyIn?.currency?.address ?? zeroAddress
+    const originCurrency = asked?.originCurrency ?? zeroAddress
     const queryClient = parameters.queryClient ?? new QueryClient()
     ctx = createExecutionContext({
       config,
@@ -167,15 +178,16 @@ async function runExecution(
       signal,
       requestId,
       quote,
+      parameters: asked,
       chains: await queryClient.fetchQuery(getChainsQueryOptions(parameters.client)),
       origin: {
-        chainId: currencyIn?.currency?.chainId ?? firstChainId(quote) ?? 0,
+        chainId: asked?.originChainId ?? 0,
         currency: originCurrency,
-        amount: BigInt(currencyIn?.amount ?? '0'),
+        amount: toAmount(asked?.tradeType === 'EXACT_INPUT' ? asked.amount : currencyIn?.amount),
         native:
           originCurrency.toLowerCase() === zeroAddress || currencyIn?.currency?.metadata?.isNative === true,
       },
-      user: parameters.user ?? firstFrom(quote) ?? quote.details?.sender ?? undefined,
+      user: asked?.user,
       progress: stored
         ? { ...stored.progress, status: 'running', error: undefined }
         : toInitialProgress(quote, requestId),
@@ -272,18 +284,7 @@ function truthfulFunds(ctx: ExecutionContext) {
   return progress.funds
 }
 
-/** The chain of the first transaction item, when the quote has no `details.currencyIn`. */
-function firstChainId(quote: Quote): number | undefined {
-  for (const step of quote.steps)
-    for (const item of step.items as { data?: { chainId?: unknown } }[])
-      if (typeof item.data?.chainId === 'number') return item.data.chainId
-  return undefined
-}
-
-/** The `from` of the first transaction item: the account the quote was made for. */
-function firstFrom(quote: Quote): string | undefined {
-  for (const step of quote.steps)
-    for (const item of step.items as { data?: { from?: unknown } }[])
-      if (typeof item.data?.from === 'string') return item.data.from
-  return undefined
+/** A quoted amount as a bigint (0 when absent or not an integer: the match check has refused those already). */
+function toAmount(amount: string | undefined): bigint {
+  return amount && /^\d+$/.test(amount) ? BigInt(amount) : 0n
 }

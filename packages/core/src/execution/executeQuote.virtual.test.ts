@@ -8,6 +8,7 @@ import { encodeFunctionData, erc20Abi } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
+import type { QuoteParameters } from '../quote/QuoteParameters'
 import { createExecutionStore } from './createExecutionStore'
 import { executeQuote } from './executeQuote'
 
@@ -47,7 +48,7 @@ describe('executeQuote on virtual chains (no anvil)', () => {
   test('default: a native bridge: one transaction, the recipient gets exactly the quoted output', async () => {
     const account = users[0]
     const w = await wallet(account)
-    const quote = await getQuote(w.client, {
+    const parameters: QuoteParameters = {
       user: account,
       originChainId: 8453,
       destinationChainId: 10,
@@ -55,11 +56,14 @@ describe('executeQuote on virtual chains (no anvil)', () => {
       destinationCurrency: testAddresses.native,
       amount: '10000000000000000',
       tradeType: 'EXACT_INPUT',
-    })
+    }
+    const quote = await getQuote(w.client, parameters)
     const before = await getBalance(w.config, { address: account, chainId: 10 })
     const progress = await executeQuote(w.config, {
       client: w.client,
+
       quote,
+      parameters,
       store: createExecutionStore({ storage: null }),
       ...fast,
     })
@@ -73,7 +77,7 @@ describe('executeQuote on virtual chains (no anvil)', () => {
   test('behavior: a stablecoin bridge approves and deposits; balances move exactly on both chains', async () => {
     const account = users[1]
     const w = await wallet(account)
-    const quote = await getQuote(w.client, {
+    const parameters: QuoteParameters = {
       user: account,
       originChainId: 8453,
       destinationChainId: 10,
@@ -81,12 +85,15 @@ describe('executeQuote on virtual chains (no anvil)', () => {
       destinationCurrency: testAddresses.usdc,
       amount: '25000000',
       tradeType: 'EXACT_INPUT',
-    })
+    }
+    const quote = await getQuote(w.client, parameters)
     expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
     const [origin, destination] = [await usdcOf(w.config, 8453, account), await usdcOf(w.config, 10, account)]
     const progress = await executeQuote(w.config, {
       client: w.client,
+
       quote,
+      parameters,
       store: createExecutionStore({ storage: null }),
       ...fast,
     })
@@ -107,7 +114,7 @@ describe('executeQuote on virtual chains (no anvil)', () => {
       to: usdt,
       data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [depository, 5n] }),
     })
-    const quote = await getQuote(w.client, {
+    const parameters: QuoteParameters = {
       user: account,
       originChainId: 8453,
       destinationChainId: 10,
@@ -115,11 +122,14 @@ describe('executeQuote on virtual chains (no anvil)', () => {
       destinationCurrency: usdt,
       amount: '9000000',
       tradeType: 'EXACT_INPUT',
-    })
+    }
+    const quote = await getQuote(w.client, parameters)
     expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'approve', 'deposit'])
     const progress = await executeQuote(w.config, {
       client: w.client,
+
       quote,
+      parameters,
       store: createExecutionStore({ storage: null }),
       ...fast,
     })

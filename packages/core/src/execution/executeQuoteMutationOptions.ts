@@ -1,15 +1,22 @@
 import type { Config } from '@wagmi/core'
+import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
 import { type ExecuteQuoteParameters, executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
 import type { ExecutionProgress } from './types'
 import { variablesRequestId } from './variablesRequestId'
 
-/** What `execute` and `resume` pass to the mutation: a quote to perform, or a persisted request to continue. */
-export type ExecuteQuoteVariables = { quote: Quote } | { requestId: string }
+/**
+ * What `execute` and `resume` pass to the mutation: a quote to perform with the body the user asked for, or a
+ * persisted request to continue.
+ */
+export type ExecuteQuoteVariables = { quote: Quote; parameters: QuoteParameters } | { requestId: string }
 
 /** Options of {@link executeQuoteMutationOptions}: the executor's, with a signal per request. */
-export type ExecuteQuoteMutationOptionsParameters = Omit<ExecuteQuoteParameters, 'quote' | 'signal'> & {
+export type ExecuteQuoteMutationOptionsParameters = Omit<
+  ExecuteQuoteParameters,
+  'quote' | 'parameters' | 'signal'
+> & {
   /** The signal of the run of `requestId` (how `abort(requestId)` reaches exactly that run). */
   signalFor?: ((requestId: string) => AbortSignal | undefined) | undefined
 }
@@ -20,7 +27,7 @@ export type ExecuteQuoteMutationOptionsParameters = Omit<ExecuteQuoteParameters,
  *
  * @example
  * const mutation = new MutationObserver(queryClient, executeQuoteMutationOptions(config, { client }))
- * await mutation.mutate({ quote })
+ * await mutation.mutate({ quote, parameters })
  */
 export function executeQuoteMutationOptions(
   config: Config,
@@ -36,7 +43,12 @@ export function executeQuoteMutationOptions(
       const requestId = variablesRequestId(variables)
       const signal = requestId ? signalFor?.(requestId) : undefined
       return 'quote' in variables
-        ? executeQuote(config, { ...options, signal, quote: variables.quote })
+        ? executeQuote(config, {
+            ...options,
+            signal,
+            quote: variables.quote,
+            parameters: variables.parameters,
+          })
         : resumeExecution(config, { ...options, signal, requestId: variables.requestId })
     },
   }

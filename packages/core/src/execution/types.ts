@@ -1,5 +1,6 @@
 // Types of the step executor (a types-only file: it exports several types).
 import type { ExecutionError, FundsLocation } from '../errors/ExecutionError'
+import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
 import type { StatusResult } from '../schemas/statusResultSchema'
 
@@ -116,6 +117,8 @@ export type ExecutionRecord = {
   version: 1
   requestId: string
   quote: Quote
+  /** The body the user asked for: a resume checks the quote against it again (absent in older records). */
+  parameters?: QuoteParameters | undefined
   progress: ExecutionProgress
   claim: ExecutionClaim | undefined
   createdAt: number

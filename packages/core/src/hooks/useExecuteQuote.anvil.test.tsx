@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import { createExecutionStore } from '../execution/createExecutionStore'
+import type { QuoteParameters } from '../quote/QuoteParameters'
 import { useExecuteQuote } from './useExecuteQuote'
 
 let server: SimulatorServer
@@ -25,7 +26,7 @@ async function setup(index: number) {
   const wallet = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [account], chainId: 8453 })
   await connect(wallet.config, { connector: wallet.config.connectors[0]! })
   const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-  const quote = await getQuote(client, {
+  const parameters: QuoteParameters = {
     user: account,
     originChainId: 8453,
     destinationChainId: 10,
@@ -33,9 +34,18 @@ async function setup(index: number) {
     destinationCurrency: testAddresses.native,
     amount: '2000000000000000',
     tradeType: 'EXACT_INPUT',
-  })
+  }
+  const quote = await getQuote(client, parameters)
   const nonce = await getTransactionCount(wallet.config, { address: account, chainId: 8453 })
-  return { ...wallet, account, client, quote, nonce, store: createExecutionStore({ storage: null }) }
+  return {
+    ...wallet,
+    account,
+    client,
+    quote,
+    parameters,
+    nonce,
+    store: createExecutionStore({ storage: null }),
+  }
 }
 const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
 
@@ -53,7 +63,7 @@ describe('useExecuteQuote', () => {
       { client: t.client, wagmiConfig: t.config },
     )
     expect(result.current.status).toBe('idle')
-    act(() => result.current.execute(t.quote))
+    act(() => result.current.execute(t.quote, t.parameters))
     await waitFor(() => expect(result.current.status).toBe('success'), { timeout: 30_000 })
     expect(result.current.progress?.status).toBe('success')
     expect(result.current.progress?.steps.at(-1)?.items[0]?.txHash).toMatch(/^0x/)
@@ -67,7 +77,7 @@ describe('useExecuteQuote', () => {
       () => {
         const hook = useExecuteQuote({ store: t.store, ...fast })
         // biome-ignore lint/correctness/useExhaustiveDependencies: run once per mount, as a careless host would
-        useEffect(() => hook.execute(t.quote), [])
+        useEffect(() => hook.execute(t.quote, t.parameters), [])
         return hook
       },
       { client: t.client, wagmiConfig: t.config, strict: true },
@@ -90,7 +100,7 @@ describe('useExecuteQuote', () => {
         }),
       { client: t.client, wagmiConfig: t.config },
     )
-    act(() => result.current.execute(t.quote))
+    act(() => result.current.execute(t.quote, t.parameters))
     await waitFor(() => expect(result.current.status).toBe('error'), { timeout: 30_000 })
     expect(result.current.error).toMatchObject({ reason: 'aborted', funds: 'sent' })
     expect(result.current.unfinished.map((r) => r.requestId)).toContain(result.current.progress!.requestId)
@@ -114,8 +124,8 @@ describe('useExecuteQuote', () => {
       wagmiConfig: t.config,
     })
     act(() => {
-      result.current.execute(t.quote)
-      result.current.execute(t.quote)
+      result.current.execute(t.quote, t.parameters)
+      result.current.execute(t.quote, t.parameters)
     })
     await waitFor(() => expect(result.current.progress?.status).toBe('tracking'), { timeout: 30_000 })
     act(() => result.current.abort())
@@ -126,15 +136,8 @@ describe('useExecuteQuote', () => {
 
   test('behavior: abort(requestId) reaches the run it names, while another run goes on to success', async () => {
     const t = await setup(5)
-    const other = await getQuote(t.client, {
-      user: t.account,
-      originChainId: 8453,
-      destinationChainId: 10,
-      originCurrency: testAddresses.native,
-      destinationCurrency: testAddresses.native,
-      amount: '3000000000000000',
-      tradeType: 'EXACT_INPUT',
-    })
+    const otherParameters: QuoteParameters = { ...t.parameters, amount: '3000000000000000' }
+    const other = await getQuote(t.client, otherParameters)
     const idOf = (q: typeof other) => q.steps.find((s) => s.requestId)!.requestId!
     const { result } = renderHook(() => useExecuteQuote({ store: t.store, ...fast }), {
       client: t.client,
@@ -143,13 +146,13 @@ describe('useExecuteQuote', () => {
     let first: Promise<unknown> = Promise.resolve()
     let second: Promise<unknown> = Promise.resolve()
     act(() => {
-      first = result.current.executeAsync(t.quote).catch((e: unknown) => e)
+      first = result.current.executeAsync(t.quote, t.parameters).catch((e: unknown) => e)
     })
     await waitFor(() => expect(t.store.get(idOf(t.quote))?.progress.status).toBe('tracking'), {
       timeout: 30_000,
     })
     act(() => {
-      second = result.current.executeAsync(other).catch((e: unknown) => e)
+      second = result.current.executeAsync(other, otherParameters).catch((e: unknown) => e)
     })
     // The second run has started (the latest one the hook knows) before the first is named.
     await waitFor(() => expect(t.store.get(idOf(other))).toBeDefined(), { timeout: 30_000 })
@@ -168,7 +171,7 @@ describe('useExecuteQuote', () => {
     })
     await connect(wallet.config, { connector: wallet.config.connectors[0]! })
     const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-    const quote = await getQuote(client, {
+    const parameters: QuoteParameters = {
       user: account,
       originChainId: 8453,
       destinationChainId: 10,
@@ -176,13 +179,14 @@ describe('useExecuteQuote', () => {
       destinationCurrency: testAddresses.native,
       amount: '2000000000000000',
       tradeType: 'EXACT_INPUT',
-    })
+    }
+    const quote = await getQuote(client, parameters)
     const store = createExecutionStore({ storage: null })
     const { result } = renderHook(() => useExecuteQuote({ store, ...fast }), {
       client,
       wagmiConfig: wallet.config,
     })
-    act(() => result.current.execute(quote))
+    act(() => result.current.execute(quote, parameters))
     await waitFor(() => expect(result.current.status).toBe('error'), { timeout: 30_000 })
     expect(result.current.error).toMatchObject({ reason: 'user-rejected', funds: 'not-sent' })
     expect(result.current.progress).toMatchObject({ status: 'error', funds: 'not-sent' })
@@ -203,6 +207,7 @@ describe('useExecuteQuote', () => {
     const run = executeQuote(t.config, {
       client: t.client,
       quote: t.quote,
+      parameters: t.parameters,
       store: t.store,
       signal: controller.signal,
       ...fast,

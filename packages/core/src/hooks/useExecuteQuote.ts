@@ -15,6 +15,7 @@ import { isRunningElsewhere } from '../execution/isRunningElsewhere'
 import type { ExecutionEventMap, ExecutionProgress, ExecutionRecord } from '../execution/types'
 import { variablesRequestId } from '../execution/variablesRequestId'
 import { isSettled } from '../query/isSettled'
+import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
 import type { MutationParameter } from './MutationParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
@@ -24,7 +25,10 @@ export type { ExecuteQuoteVariables } from '../execution/executeQuoteMutationOpt
 
 /** Parameters of {@link useExecuteQuote}: the executor's options, the wagmi config and TanStack's `mutation`. */
 export type UseExecuteQuoteParameters = UseCrosspayClientParameters &
-  Omit<ExecuteQuoteParameters, 'client' | 'quote' | 'queryClient' | 'signal' | 'events' | 'store'> &
+  Omit<
+    ExecuteQuoteParameters,
+    'client' | 'quote' | 'parameters' | 'queryClient' | 'signal' | 'events' | 'store'
+  > &
   MutationParameter<ExecutionProgress, ExecutionError, ExecuteQuoteVariables> & {
     /** The wagmi config. Defaults to the one of the nearest `WagmiProvider`. */
     config?: ReturnType<typeof useConfig> | undefined
@@ -34,10 +38,14 @@ export type UseExecuteQuoteParameters = UseCrosspayClientParameters &
 
 /** What {@link useExecuteQuote} returns. */
 export type UseExecuteQuoteReturnType = {
-  /** Performs a quote's steps (fire and forget: the outcome is on `progress`, `status`, `error`). */
-  execute(quote: Quote): void
+  /**
+   * Performs a quote's steps (fire and forget: the outcome is on `progress`, `status`, `error`). `parameters` is the
+   * body the user asked for (what `useQuote` was called with, its `dataParameters`): a quote that does not match it
+   * is refused (`ExecutionError` `unsafe`) before the wallet is asked.
+   */
+  execute(quote: Quote, parameters: QuoteParameters): void
   /** Same, returning the final progress (rejects with an `ExecutionError`). */
-  executeAsync(quote: Quote): Promise<ExecutionProgress>
+  executeAsync(quote: Quote, parameters: QuoteParameters): Promise<ExecutionProgress>
   /** Continues a persisted execution at its first unfinished item (fire and forget). */
   resume(requestId: string): void
   /** Same, returning the final progress. */
@@ -75,7 +83,7 @@ export type UseExecuteQuoteReturnType = {
  *
  * @example
  * const { execute, progress, error } = useExecuteQuote({ mutation: { onSuccess: () => toast('Done') } })
- * <button onClick={() => quote && execute(quote)}>Bridge</button>
+ * <button onClick={() => quote && execute(quote, parameters)}>Bridge</button>
  */
 export function useExecuteQuote(parameters: UseExecuteQuoteParameters = {}): UseExecuteQuoteReturnType {
   const {
@@ -119,8 +127,14 @@ export function useExecuteQuote(parameters: UseExecuteQuoteParameters = {}): Use
     },
   })
   const { mutate, mutateAsync, reset: resetMutation } = result
-  const execute = useCallback((quote: Quote) => mutate({ quote }), [mutate])
-  const executeAsync = useCallback((quote: Quote) => mutateAsync({ quote }), [mutateAsync])
+  const execute = useCallback(
+    (quote: Quote, parameters: QuoteParameters) => mutate({ quote, parameters }),
+    [mutate],
+  )
+  const executeAsync = useCallback(
+    (quote: Quote, parameters: QuoteParameters) => mutateAsync({ quote, parameters }),
+    [mutateAsync],
+  )
   const resume = useCallback((requestId: string) => mutate({ requestId }), [mutate])
   const resumeAsync = useCallback((requestId: string) => mutateAsync({ requestId }), [mutateAsync])
   const abort = useCallback((requestId?: string) => {

@@ -1,8 +1,9 @@
-import { type Quote, useRequestStatus } from '@crosspay/core'
+import { type Quote, type QuoteParameters, useRequestStatus } from '@crosspay/core'
 import { useExecuteQuote } from '@crosspay/core/execution'
 
 // Inside WagmiProvider, QueryClientProvider and CrosspayProvider: the wallet is the host's wagmi connection.
-export function Execute({ quote }: { quote: Quote }) {
+// `parameters` is the body the quote was asked with (useQuote's): a quote that does not match it is refused.
+export function Execute({ quote, parameters }: { quote: Quote; parameters: QuoteParameters }) {
   const { execute, progress, error, unfinished, resume } = useExecuteQuote()
   const status = useRequestStatus({ requestId: progress?.requestId }) // shares the executor's poll
   if (unfinished[0])
@@ -14,7 +15,7 @@ export function Execute({ quote }: { quote: Quote }) {
   const steps = progress?.steps.map((s) => `${s.id}: ${s.items.map((i) => i.state).join()}`).join(' · ')
   return (
     <div>
-      <button type="button" onClick={() => execute(quote)}>
+      <button type="button" onClick={() => execute(quote, parameters)}>
         Bridge
       </button>
       <p>{error ? `${error.shortMessage} (${error.funds})` : (steps ?? status.data?.status)}</p>

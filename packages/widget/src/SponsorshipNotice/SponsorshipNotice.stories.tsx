@@ -80,14 +80,12 @@ export const Full: Story = {
     await expect(el).toHaveTextContent('Acme pays the fees of this transfer')
     const sim = storySimulator(context)
     await expect(sim.quotedRequestIds()).toHaveLength(1)
-    const quote = await getQuote(sim.client, {
-      ...route(sim.accounts[0]),
-      user: sim.accounts[0],
-      subsidizeFees: true,
-    })
+    const parameters = { ...route(sim.accounts[0]), user: sim.accounts[0], subsidizeFees: true }
+    const quote = await getQuote(sim.client, parameters)
     const progress = await executeQuote(sim.wagmiConfig, {
       client: sim.client,
       quote,
+      parameters,
       store: createExecutionStore({ storage: null }),
       pollIntervalMs: 200,
     })

@@ -1,7 +1,7 @@
 // Resume in the panel: an execution interrupted after its deposit was sent (as a reload does) is offered on mount and
 // continues to success without a second transaction. The interrupted execution is made with core's public
 // `executeQuote` and an abort signal, on the simulator's virtual chains with wagmi's mock wallet.
-import { createClient, getQuote } from '@crosspay/core'
+import { createClient, getQuote, type QuoteParameters } from '@crosspay/core'
 import { executeQuote } from '@crosspay/core/execution'
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
@@ -27,7 +27,7 @@ test('behavior: an unfinished transfer is offered on mount and resumed without s
   const wallet = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
   await connect(wallet.config, { connector: wallet.config.connectors[0]! })
   const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-  const quote = await getQuote(client, {
+  const parameters: QuoteParameters = {
     user: account,
     originChainId: 8453,
     destinationChainId: 10,
@@ -35,12 +35,14 @@ test('behavior: an unfinished transfer is offered on mount and resumed without s
     destinationCurrency: testAddresses.native,
     amount: '10000000000000000',
     tradeType: 'EXACT_INPUT',
-  })
+  }
+  const quote = await getQuote(client, parameters)
   // The first visit: the deposit is sent, then the page goes away before the request ends.
   const controller = new AbortController()
   const interrupted = executeQuote(wallet.config, {
     client,
     quote,
+    parameters,
     signal: controller.signal,
     onProgress: (progress) => {
       if (progress.steps[0]?.items[0]?.txHash) controller.abort()

@@ -149,9 +149,10 @@ export function SwapPanelBody(props: SwapPanelProps) {
         onPick={setPicking}
         onConnectWallet={props.onConnectWallet}
         onExecute={() => {
-          if (!q.quote) return
+          if (!q.quote || !q.body) return
           setExecuted(q.quote)
-          execution.execute(q.quote)
+          // What the form asks for now: the executor refuses a quote that does not match it.
+          execution.execute(q.quote, q.body)
         }}
       />
     </>

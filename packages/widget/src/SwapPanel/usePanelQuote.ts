@@ -81,6 +81,8 @@ export function usePanelQuote(
     routeChosen,
     fieldsValid,
     quote: data,
+    /** The body the quote is asked with (complete once the fields are): what the user asked for. */
+    body: body as QuoteParameters | undefined,
     quoteLoading: Boolean(body) && quote.isFetching && !data,
     refetch: quote.refetch,
     error,
