@@ -1,5 +1,5 @@
 'use client'
-import type { ExecutionError, Quote } from '@crosspay/core'
+import { type ExecutionError, isSettled, type Quote } from '@crosspay/core'
 import { useExecuteQuote } from '@crosspay/core/execution'
 import { useContext, useState } from 'react'
 import { useConnection } from 'wagmi'
@@ -106,7 +106,9 @@ export function SwapPanelBody(props: SwapPanelProps) {
     )
   }
   if (execution.progress) {
-    const ended = ['success', 'refund', 'failure', 'error', 'aborted'].includes(execution.progress.status)
+    // Settled (isSettled: done, or stopped before anything left), or stopped with the funds on their way or
+    // unknown: then the resume offer below the form continues it.
+    const ended = isSettled(execution.progress) || execution.status === 'error'
     return (
       <div className="cp-panel__execution">
         <ExecutionProgress progress={execution.progress} error={execution.error} quote={executed} />
@@ -127,6 +129,9 @@ export function SwapPanelBody(props: SwapPanelProps) {
   }
   return (
     <>
+      {execution.status === 'idle' && execution.elsewhere[0] && (
+        <ResumeNotice record={execution.elsewhere[0]} elsewhere onResume={() => undefined} />
+      )}
       {execution.unfinished[0] && execution.status === 'idle' && (
         <ResumeNotice
           record={execution.unfinished[0]}

@@ -64,7 +64,8 @@ export const progressMessages = {
     failed: 'The transfer failed.',
     aborted: 'You stopped following this transfer.',
     'invalid-parameter': 'This transfer cannot be sent as it is: get a new quote.',
-    'batch-failed': 'Your wallet could not send the approval and deposit together. Nothing is sent again unless you retry.',
+    'batch-failed':
+      'Your wallet could not send the approval and deposit together. Nothing is sent again unless you retry.',
     unknown: 'Something went wrong while sending the transfer.',
   } as Record<string, string>,
 }
