@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineProject } from 'vitest/config'
+import { scaleTimeout } from '../packages/simulator/src/node/testing/scaleTimeout'
 
 // The `storybook` vitest project: every story is a test in real headless Chromium (Debian's, installed by
 // scripts/bootstrap.mjs), its play function included; axe runs on each (parameters.a11y.test: 'error').
@@ -33,7 +34,7 @@ export default defineProject({
   },
   test: {
     name: 'storybook',
-    testTimeout: 30_000,
+    testTimeout: scaleTimeout(30_000),
     browser: {
       enabled: true,
       headless: true,

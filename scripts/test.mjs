@@ -29,7 +29,7 @@ const vitestOk = step('vitest', 'pnpm', [
   ...extra,
 ])
 
-ok = step('benchmarks (figures only)', 'pnpm', ['-s', 'bench']) && ok
+ok = step('benchmarks (our figures only; `pnpm bench` adds the peers)', 'pnpm', ['-s', 'bench:ci']) && ok
 
 // The static Storybook: built, served as plain files, a live story opened in headless Chromium. Counted as one test.
 const storybookStatic = step('storybook static build', 'node', ['.storybook/checkStaticBuild.mjs'])

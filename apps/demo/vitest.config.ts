@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config'
+import { scaleTimeout } from '../../packages/simulator/src/node/testing/scaleTimeout'
 
 export default defineProject({
   test: {
@@ -6,8 +7,10 @@ export default defineProject({
     environment: 'node',
     include: ['server/**/*.test.ts', 'e2e/**/*.test.ts'],
     globalSetup: ['./e2e/globalSetup.ts'],
-    testTimeout: 90_000,
-    hookTimeout: 90_000,
+    testTimeout: scaleTimeout(90_000),
+    // expect.poll's default deadline (1 s) is too short on a loaded machine: a generous one, scaled.
+    expect: { poll: { timeout: scaleTimeout(10_000) } },
+    hookTimeout: scaleTimeout(90_000),
     // Each file starts its own anvil chains; one file at a time keeps the 2-core machine responsive.
     fileParallelism: false,
   },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
+import { scaleTimeout } from '../simulator/src/node/testing/scaleTimeout'
 import { react18Resolution } from './react18Resolution'
 
 // Core's hook tests, run a second time on React 18.3 (see react18Resolution.ts).
@@ -14,7 +15,9 @@ export default defineProject({
     dir: core,
     environment: 'node',
     include: ['src/hooks/**/*.test.ts', 'src/hooks/**/*.test.tsx'],
-    testTimeout: 30_000,
+    testTimeout: scaleTimeout(30_000),
+    // expect.poll's default deadline (1 s) is too short on a loaded machine: a generous one, scaled.
+    expect: { poll: { timeout: scaleTimeout(10_000) } },
     env: { CROSSPAY_REACT_MAJOR: '18' },
   },
 })

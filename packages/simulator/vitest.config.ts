@@ -1,10 +1,13 @@
 import { defineProject } from 'vitest/config'
+import { scaleTimeout } from './src/node/testing/scaleTimeout'
 
 export default defineProject({
   test: {
     name: 'simulator',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
+    testTimeout: scaleTimeout(30_000),
+    // expect.poll's default deadline (1 s) is too short on a loaded machine: a generous one, scaled.
+    expect: { poll: { timeout: scaleTimeout(10_000) } },
   },
 })

@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config'
+import { scaleTimeout } from '../simulator/src/node/testing/scaleTimeout'
 
 export default defineProject({
   test: {
@@ -6,6 +7,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/testSetup.ts'],
-    testTimeout: 30_000,
+    testTimeout: scaleTimeout(30_000),
+    // expect.poll's default deadline (1 s) is too short on a loaded machine: a generous one, scaled.
+    expect: { poll: { timeout: scaleTimeout(10_000) } },
   },
 })

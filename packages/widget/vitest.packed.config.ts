@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config'
+import { scaleTimeout } from '../simulator/src/node/testing/scaleTimeout'
 
 // The packed-tarball test (test/packed/): packs core and the widget, installs them into a scratch Vite app
 // outside the workspace from the npm registry, builds and renders it in Chromium. Slow (about a minute), so its
@@ -8,7 +9,7 @@ export default defineProject({
     name: 'widget-packed',
     environment: 'node',
     include: ['test/packed/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 150_000,
+    testTimeout: scaleTimeout(60_000),
+    hookTimeout: scaleTimeout(150_000),
   },
 })

@@ -1,3 +1,4 @@
+import { scaleTimeout } from '@crosspay/simulator/node'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { type DemoServer, startDemoServer } from '../server/startDemoServer'
@@ -29,11 +30,13 @@ test('behavior: a sponsored bridge from the development wallet completes on the 
   await wallet.waitFor()
   expect((await wallet.textContent()) ?? '').toContain('10000.0000 ETH')
   await page.getByLabel('Amount', { exact: true }).fill('0.01')
-  await page.getByText('The crosspay demo pays the fees of this transfer').waitFor({ timeout: 15_000 })
+  await page
+    .getByText('The crosspay demo pays the fees of this transfer')
+    .waitFor({ timeout: scaleTimeout(15_000) })
   await page.screenshot({ path: screenshotPath('bridge-quote'), fullPage: true })
 
   await page.getByRole('button', { name: 'Bridge', exact: true }).click()
-  await page.getByText('Transfer complete').waitFor({ timeout: 30_000 })
+  await page.getByText('Transfer complete').waitFor({ timeout: scaleTimeout(30_000) })
   const explorer = await page.getByRole('link', { name: 'View transaction' }).getAttribute('href')
   expect(explorer?.startsWith(`${server.url}/explorer/8453/tx/0x`)).toBe(true)
   // The wallet paid the 0.01 ETH (its balance is refreshed after the transfer).
@@ -47,7 +50,9 @@ test('behavior: a sponsored bridge from the development wallet completes on the 
   await page.getByRole('heading', { name: 'Status', exact: true, level: 1 }).waitFor()
   expect(await page.getByLabel('Request id').inputValue()).toBe(requestId)
   // The widget's RequestStatus follows that request through the proxy to its end.
-  await page.locator('.demo-status .cp-status[data-status="success"]').waitFor({ timeout: 30_000 })
+  await page
+    .locator('.demo-status .cp-status[data-status="success"]')
+    .waitFor({ timeout: scaleTimeout(30_000) })
   await page.getByText('Done: the funds have arrived').waitFor()
   await page.screenshot({ path: screenshotPath('bridge-status'), fullPage: true })
 })

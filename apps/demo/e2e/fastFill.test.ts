@@ -1,3 +1,4 @@
+import { scaleTimeout } from '@crosspay/simulator/node'
 import type { Browser, Page } from 'playwright-core'
 import { createWalletClient, type Hex, http } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
@@ -32,14 +33,14 @@ test('behavior: a fast fill holds part of the app balance until the request’s 
   await page.goto(`${server.url}/#/bridge`)
   const account = await connectDevWallet(page, 5)
   await page.getByLabel('Amount', { exact: true }).fill('0.05')
-  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: 15_000 })
+  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: scaleTimeout(15_000) })
   await expect.poll(() => quotes.size).toBeGreaterThan(0)
   const [requestId, quote] = [...quotes.entries()].at(-1) ?? []
   expect(requestId).toMatch(/^0x[0-9a-f]{64}$/)
 
   await page.goto(`${server.url}/#/integrator`)
   const totals = page.locator('.cp-app-balance__totals')
-  await totals.waitFor({ timeout: 15_000 })
+  await totals.waitFor({ timeout: scaleTimeout(15_000) })
   expect(await totals.getAttribute('data-state')).toBe('no-holds')
   const holds = await cardTotal(page, 'holds')
   const available = await cardTotal(page, 'available')
@@ -48,10 +49,12 @@ test('behavior: a fast fill holds part of the app balance until the request’s 
   const form = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Fast fill' }) })
   await form.getByLabel('Request id').fill(requestId ?? '')
   await form.getByRole('button', { name: 'Fast fill' }).click()
-  await form.getByText(/^The service answered:/).waitFor({ timeout: 15_000 })
+  await form.getByText(/^The service answered:/).waitFor({ timeout: scaleTimeout(15_000) })
   expect(await form.locator('form').getAttribute('data-state')).toBe('success')
   // The card (refreshed by the fast fill) shows the hold: outstanding grows, available shrinks by as much.
-  await page.locator('.cp-app-balance__totals[data-state="holds-outstanding"]').waitFor({ timeout: 15_000 })
+  await page
+    .locator('.cp-app-balance__totals[data-state="holds-outstanding"]')
+    .waitFor({ timeout: scaleTimeout(15_000) })
   const held = (await cardTotal(page, 'holds')) - holds
   expect(held).toBeGreaterThan(0)
   expect(await cardTotal(page, 'available')).toBeCloseTo(available - held, 2)
@@ -73,7 +76,9 @@ test('behavior: a fast fill holds part of the app balance until the request’s 
   expect((await chainClient(server.url, 8453).waitForTransactionReceipt({ hash })).status).toBe('success')
 
   // The hold is released (the card refreshes on its own): nothing outstanding, the available balance back.
-  await page.locator('.cp-app-balance__totals[data-state="no-holds"]').waitFor({ timeout: 30_000 })
+  await page
+    .locator('.cp-app-balance__totals[data-state="no-holds"]')
+    .waitFor({ timeout: scaleTimeout(30_000) })
   expect(await cardTotal(page, 'holds')).toBe(holds)
   expect(await cardTotal(page, 'available')).toBeCloseTo(available, 2)
   await page.screenshot({ path: screenshotPath('fast-fill-released'), fullPage: true })

@@ -1,3 +1,4 @@
+import { scaleTimeout } from '@crosspay/simulator/node'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { type DemoServer, startDemoServer } from '../server/startDemoServer'
@@ -37,7 +38,7 @@ test('behavior: the history filters by status and chain, loads the next page on 
   const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } })
   await page.goto(`${server.url}/#/history`)
   const history = page.locator('.cp-history[data-state="ready"]')
-  await history.waitFor({ timeout: 15_000 })
+  await history.waitFor({ timeout: scaleTimeout(15_000) })
   // Unfiltered, the seeded history mixes statuses and chains.
   const unfiltered = await renderedRows(page)
   expect(unfiltered.some((row) => row.status !== 'success' || row.origin !== '8453')).toBe(true)
@@ -72,7 +73,7 @@ test('behavior: the history filters by status and chain, loads the next page on 
 
   // Scrolling to the end of the list fetches the next page: more rows, matching too.
   await page.locator('.cp-history__viewport').evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
-  await expect.poll(() => loadedRows(page), { timeout: 15_000 }).toBeGreaterThan(20)
+  await expect.poll(() => loadedRows(page), { timeout: scaleTimeout(15_000) }).toBeGreaterThan(20)
   await page.locator('.cp-history__viewport').evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
   const later = await renderedRows(page)
   expect(Math.max(...later.map((r) => r.index))).toBeGreaterThanOrEqual(20)
@@ -87,6 +88,8 @@ test('behavior: the history filters by status and chain, loads the next page on 
   const requestId = decodeURIComponent(new URL(page.url()).hash.replace('#/status/', ''))
   expect(requestId).toBe(pages.flat()[Number(index)]?.id)
   expect(await page.getByLabel('Request id').inputValue()).toBe(requestId)
-  await page.locator('.demo-status .cp-status[data-status="success"]').waitFor({ timeout: 15_000 })
+  await page
+    .locator('.demo-status .cp-status[data-status="success"]')
+    .waitFor({ timeout: scaleTimeout(15_000) })
   await page.screenshot({ path: screenshotPath('history-opened'), fullPage: true })
 })

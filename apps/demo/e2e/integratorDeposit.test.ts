@@ -1,3 +1,4 @@
+import { scaleTimeout } from '@crosspay/simulator/node'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { type DemoServer, startDemoServer } from '../server/startDemoServer'
@@ -34,11 +35,11 @@ test('behavior: the integrator page shows the app balance, and a deposit from th
   await deposit.getByLabel('Deposit currency').selectOption({ label: 'ETH' })
   await deposit.getByLabel('Amount', { exact: true }).fill('0.5')
   await deposit.getByRole('button', { name: 'Deposit' }).click()
-  await deposit.getByText('Deposit credited to the app balance.').waitFor({ timeout: 30_000 })
+  await deposit.getByText('Deposit credited to the app balance.').waitFor({ timeout: scaleTimeout(30_000) })
 
   // 0.5 ETH at the simulator's price, credited to the sponsorship wallet.
   await expect
-    .poll(async () => dollars(await total.textContent()), { timeout: 15_000 })
+    .poll(async () => dollars(await total.textContent()), { timeout: scaleTimeout(15_000) })
     .toBeGreaterThan(before + 100)
   await page.screenshot({ path: screenshotPath('integrator-deposit'), fullPage: true })
 })
@@ -54,7 +55,7 @@ test('behavior: the sponsorship wallet (development account #7) claims app fees 
   await claim.getByLabel('Currency to claim').selectOption({ label: 'USDC on Base (local)' })
   await claim.getByLabel('Amount', { exact: true }).fill('1')
   await claim.getByRole('button', { name: 'Claim' }).click()
-  await claim.getByText(/^Claimed 1 USDC, paid to 0x/).waitFor({ timeout: 30_000 })
+  await claim.getByText(/^Claimed 1 USDC, paid to 0x/).waitFor({ timeout: scaleTimeout(30_000) })
   const payout = await claim.getByRole('link', { name: 'View the payout' }).getAttribute('href')
   expect(payout?.startsWith(`${server.url}/explorer/8453/tx/0x`)).toBe(true)
   await page.screenshot({ path: screenshotPath('integrator-claim'), fullPage: true })

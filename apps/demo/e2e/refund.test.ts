@@ -1,4 +1,5 @@
 import { describeFailure } from '@crosspay/core/failures'
+import { scaleTimeout } from '@crosspay/simulator/node'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { type DemoServer, startDemoServer } from '../server/startDemoServer'
@@ -46,8 +47,8 @@ test('behavior: a request forced to refund shows the refund explanation and the 
   const before = await base.getBalance({ address: account })
 
   await page.getByLabel('Amount', { exact: true }).fill('0.05')
-  await page.locator('.cp-panel button[data-action="ready"]').click({ timeout: 15_000 })
-  await page.locator('.cp-progress[data-status="refund"]').waitFor({ timeout: 30_000 })
+  await page.locator('.cp-panel button[data-action="ready"]').click({ timeout: scaleTimeout(15_000) })
+  await page.locator('.cp-progress[data-status="refund"]').waitFor({ timeout: scaleTimeout(30_000) })
   const outcome = page.locator('.cp-outcome[data-state="refund"]')
   expect(await outcome.locator('.cp-outcome__title').textContent()).toBe(
     describeFailure(failReason, null, { status: 'refund' }).title,
@@ -71,6 +72,8 @@ test('behavior: a request forced to refund shows the refund explanation and the 
   expect(receipt.from.toLowerCase()).toBe(account.toLowerCase())
   const gas = receipt.gasUsed * receipt.effectiveGasPrice
   expect(await base.getTransactionCount({ address: account })).toBe(1)
-  await expect.poll(() => base.getBalance({ address: account }), { timeout: 15_000 }).toBe(before - gas)
+  await expect
+    .poll(() => base.getBalance({ address: account }), { timeout: scaleTimeout(15_000) })
+    .toBe(before - gas)
   await page.screenshot({ path: screenshotPath('refund'), fullPage: true })
 })

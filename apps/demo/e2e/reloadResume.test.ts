@@ -1,3 +1,4 @@
+import { scaleTimeout } from '@crosspay/simulator/node'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { type DemoServer, startDemoServer } from '../server/startDemoServer'
@@ -26,13 +27,13 @@ test('behavior: a reload after the deposit was sent offers Resume, which reaches
   const nonce = await base.getTransactionCount({ address: account })
 
   await page.getByLabel('Amount', { exact: true }).fill('0.02')
-  await page.locator('.cp-panel button[data-action="ready"]').click({ timeout: 15_000 })
+  await page.locator('.cp-panel button[data-action="ready"]').click({ timeout: scaleTimeout(15_000) })
   // The deposit is sent (its hash is in the progress the executor keeps); the transfer has not finished.
   await page
     .locator(
       '[data-step="deposit"] .cp-step__item:is([data-state="submitted"], [data-state="confirming"], [data-state="complete"])',
     )
-    .waitFor({ timeout: 30_000 })
+    .waitFor({ timeout: scaleTimeout(30_000) })
   expect(await page.locator('.cp-progress').getAttribute('data-status')).not.toBe('success')
   await page.reload()
 
@@ -42,7 +43,7 @@ test('behavior: a reload after the deposit was sent offers Resume, which reaches
   await connectDevWallet(page, 1)
   await page.screenshot({ path: screenshotPath('reload-resume-offer'), fullPage: true })
   await resume.getByRole('button', { name: 'Resume' }).click()
-  await page.locator('.cp-progress[data-status="success"]').waitFor({ timeout: 30_000 })
+  await page.locator('.cp-progress[data-status="success"]').waitFor({ timeout: scaleTimeout(30_000) })
   await page.locator('[data-step="deposit"] .cp-step__item[data-state="complete"]').waitFor()
 
   // One deposit on Base, however many times the page was loaded.

@@ -1,5 +1,6 @@
 import type { Quote } from '@crosspay/core'
 import { describeSponsorship, type SponsorshipQuoteParameters } from '@crosspay/core/sponsorship'
+import { scaleTimeout } from '@crosspay/simulator/node'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { type DemoServer, startDemoServer } from '../server/startDemoServer'
@@ -63,7 +64,7 @@ async function quoteOnBridge(page: Page) {
   )
   await page.getByLabel('Amount', { exact: true }).fill('0.01')
   const response = await answered
-  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: 15_000 })
+  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: scaleTimeout(15_000) })
   return {
     quote: (await response.json()) as Quote,
     body: response.request().postDataJSON() as SponsorshipQuoteParameters,
@@ -77,7 +78,7 @@ test('behavior: sponsorship without a limit covers every fee; a cap below the fe
   // A cap far above any fee ($1,000): the sponsor pays all of it, the destination network fee included.
   await sponsorUpTo(page, '1000')
   const full = await quoteOnBridge(page)
-  await notice.and(page.locator('[data-state="full"]')).waitFor({ timeout: 15_000 })
+  await notice.and(page.locator('[data-state="full"]')).waitFor({ timeout: scaleTimeout(15_000) })
   expect(await notice.locator('.cp-sponsorship__headline').textContent()).toBe(
     'The crosspay demo pays the fees of this transfer',
   )
@@ -96,7 +97,7 @@ test('behavior: sponsorship without a limit covers every fee; a cap below the fe
   // A cap below the quote's fees: the sponsor pays up to it, the notice shows what the user pays above it.
   await sponsorUpTo(page, '0.1')
   const partial = await quoteOnBridge(page)
-  await notice.and(page.locator('[data-state="partial"]')).waitFor({ timeout: 15_000 })
+  await notice.and(page.locator('[data-state="partial"]')).waitFor({ timeout: scaleTimeout(15_000) })
   const description = describeSponsorship(partial.body, partial.quote)
   // The service subsidized exactly the cap; the user pays the rest.
   expect(partial.quote.fees?.subsidized?.amountUsd).toBe('0.100000')

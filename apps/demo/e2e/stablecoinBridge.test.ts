@@ -1,3 +1,4 @@
+import { scaleTimeout } from '@crosspay/simulator/node'
 import type { Browser } from 'playwright-core'
 import { erc20Abi } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
@@ -40,7 +41,7 @@ test('behavior: a stablecoin bridge approves, then deposits, and the recipient r
   expect(await side('destination').textContent()).toBe('USDC, OP Mainnet (local)')
   await page.getByLabel('Amount', { exact: true }).fill('25')
   const bridge = page.locator('.cp-panel button[data-action]')
-  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: 15_000 })
+  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: scaleTimeout(15_000) })
 
   const base = chainClient(server.url, 8453)
   const op = chainClient(server.url, 10)
@@ -57,11 +58,11 @@ test('behavior: a stablecoin bridge approves, then deposits, and the recipient r
   const progress = page.locator('.cp-progress')
   await progress
     .locator('[data-step="approve"] .cp-step__item[data-state="complete"]')
-    .waitFor({ timeout: 30_000 })
+    .waitFor({ timeout: scaleTimeout(30_000) })
   await progress
     .locator('[data-step="deposit"] .cp-step__item[data-state="complete"]')
-    .waitFor({ timeout: 30_000 })
-  await page.locator('.cp-progress[data-status="success"]').waitFor({ timeout: 30_000 })
+    .waitFor({ timeout: scaleTimeout(30_000) })
+  await page.locator('.cp-progress[data-status="success"]').waitFor({ timeout: scaleTimeout(30_000) })
   expect(await progress.locator('.cp-step').count()).toBe(2)
 
   // The request this panel started, and the quote it executed.
@@ -75,7 +76,7 @@ test('behavior: a stablecoin bridge approves, then deposits, and the recipient r
   expect(quote?.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
   const out = BigInt(quote?.details?.currencyOut?.amount ?? '0')
   expect(out).toBeGreaterThan(0n)
-  await expect.poll(readUsdc, { timeout: 15_000 }).toBe(received + out)
+  await expect.poll(readUsdc, { timeout: scaleTimeout(15_000) }).toBe(received + out)
   // Two transactions from the wallet on Base: the approval and the deposit.
   expect(await base.getTransactionCount({ address: account })).toBe(nonce + 2)
   await page.screenshot({ path: screenshotPath('stablecoin-complete'), fullPage: true })

@@ -6,6 +6,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import type { DemoConfig } from '../shared/DemoConfig'
 import type { DemoPolicy } from '../shared/DemoPolicy'
 import { defaultDemoPolicy } from './defaultDemoPolicy'
+import { createDemoShop } from './merchant/createDemoShop'
 import { readDemoPolicy } from './readDemoPolicy'
 import { relayRpc } from './relayRpc'
 import { rewriteChains } from './rewriteChains'
@@ -33,6 +34,7 @@ const csp =
  * - `POST /rpc/:chainId`: the chain's JSON-RPC ({@link relayRpc}).
  * - `GET /explorer/*`: the embedded simulator's read-only explorer (embedded mode).
  * - `GET /demo/config`: mode, sponsorship wallet, relayed chains (never the key).
+ * - `/demo/shop/*`: the Checkout page's shop (orders, and the service's webhook that marks them paid: `createDemoShop`).
  * - `GET /demo/policy`, `POST /demo/policy`: the sponsorship policy; changing it needs the cookie set when the
  *   page was served here (SameSite=Strict, HttpOnly) and, when the browser names an origin, this one.
  * - everything else: the built site.
@@ -92,6 +94,8 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
       chains: relayed.map((id) => ({ id, name: backend.chainNames[id] ?? `Chain ${id}` })),
     } satisfies DemoConfig),
   )
+
+  if (backend.webhook) app.route('/demo/shop', createDemoShop(backend, backend.webhook.secret))
 
   app.get('/demo/policy', (c) => c.json(policy))
   app.post('/demo/policy', async (c) => {

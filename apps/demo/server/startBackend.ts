@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { startSimulatorServer } from '@crosspay/simulator/node'
 
 /** Where the demo's proxy sends requests, and what the server needs to know about it. */
@@ -16,6 +17,12 @@ export type DemoBackend = {
   sponsorWallet: `0x${string}` | null
   /** Process ids of the anvil chains (embedded mode only). */
   anvilPids: number[]
+  /**
+   * The service's status webhook (embedded mode: the simulator's, with a secret made here): `secret` signs the
+   * deliveries, `deliverTo(url)` sets where they go once the server knows its address. Null for an upstream (its
+   * webhook is configured in its dashboard; set `CROSSPAY_WEBHOOK_SECRET` to verify it).
+   */
+  webhook: { secret: string; deliverTo(url: string): void } | null
   /** Stops what was started here (the simulator and its anvil chains); a no-op for an upstream. */
   close(): Promise<void>
 }
@@ -62,6 +69,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<D
       ...chains,
       sponsorWallet: (sponsor as `0x${string}` | undefined) ?? null,
       anvilPids: [],
+      webhook: env.CROSSPAY_WEBHOOK_SECRET
+        ? { secret: env.CROSSPAY_WEBHOOK_SECRET, deliverTo: () => {} }
+        : null,
       close: async () => {},
     }
   }
@@ -71,6 +81,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<D
     chains: 'anvil',
     seed: options.seed ?? Date.now() % 2_147_483_647,
     history: options.history ?? 200,
+    simulator: { webhooks: { urls: [], secret: randomBytes(24).toString('base64url') } },
   })
   try {
     const apiKey = 'demo-key'
@@ -86,6 +97,12 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<D
       rpcUrls: server.rpcUrls,
       sponsorWallet: health.apiKeys.find((k) => k.key === apiKey)?.sponsorWallet ?? null,
       anvilPids: server.anvilPids,
+      webhook: {
+        secret: server.sim.ctx.options.webhooks.secret,
+        deliverTo: (url) => {
+          server.sim.ctx.options.webhooks.urls = [url]
+        },
+      },
       close: () => server.close(),
     }
   } catch (error) {

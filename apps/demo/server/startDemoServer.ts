@@ -58,6 +58,8 @@ export async function startDemoServer(options: StartDemoServerOptions = {}): Pro
   }
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
+  // The embedded service's status webhook goes to the shop's route on this server.
+  backend.webhook?.deliverTo(`http://${host.includes(':') ? `[${host}]` : host}:${port}/demo/shop/webhook`)
   let closing: Promise<void> | undefined
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,

@@ -1,2 +1,2 @@
-/** The demo's pages, in navigation order (`#/bridge`, `#/history`, `#/status/<id>`, `#/integrator`). */
-export const demoPages = ['bridge', 'history', 'status', 'integrator'] as const
+/** The demo's pages, in navigation order (`#/bridge`, `#/checkout/<order>`, `#/history`, `#/status/<id>`, `#/integrator`). */
+export const demoPages = ['bridge', 'checkout', 'history', 'status', 'integrator'] as const

@@ -6,7 +6,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { scaleTimeout } from '../src/node/testing/scaleTimeout'
 import { testQuoteBody } from '../src/node/testing/testQuoteBody'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
@@ -25,7 +26,14 @@ const startCli = (args: string[]) =>
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let out = ''
-    const timer = setTimeout(() => reject(new Error(`CLI not ready in 20 s:\n${out}`)), 20_000)
+    // A deadline, not a pace: the CLI (tsx compiling main.ts, two anvil processes, contract deployment) is
+    // ready when it prints its line; on a loaded machine that takes longer, so the deadline is generous and
+    // scales with TEST_TIMEOUT_SCALE.
+    const readyMs = scaleTimeout(60_000)
+    const timer = setTimeout(
+      () => reject(new Error(`CLI not ready in ${readyMs / 1000} s:\n${out}`)),
+      readyMs,
+    )
     const onData = (d: Buffer) => {
       out += d.toString()
       const line = out.split('\n').find((l) => l.includes('ready at'))
@@ -36,7 +44,10 @@ const startCli = (args: string[]) =>
     }
     child.stdout!.on('data', onData)
     child.stderr!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`CLI exited (${code}) before ready:\n${out}`)))
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`CLI exited (${code}) before ready:\n${out}`))
+    })
   })
 
 const exited = (c: ChildProcess) =>
@@ -58,7 +69,8 @@ const anvilOn = (port: string): number[] => {
   }
 }
 
-describe('pnpm sim', () => {
+// Each test starts the CLI once or twice: its deadline covers two slow starts on a loaded machine.
+describe('pnpm sim', { timeout: scaleTimeout(150_000) }, () => {
   test('default: anvil mode prints its URL and chains, serves, and SIGTERM stops it and its anvil processes', async () => {
     const { line, out } = await startCli(['--port', '0', '--history', '0'])
     const baseUrl = line.match(/ready at (http:\/\/127\.0\.0\.1:\d+)/)?.[1]
@@ -162,8 +174,7 @@ describe('pnpm sim', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ requestId }),
       })
-      for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 50))
-      expect(received.length).toBeGreaterThan(0)
+      await vi.waitFor(() => expect(received.length).toBeGreaterThan(0), { timeout: scaleTimeout(15_000) })
       const first = received[0]!
       expect(JSON.parse(first.body)).toMatchObject({ event: 'request.status.updated', data: { requestId } })
       const expected = createHmac('sha256', 'cli-secret').update(first.body).digest('hex')

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react'
 import { demoPages } from '../demoPages'
 import { BridgePage } from '../pages/BridgePage'
+import { CheckoutPage } from '../pages/CheckoutPage'
 import { HistoryPage } from '../pages/HistoryPage'
 import { IntegratorPage } from '../pages/IntegratorPage'
 import { StatusPage } from '../pages/StatusPage'
@@ -13,6 +14,7 @@ import { walletFocusId } from './walletFocusId'
 
 const titles: Record<(typeof demoPages)[number], string> = {
   bridge: 'Bridge',
+  checkout: 'Checkout',
   history: 'History',
   status: 'Status',
   integrator: 'Integrator',
@@ -55,6 +57,9 @@ export function DemoLayout() {
       <main className="demo-main">
         <h1>{titles[route.page]}</h1>
         {route.page === 'bridge' ? <BridgePage theme={theme} /> : null}
+        {route.page === 'checkout' ? (
+          <CheckoutPage key={route.param ?? ''} orderId={route.param} theme={theme} />
+        ) : null}
         {route.page === 'history' ? <HistoryPage theme={theme} /> : null}
         {route.page === 'status' ? (
           <StatusPage key={route.param ?? ''} requestId={route.param} theme={theme} />

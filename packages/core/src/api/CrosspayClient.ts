@@ -67,6 +67,11 @@ export type CrosspayClient = {
    */
   keyId?: string | undefined
   /**
+   * Backoff of every query on this client after a transient failure (see `createClient`'s `backoff`).
+   * Absent on clients made by hand: the queries then use 1 s doubling up to 30 s.
+   */
+  backoff?: { baseMs: number; maxMs: number } | undefined
+  /**
    * Sends one request and returns the parsed body. Throws `HttpRequestError` (non-2xx),
    * `RateLimitError` (429) or `ResponseShapeError` (not JSON, or not the expected shape).
    * Used by the actions; rarely needed directly.

@@ -3,9 +3,11 @@ import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError, type InvalidParameterErrorType } from '../errors/InvalidParameterError'
 import { RateLimitError } from '../errors/RateLimitError'
 import { ResponseShapeError } from '../errors/ResponseShapeError'
+import type { BackoffOptions } from '../utils/BackoffOptions'
 import { fingerprint } from '../utils/fingerprint'
 import { isBrowser } from '../utils/isBrowser'
 import { parseResponse } from '../utils/parseResponse'
+import { resolveBackoffOptions } from '../utils/resolveBackoffOptions'
 import { toSearchParams } from '../utils/toSearchParams'
 import type { ClientRequestParameters, ClientWarning, CrosspayClient } from './CrosspayClient'
 
@@ -38,6 +40,12 @@ export type CreateClientParameters = {
    * `baseUrl` (whatever the number of clients), the others once per client. Defaults to `console.warn`.
    */
   onWarning?: ((warning: ClientWarning) => void) | undefined
+  /**
+   * Backoff of every query on this client after a transient failure (429, 5xx, network, malformed body):
+   * `baseMs` doubling (with jitter) up to `maxMs`, never shorter than a `Retry-After`. Finite, `baseMs` > 0,
+   * `maxMs` ≥ `baseMs` (else an `InvalidParameterError`). Defaults to 1 s doubling up to 30 s.
+   */
+  backoff?: BackoffOptions | undefined
 }
 
 /** Return type of {@link createClient}. */
@@ -57,6 +65,7 @@ export type CreateClientErrorType = InvalidParameterErrorType
  */
 export function createClient(parameters: CreateClientParameters): CreateClientReturnType {
   const baseUrl = normaliseBaseUrl(parameters.baseUrl)
+  const backoff = resolveBackoffOptions('backoff', parameters.backoff)
   const { apiKey, headers: extraHeaders, onWarning } = parameters
   const authScheme = parameters.authScheme ?? 'x-api-key'
   if (authScheme !== 'x-api-key' && authScheme !== 'bearer')
@@ -168,6 +177,7 @@ export function createClient(parameters: CreateClientParameters): CreateClientRe
   return {
     baseUrl,
     hasApiKey: Boolean(apiKey),
+    backoff,
     ...(apiKey ? { keyId: fingerprint(apiKey) } : {}),
     request,
     warn,

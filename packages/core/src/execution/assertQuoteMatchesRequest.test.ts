@@ -95,18 +95,18 @@ describe('assertQuoteMatchesRequest', () => {
   const [, bridge] = samples[0]!
   const [, swap] = samples[2]!
   test.each<[string, string, QuoteParameters, (q: Quote) => void]>([
-    ['quote-user', 'executeBridge.json', bridge, (q) => void (q.details!.sender = '0x' + '1'.repeat(40))],
+    ['quote-user', 'executeBridge.json', bridge, (q) => void (q.details!.sender = `0x${'1'.repeat(40)}`)],
     [
       'quote-user',
       'executeBridge.json',
       bridge,
-      (q) => void (items(q)[0]!.data.from = '0x' + '2'.repeat(40)),
+      (q) => void (items(q)[0]!.data.from = `0x${'2'.repeat(40)}`),
     ],
     [
       'quote-recipient',
       'executeBridge.json',
       bridge,
-      (q) => void (q.details!.recipient = '0x' + '3'.repeat(40)),
+      (q) => void (q.details!.recipient = `0x${'3'.repeat(40)}`),
     ],
     [
       'quote-chain',
@@ -129,7 +129,7 @@ describe('assertQuoteMatchesRequest', () => {
       'quote-currency',
       'swapWithApproval.json',
       swap,
-      (q) => void (q.details!.currencyIn!.currency.address = '0x' + '4'.repeat(40)),
+      (q) => void (q.details!.currencyIn!.currency.address = `0x${'4'.repeat(40)}`),
     ],
     [
       'quote-currency',
@@ -164,7 +164,7 @@ describe('assertQuoteMatchesRequest', () => {
 
   test('security: a quote made for account A is refused for account B, even with every from rewritten', () => {
     const quote = read('executeBridge.json')
-    const b = '0x' + '5'.repeat(40)
+    const b = `0x${'5'.repeat(40)}`
     for (const item of items(quote)) item.data.from = b
     expect(refusal(quote, { ...bridge, user: b })).toMatchObject({ check: 'quote-user' })
   })

@@ -8,48 +8,158 @@ export type SignatureSafetyContext = {
   step: string
   item: number
   chains: readonly Chain[]
-  origin: { chainId: number }
+  /** The quote's origin chain and currency, and what the user pays (smallest units). */
+  origin: { chainId: number; currency: string; amount: bigint }
+  /** The account the quote was asked for. */
+  user: string | undefined
+  /** The request the quote is for: a deposit authorization must name it. */
+  requestId?: string | undefined
   allowAddresses?: ((chainId: number) => readonly string[]) | undefined
 }
 
-/** The spender fields of ERC-2612 `Permit` and Permit2 (`PermitSingle`, `PermitBatch`, `PermitTransferFrom`, …). */
-const spenderOf = (value: Record<string, unknown>): string | undefined =>
-  typeof value.spender === 'string' ? value.spender : undefined
+const permit2 = '0x000000000022d473030f116ddee9f6b43ac78ba3'
 
 /**
- * The checks before a wallet is asked to sign a quote's message; the first that fails throws an `ExecutionError`
- * (`reason: 'unsafe'`) and the wallet is never asked: `signature-kind` (EIP-191 or EIP-712 only),
- * `signature-chain` (an EIP-712 domain is on the quote's origin chain), `permit-spender` (a permit, ERC-2612 or
- * Permit2, names one of the origin chain's service contracts as spender: permit phishing is how wallets are
- * drained).
+ * The typed messages the service asks for, by primary type: the fields of the primary type (exactly these), and
+ * where the spender, the tokens and amounts, and the owner are in the value. Permit2's transfers (the real
+ * sample `executeBridgeAuthorize`), its allowances, ERC-2612 `Permit`, and the simulator's `DepositAuthorization`.
+ */
+type Template = {
+  fields: string[]
+  verifying: 'permit2' | 'token' | 'service'
+  spender: (v: Record<string, unknown>) => unknown
+  spends: (v: Record<string, unknown>) => { token: unknown; amount: unknown }[]
+  owner?: (v: Record<string, unknown>) => unknown
+}
+const list = (v: unknown): Record<string, unknown>[] =>
+  (Array.isArray(v) ? v : [v]).filter(
+    (x): x is Record<string, unknown> => Boolean(x) && typeof x === 'object',
+  )
+const transfer = (witness: boolean): Template => ({
+  fields: ['permitted', 'spender', 'nonce', 'deadline', ...(witness ? ['witness'] : [])],
+  verifying: 'permit2',
+  spender: (v) => v.spender,
+  spends: (v) => list(v.permitted).map((p) => ({ token: p.token, amount: p.amount })),
+})
+const allowance = (field: 'details'): Template => ({
+  fields: [field, 'spender', 'sigDeadline'],
+  verifying: 'permit2',
+  spender: (v) => v.spender,
+  spends: (v) => list(v[field]).map((p) => ({ token: p.token, amount: p.amount })),
+})
+const templates: Record<string, Template> = {
+  PermitTransferFrom: transfer(false),
+  PermitBatchTransferFrom: transfer(false),
+  PermitWitnessTransferFrom: transfer(true),
+  PermitBatchWitnessTransferFrom: transfer(true),
+  PermitSingle: allowance('details'),
+  PermitBatch: allowance('details'),
+  Permit: {
+    fields: ['owner', 'spender', 'value', 'nonce', 'deadline'],
+    verifying: 'token',
+    spender: (v) => v.spender,
+    spends: (v) => [{ token: undefined, amount: v.value }],
+    owner: (v) => v.owner,
+  },
+  DepositAuthorization: {
+    fields: ['requestId', 'token', 'amount', 'depositor', 'deadline'],
+    verifying: 'service',
+    spender: () => undefined,
+    spends: (v) => [{ token: v.token, amount: v.amount }],
+    owner: (v) => v.depositor,
+  },
+}
+
+const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : undefined)
+
+/**
+ * The checks before a wallet is asked to sign a quote's message, by allow-list; the first that fails throws an
+ * `ExecutionError` (`reason: 'unsafe'`) and the wallet is never asked. Only EIP-712 messages of the service's
+ * templates pass (`signature` otherwise: any EIP-191 text, since no quote flow of the service signs one; a login
+ * text, a Seaport order, an app-fee claim, which only `executeClaim` signs); the primary type's fields are exactly
+ * the template's; `signature-chain`: the domain names the origin chain; `signature-domain`: the verifying contract is
+ * Permit2, the origin token (ERC-2612) or a service contract; `permit-spender`: the spender is a service contract
+ * (or one of `allowAddresses`); `signature-amount`: only the origin currency, at most what the user pays;
+ * `signature-owner`: the owner / depositor is the user, and a deposit authorization names this request.
  */
 export function assertSafeSignature(item: SignatureStepItem, ctx: SignatureSafetyContext): void {
   const sign = item.data.sign as {
     signatureKind: string
     domain?: Record<string, unknown>
-    value?: unknown
+    types?: Record<string, { name: string }[]>
+    value?: Record<string, unknown>
     primaryType?: string
   }
   const unsafe = (check: string, shortMessage: string) =>
     new ExecutionError({ reason: 'unsafe', check, step: ctx.step, item: ctx.item, shortMessage })
-  if (sign.signatureKind === 'eip191') return
+  if (sign.signatureKind === 'eip191')
+    throw unsafe(
+      'signature',
+      'The quote asks to sign a text message, which no payment needs: nothing was signed.',
+    )
   if (sign.signatureKind !== 'eip712')
     throw unsafe('signature-kind', `Unknown signature kind ${sign.signatureKind}: nothing was signed.`)
-  const domainChain = Number(sign.domain?.chainId)
-  if (sign.domain?.chainId !== undefined && domainChain !== ctx.origin.chainId)
+  const template = templates[sign.primaryType ?? '']
+  const fields = (sign.types?.[sign.primaryType ?? ''] ?? []).map((f) => f.name)
+  if (
+    !template ||
+    fields.length !== template.fields.length ||
+    !template.fields.every((f) => fields.includes(f))
+  )
+    throw unsafe(
+      'signature',
+      `The quote asks to sign a "${sign.primaryType}" message, not a permit of the service: nothing was signed.`,
+    )
+  if (Number(sign.domain?.chainId) !== ctx.origin.chainId)
     throw unsafe(
       'signature-chain',
-      `The message is for chain ${domainChain}, not the quote's origin: nothing was signed.`,
+      `The message is for chain ${String(sign.domain?.chainId)}, not the quote's origin: nothing was signed.`,
     )
-  const value = (sign.value ?? {}) as Record<string, unknown>
-  const spender = spenderOf(value)
-  if (spender === undefined && !/permit/i.test(sign.primaryType ?? '')) return
   const chain = ctx.chains.find((c) => c.id === ctx.origin.chainId)
-  const allowed = chain ? collectServiceAddresses(chain) : new Set<string>()
-  for (const extra of ctx.allowAddresses?.(ctx.origin.chainId) ?? []) allowed.add(extra.toLowerCase())
-  if (!spender || !allowed.has(spender.toLowerCase()))
+  const service = chain ? collectServiceAddresses(chain) : new Set<string>()
+  for (const extra of ctx.allowAddresses?.(ctx.origin.chainId) ?? []) service.add(extra.toLowerCase())
+  const verifying = lower(sign.domain?.verifyingContract)
+  const expected =
+    template.verifying === 'permit2'
+      ? verifying === permit2
+      : template.verifying === 'token'
+        ? verifying === ctx.origin.currency.toLowerCase()
+        : verifying !== undefined && service.has(verifying)
+  if (!expected)
+    throw unsafe(
+      'signature-domain',
+      `The message is for contract ${String(sign.domain?.verifyingContract)}, not Permit2, the token or the service: nothing was signed.`,
+    )
+  const value = sign.value ?? {}
+  const spender = lower(template.spender(value))
+  if (template.verifying !== 'service' && (!spender || !service.has(spender)))
     throw unsafe(
       'permit-spender',
-      `The permit lets ${spender ?? 'an unknown spender'} spend your tokens, not a service contract: nothing was signed.`,
+      `The permit lets ${String(template.spender(value) ?? 'an unknown spender')} spend your tokens, not a service contract: nothing was signed.`,
     )
+  const spends = template.spends(value)
+  let total = 0n
+  for (const { token, amount } of spends) {
+    if (token !== undefined && lower(token) !== ctx.origin.currency.toLowerCase())
+      throw unsafe(
+        'signature-amount',
+        `The permit spends ${String(token)}, not what you pay in: nothing was signed.`,
+      )
+    total += /^\d+$/.test(String(amount)) ? BigInt(String(amount)) : 2n ** 256n
+  }
+  if (spends.length === 0 || total > ctx.origin.amount)
+    throw unsafe(
+      'signature-amount',
+      'The permit spends more than the quote says you pay: nothing was signed.',
+    )
+  const owner = template.owner?.(value)
+  if (template.owner && (!ctx.user || lower(owner) !== ctx.user.toLowerCase()))
+    throw unsafe(
+      'signature-owner',
+      `The message is for ${String(owner)}, not your account: nothing was signed.`,
+    )
+  if (primaryIs(sign, 'DepositAuthorization') && lower(value.requestId) !== lower(ctx.requestId))
+    throw unsafe('signature-owner', 'The authorization is for another request: nothing was signed.')
 }
+
+const primaryIs = (sign: { primaryType?: string }, type: string) => sign.primaryType === type

@@ -1,7 +1,6 @@
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, test } from 'vitest'
 import type { Chain } from '../schemas/chainSchema'
-import { assertSafeSignature } from './assertSafeSignature'
 import { assertSafeTransaction } from './assertSafeTransaction'
 
 const depository = '0xA15BB66138824a1c7167f5E85b957d04Dd34E468'
@@ -70,42 +69,6 @@ describe('assertSafeTransaction', () => {
     expect(check(() => assertSafeTransaction(item(depository, '0x', '1'), ctx))).toBe('value')
     expect(check(() => assertSafeTransaction(item(depository), { ...ctx, account: undefined }))).toBe(
       'account',
-    )
-  })
-})
-
-describe('assertSafeSignature', () => {
-  const sign = (value: Record<string, unknown>, primaryType: string, chainId = 8453) => ({
-    data: {
-      sign: {
-        signatureKind: 'eip712' as const,
-        domain: { chainId, verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' },
-        types: {},
-        primaryType,
-        value,
-      },
-    },
-  })
-  const sctx = { step: 'authorize', item: 0, chains: [chain], origin: { chainId: 8453 } }
-  test('behavior: a Permit2 permit to the depository passes; to anyone else it is refused; EIP-191 always passes', () => {
-    const permit2 = (spender: string) => sign({ details: {}, spender, sigDeadline: '1' }, 'PermitSingle')
-    expect(check(() => assertSafeSignature(permit2(depository) as never, sctx))).toBe('ok')
-    expect(check(() => assertSafeSignature(permit2(own) as never, sctx))).toBe('permit-spender')
-    expect(
-      check(() => assertSafeSignature(permit2(own) as never, { ...sctx, allowAddresses: () => [own] })),
-    ).toBe('ok')
-    const eip191 = { data: { sign: { signatureKind: 'eip191' as const, message: 'hello' } } }
-    expect(check(() => assertSafeSignature(eip191 as never, sctx))).toBe('ok')
-  })
-
-  test('behavior: a permit-typed message without a spender, an unknown signature kind, another chain are refused', () => {
-    expect(check(() => assertSafeSignature(sign({ owner: user }, 'Permit') as never, sctx))).toBe(
-      'permit-spender',
-    )
-    const other = { data: { sign: { signatureKind: 'eip9999' } } }
-    expect(check(() => assertSafeSignature(other as never, sctx))).toBe('signature-kind')
-    expect(check(() => assertSafeSignature(sign({}, 'DepositAuthorization', 10) as never, sctx))).toBe(
-      'signature-chain',
     )
   })
 })

@@ -1,4 +1,5 @@
-import type { PublicClient, TransactionReceipt } from 'viem'
+import type { Client, TransactionReceipt } from 'viem'
+import { getBlockNumber, getTransaction } from 'viem/actions'
 import { ExecutionError } from '../errors/ExecutionError'
 import type { Quote } from '../schemas/quoteSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
@@ -19,7 +20,7 @@ export async function confirmItemTransaction(
   stepIndex: number,
   itemIndex: number,
   item: TransactionStepItem,
-  publicClient: PublicClient,
+  publicClient: Client,
   sent: { hash: `0x${string}`; from: string; nonce: number | undefined; fromBlock: bigint | undefined },
 ): Promise<TransactionReceipt> {
   const step = quote.steps[stepIndex]!
@@ -28,9 +29,9 @@ export async function confirmItemTransaction(
   let { nonce, fromBlock } = sent
   ctx.setItem(stepIndex, itemIndex, { state: 'confirming' })
   if (nonce === undefined) {
-    const tx = await publicClient.getTransaction({ hash }).catch(() => undefined)
+    const tx = await getTransaction(publicClient, { hash }).catch(() => undefined)
     nonce = tx?.nonce
-    fromBlock = tx?.blockNumber ?? (await publicClient.getBlockNumber({ cacheTime: 0 }))
+    fromBlock = tx?.blockNumber ?? (await getBlockNumber(publicClient, { cacheTime: 0 }))
   }
   let receipt: TransactionReceipt
   try {
@@ -61,7 +62,7 @@ export async function confirmItemTransaction(
   }
   // Replaced by a transaction that does something else: the wallet cancelled it (the deposit never happened).
   if (receipt.transactionHash !== hash) {
-    const mined = await publicClient.getTransaction({ hash: receipt.transactionHash })
+    const mined = await getTransaction(publicClient, { hash: receipt.transactionHash })
     const wanted = transactionContent(item)
     if (
       mined.to?.toLowerCase() !== wanted.to.toLowerCase() ||

@@ -1,14 +1,9 @@
-import type { QueryClient } from '@tanstack/query-core'
-import type { Config } from '@wagmi/core'
-import type { CrosspayClient } from '../api/CrosspayClient'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Chain } from '../schemas/chainSchema'
 import type { Quote } from '../schemas/quoteSchema'
-import type { Emitter } from './createEmitter'
-import type { ExecutionStore } from './createExecutionStore'
 import type { ExecutionContext } from './ExecutionContext'
 import { toInitialProgress } from './toInitialProgress'
-import type { ExecutionEventMap, ExecutionItemProgress, ExecutionProgress, ExecutionRecord } from './types'
+import type { ExecutionItemProgress, ExecutionProgress, ExecutionRecord } from './types'
 
 /** What {@link createExecutionContext} builds a context from. */
 export type CreateExecutionContextParameters = Omit<

@@ -5,6 +5,7 @@ import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@cross
 import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
 import { connect, getBalance } from '@wagmi/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { createClient } from '../api/createClient'
 import { getAppBalance } from '../api/getAppBalance'
 import { getQuote } from '../api/getQuote'
@@ -98,5 +99,29 @@ describe('executeClaim on anvil', () => {
     }).catch((e) => e)) as ExecutionError
     expect(error).toMatchObject({ name: 'ExecutionError', reason: 'unsafe', check: 'account' })
     expect(other.prompts).toEqual([])
+  }, 60_000)
+
+  test('security: a claim whose confirmation goes elsewhere is refused before the wallet signs', async () => {
+    const owner = await wallet(7) // demo-key's wallet: it has a balance to claim
+    for (const endpoint of [
+      'https://attacker.test/confirm',
+      `/app-fees/${payee}/claim/confirm`,
+      `/app-fees/${owner.account}/claim/confirm/../../../${payee}/claim/confirm`,
+    ]) {
+      const forged = rewriteJsonFetch(globalThis.fetch, (body) => {
+        const item = (body as { steps?: { items: { data: { post: { endpoint: string } } }[] }[] }).steps?.[0]
+          ?.items[0]
+        if (item) item.data.post.endpoint = endpoint
+        return body
+      })
+      const error = (await executeClaim(owner.config, {
+        client: createClient({ baseUrl: server.baseUrl, fetch: forged.fetch }),
+        wallet: owner.account,
+        chainId: 8453,
+        currency: testAddresses.usdc,
+      }).catch((e) => e)) as ExecutionError
+      expect(error).toMatchObject({ name: 'ExecutionError', reason: 'unsafe', check: 'endpoint' })
+    }
+    expect(owner.prompts).toEqual([])
   }, 60_000)
 })

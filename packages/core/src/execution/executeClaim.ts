@@ -20,8 +20,8 @@ export type ExecuteClaimReturnType = ClaimConfirmation
 /**
  * Claims app fees with the wallet's signature: asks for the claim (`claimAppFees`), checks its message before the
  * wallet is asked (the connected account is `wallet`; the message names that wallet, the chain, the currency, the
- * recipient and, when given, the amount asked for: else an `ExecutionError` `unsafe`, `check: 'claim-message'`),
- * signs it (EIP-191), and posts the signature to confirm. Resolves with `{message, txHash}` of the payout.
+ * recipient and, when given, the amount asked for: else an `ExecutionError` `unsafe`, `check: 'claim-message'`;
+ * its confirmation goes to `/app-fees/{wallet}/claim/confirm` only: `check: 'endpoint'`), signs it (EIP-191), and posts the signature to confirm. Resolves with `{message, txHash}` of the payout.
  *
  * @example
  * const { txHash } = await executeClaim(wagmiConfig, { client, wallet, chainId: 8453, currency: usdc })
@@ -68,6 +68,15 @@ export async function executeClaim(
     throw unsafe(
       'The claim message does not say what was asked (wallet, recipient, chain, currency, amount): nothing was signed.',
     )
+  // Where the signature goes, checked before the wallet is asked: the claim's own confirm route, nothing else.
+  const { path, query } = splitEndpoint(item.data.post.endpoint, step.id)
+  if (path.toLowerCase() !== `/app-fees/${claim.wallet}/claim/confirm`.toLowerCase())
+    throw new ExecutionError({
+      reason: 'unsafe',
+      check: 'endpoint',
+      step: step.id,
+      shortMessage: 'The claim would be confirmed somewhere else than its own route: nothing was signed.',
+    })
   let signature: `0x${string}`
   try {
     signature = await signMessage(config, { account, message })
@@ -80,7 +89,6 @@ export async function executeClaim(
       shortMessage: isUserRejection(error) ? 'The claim was not signed: nothing was claimed.' : undefined,
     })
   }
-  const { path, query } = splitEndpoint(item.data.post.endpoint, step.id)
   query.set('signature', signature)
   return client.request({
     method: 'POST',

@@ -140,6 +140,7 @@ describe('safety checks before the wallet is asked', () => {
         ],
       }
       sign.value = { owner: user, spender: stranger, value: '1000000', nonce: '0', deadline: '9999999999' }
+      sign.domain = { name: 'USD Coin', version: '2', chainId: 8453, verifyingContract: testAddresses.usdc }
     }, permit)
     expect(error).toMatchObject({ reason: 'unsafe', check: 'permit-spender' })
     expect(prompts).toEqual([])

@@ -8,7 +8,7 @@ import { getChainsQueryOptions } from '../query/getChains'
 import type { RequestStatusPolling } from '../query/getRequestStatus'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
-import { assertQuoteMatchesRequest } from './assertQuoteMatchesRequest'
+import { assertSafeQuote } from './assertSafeQuote'
 import { claimStaleMs } from './claimStaleMs'
 import { createEmitter, type Emitter } from './createEmitter'
 import { createExecutionContext } from './createExecutionContext'
@@ -22,6 +22,7 @@ import { toInitialProgress } from './toInitialProgress'
 import { trackRequest } from './trackRequest'
 import type { ExecutionEventMap, ExecutionProgress } from './types'
 import { withExecutionLock } from './withExecutionLock'
+import { withTruthfulFunds } from './withTruthfulFunds'
 
 /** Parameters of {@link executeQuote}. */
 export type ExecuteQuoteParameters = {
@@ -164,8 +165,6 @@ async function runExecution(
   try {
     const quote = stored?.quote ?? parameters.quote
     const asked = parameters.parameters
-    // The quote against what the user asked for, before anything else: nothing is sent or signed otherwise.
-    assertQuoteMatchesRequest(quote, asked)
     const currencyIn = quote.details?.currencyIn
     const originCurrency = asked?.originCurrency ?? zeroAddress
     const queryClient = parameters.queryClient ?? new QueryClient()
@@ -210,7 +209,7 @@ async function runExecution(
     const aborted = signal.aborted
     const error =
       thrown instanceof ExecutionError
-        ? thrown
+        ? withTruthfulFunds(thrown, ctx ? truthfulFunds(ctx) : (stored?.progress.funds ?? 'not-sent'))
         : new ExecutionError({
             reason: aborted ? 'aborted' : 'unknown',
             funds: ctx ? truthfulFunds(ctx) : (stored?.progress.funds ?? 'not-sent'),
@@ -235,6 +234,8 @@ async function runAndTrack(
       funds: ctx.progress().funds,
       shortMessage: `${origin.displayName} is not an EVM chain: an EVM wallet cannot send this quote's deposit. Nothing was sent.`,
     })
+  // The quote against the body asked for, then every item of it, before the first one reaches the wallet.
+  assertSafeQuote(ctx, quote, parameters.parameters)
   ctx.set({ status: 'running' })
   // A deposit-address quote has no wallet step: show where to send what, then track.
   if (!ctx.progress().depositAddress) await runSteps(ctx, quote, parameters.batching ?? true)

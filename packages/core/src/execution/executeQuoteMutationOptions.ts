@@ -1,8 +1,8 @@
 import type { Config } from '@wagmi/core'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
-import { type ExecuteQuoteParameters, executeQuote } from './executeQuote'
-import { resumeExecution } from './resumeExecution'
+import type { ExecuteQuoteParameters } from './executeQuote'
+import { loadExecutionPath } from './loadExecutionPath'
 import type { ExecutionProgress } from './types'
 import { variablesRequestId } from './variablesRequestId'
 
@@ -23,7 +23,8 @@ export type ExecuteQuoteMutationOptionsParameters = Omit<
 
 /**
  * TanStack Query mutation options over `executeQuote` and `resumeExecution` (the shape of wagmi's
- * `*MutationOptions`): `useExecuteQuote` is `useMutation` over these, and a host can build its own.
+ * `*MutationOptions`): `useExecuteQuote` is `useMutation` over these, and a host can build its own. The executor
+ * itself is loaded on the first mutation (`loadExecutionPath`), so these add little to a page's first load.
  *
  * @example
  * const mutation = new MutationObserver(queryClient, executeQuoteMutationOptions(config, { client }))
@@ -39,7 +40,9 @@ export function executeQuoteMutationOptions(
   const { signalFor, ...options } = parameters
   return {
     mutationKey: ['crosspay', 'executeQuote'],
-    mutationFn(variables) {
+    async mutationFn(variables) {
+      // The executor's own chunk, fetched on the first execute (or earlier, by `loadExecutionPath`).
+      const { executeQuote, resumeExecution } = await loadExecutionPath()
       const requestId = variablesRequestId(variables)
       const signal = requestId ? signalFor?.(requestId) : undefined
       return 'quote' in variables

@@ -1,4 +1,6 @@
-import type { Hash, PublicClient } from 'viem'
+import type { Client, Hash } from 'viem'
+import { getBlock, getBlockNumber } from 'viem/actions'
+import { getAction } from 'viem/utils'
 
 /** Options of {@link findSentTransaction}. */
 export type FindSentTransactionParameters = {
@@ -21,18 +23,19 @@ export type FindSentTransactionParameters = {
  * The hash of a transaction `from` sent, looked up in the blocks mined since `fromBlock` (oldest first): with
  * `content`, the one doing exactly that (how a reload that lost the hash of a sent item finds it again, never
  * mistaking another transaction for it); without, the one with `nonce` (how a replaced, sped-up or cancelled,
- * transaction is followed). Undefined when none of them has it.
+ * transaction is followed). Undefined when none of them has it. `client` is the chain's bare viem client (wagmi's
+ * `getClient`): the reads are viem's tree-shakable actions, or the client's own when it has them.
  */
 export async function findSentTransaction(
-  client: Pick<PublicClient, 'getBlock' | 'getBlockNumber'>,
+  client: Client,
   parameters: FindSentTransactionParameters,
 ): Promise<Hash | undefined> {
-  const head = await client.getBlockNumber({ cacheTime: 0 })
+  const head = await getAction(client, getBlockNumber, 'getBlockNumber')({ cacheTime: 0 })
   const from = parameters.from.toLowerCase()
   const { content } = parameters
   const last = parameters.fromBlock + BigInt(parameters.maxBlocks ?? 256)
   for (let n = parameters.fromBlock; n <= head && n <= last; n++) {
-    const block = await client.getBlock({ blockNumber: n, includeTransactions: true })
+    const block = await getAction(client, getBlock, 'getBlock')({ blockNumber: n, includeTransactions: true })
     const tx = block.transactions.find(
       (t) =>
         t.from.toLowerCase() === from &&

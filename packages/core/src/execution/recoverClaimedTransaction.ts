@@ -1,5 +1,5 @@
 import { getTransactionCount } from '@wagmi/core'
-import type { PublicClient } from 'viem'
+import type { Client } from 'viem'
 import { ExecutionError } from '../errors/ExecutionError'
 import type { Quote } from '../schemas/quoteSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
@@ -22,7 +22,7 @@ export async function recoverClaimedTransaction(
   stepIndex: number,
   itemIndex: number,
   item: TransactionStepItem,
-  publicClient: PublicClient,
+  publicClient: Client,
 ): Promise<{ hash: `0x${string}`; nonce: number; fromBlock: bigint } | undefined> {
   const claim = ctx.claim()
   const offset = claimOffset(claim, stepIndex, itemIndex)

@@ -1,12 +1,13 @@
 import {
   getCapabilities,
+  getClient,
   getConnection,
-  getPublicClient,
   getTransactionCount,
   sendCalls,
   switchChain,
   waitForCallsStatus,
 } from '@wagmi/core'
+import { getBlockNumber } from 'viem/actions'
 import { ExecutionError } from '../errors/ExecutionError'
 import type { Quote } from '../schemas/quoteSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
@@ -141,7 +142,8 @@ async function sendBatch(
       })
     }
   const nonce = await getTransactionCount(ctx.config, { address: account!, chainId, blockTag: 'pending' })
-  const blockNumber = (await getPublicClient(ctx.config, { chainId })?.getBlockNumber({ cacheTime: 0 })) ?? 0n
+  const client = getClient(ctx.config, { chainId })
+  const blockNumber = client ? await getBlockNumber(client, { cacheTime: 0 }) : 0n
   ctx.signal.throwIfAborted()
   const claim = { step: i, item: 0, chainId, account, nonce, blockNumber: blockNumber.toString(), batch: 2 }
   const release = holdClaim(ctx, claim, stepId)

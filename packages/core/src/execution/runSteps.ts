@@ -2,6 +2,7 @@ import { ExecutionError } from '../errors/ExecutionError'
 import type { Quote } from '../schemas/quoteSchema'
 import type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
+import { assertSafeSteps } from './assertSafeQuote'
 import type { ExecutionContext } from './ExecutionContext'
 import { runBatchedApproval } from './runBatchedApproval'
 import { runSignatureItem } from './runSignatureItem'
@@ -27,7 +28,11 @@ export async function runSteps(ctx: ExecutionContext, first: Quote, batching: bo
       if (step.kind === 'transaction') await runTransactionItem(ctx, quote, i, j, item as TransactionStepItem)
       else if (step.kind === 'signature') {
         const added = await runSignatureItem(ctx, quote, i, j, item as SignatureStepItem)
-        if (added.length) quote = ctx.appendSteps(added)
+        if (added.length) {
+          // The added steps pass the same checks before any of them reaches the wallet.
+          assertSafeSteps(ctx, added, quote.steps.length)
+          quote = ctx.appendSteps(added)
+        }
       } else
         throw new ExecutionError({
           reason: 'unsafe',

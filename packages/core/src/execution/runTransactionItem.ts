@@ -1,4 +1,4 @@
-import { getConnection, getPublicClient } from '@wagmi/core'
+import { getClient, getConnection } from '@wagmi/core'
 import { ExecutionError } from '../errors/ExecutionError'
 import type { Quote } from '../schemas/quoteSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
@@ -36,7 +36,7 @@ export async function runTransactionItem(
       account,
       allowAddresses: ctx.options.allowAddresses,
     })
-  const publicClient = getPublicClient(ctx.config, { chainId })
+  const publicClient = getClient(ctx.config, { chainId })
   if (!publicClient)
     throw new ExecutionError({
       reason: 'unsafe',

@@ -1,5 +1,6 @@
 import { getConnection, getTransactionCount, sendTransaction, switchChain } from '@wagmi/core'
-import type { PublicClient } from 'viem'
+import type { Client } from 'viem'
+import { getBlockNumber } from 'viem/actions'
 import { ExecutionError } from '../errors/ExecutionError'
 import type { Quote } from '../schemas/quoteSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
@@ -11,7 +12,7 @@ import { toExplorerUrl } from './toExplorerUrl'
 
 /**
  * Sends one checked item: switches the wallet to its chain, claims it with the account's pending nonce and the
- * chain head (the evidence a reload looks up), asks the wallet with the quote's gas fields, and records the hash
+ * chain head (the evidence a reload looks up), asks the wallet (with the quote's gas limit, never its fees), and records the hash
  * at once. A rejection in the wallet clears the claim (nothing left); any other wallet error keeps it, with the
  * funds `unknown`: the transaction may be out, and the next run looks it up before sending anything.
  */
@@ -21,7 +22,7 @@ export async function sendItemTransaction(
   stepIndex: number,
   itemIndex: number,
   item: TransactionStepItem,
-  publicClient: PublicClient,
+  publicClient: Client,
 ): Promise<{ hash: `0x${string}`; nonce: number; fromBlock: bigint }> {
   const step = quote.steps[stepIndex]!
   const { chainId } = item.data
@@ -42,7 +43,7 @@ export async function sendItemTransaction(
     }
   }
   const nonce = await getTransactionCount(ctx.config, { address: account!, chainId, blockTag: 'pending' })
-  const fromBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
+  const fromBlock = await getBlockNumber(publicClient, { cacheTime: 0 })
   ctx.signal.throwIfAborted()
   const release = holdClaim(
     ctx,
@@ -58,11 +59,9 @@ export async function sendItemTransaction(
       to: item.data.to as `0x${string}`,
       data: (item.data.data ?? '0x') as `0x${string}`,
       value: BigInt(item.data.value ?? '0'),
+      // The quote's fee fields are dropped: the wallet prices the transaction from the chain's current fees
+      // (docs/security.md). Its gas limit stays: only the gas used is paid, at the wallet's price.
       ...(item.data.gas ? { gas: BigInt(item.data.gas) } : {}),
-      ...(item.data.maxFeePerGas ? { maxFeePerGas: BigInt(item.data.maxFeePerGas) } : {}),
-      ...(item.data.maxPriorityFeePerGas
-        ? { maxPriorityFeePerGas: BigInt(item.data.maxPriorityFeePerGas) }
-        : {}),
     })
   } catch (error) {
     const rejected = isUserRejection(error)

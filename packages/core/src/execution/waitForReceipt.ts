@@ -1,4 +1,6 @@
-import { type Hash, type PublicClient, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem'
+import { type Client, type Hash, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem'
+import { getTransactionCount, getTransactionReceipt } from 'viem/actions'
+import { getAction } from 'viem/utils'
 import { findSentTransaction } from './findSentTransaction'
 import { sleep } from './sleep'
 
@@ -23,28 +25,34 @@ export type WaitForReceiptParameters = {
  * Waits for a transaction's receipt, polling (never a socket: it stops the moment `signal` aborts). When the
  * sender's nonce has moved past the transaction's without a receipt for it, the wallet replaced it: the mined
  * transaction with that nonce is found, reported through `onReplaced`, and its receipt returned (a cancellation
- * is a replacement too: the caller sees a receipt of another transaction and decides).
+ * is a replacement too: the caller sees a receipt of another transaction and decides). `client` is the chain's bare
+ * viem client (wagmi's `getClient`), read through viem's tree-shakable actions.
  */
 export async function waitForReceipt(
-  client: Pick<PublicClient, 'getTransactionReceipt' | 'getTransactionCount' | 'getBlock' | 'getBlockNumber'>,
+  client: Client,
   parameters: WaitForReceiptParameters,
 ): Promise<TransactionReceipt> {
+  const receiptOf = getAction(client, getTransactionReceipt, 'getTransactionReceipt')
   const deadline = Date.now() + parameters.timeoutMs
   let hash = parameters.hash
   for (;;) {
     parameters.signal?.throwIfAborted()
     try {
-      return await client.getTransactionReceipt({ hash })
+      return await receiptOf({ hash })
     } catch (error) {
       if (!(error instanceof TransactionReceiptNotFoundError)) throw error
     }
-    const mined = await client.getTransactionCount({
+    const mined = await getAction(
+      client,
+      getTransactionCount,
+      'getTransactionCount',
+    )({
       address: parameters.from as `0x${string}`,
       blockTag: 'latest',
     })
     if (mined > parameters.nonce) {
       // Mined between the two reads, most often: its receipt is there now. Else the wallet replaced it.
-      const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined)
+      const receipt = await receiptOf({ hash }).catch(() => undefined)
       if (receipt) return receipt
       const replacement = await findSentTransaction(client, parameters)
       if (replacement && replacement !== hash) {

@@ -9,14 +9,20 @@ describe('@crosspay/core/execution entry', () => {
   test('default', async () => {
     expect(Object.keys(await import('./execution')).sort()).toMatchInlineSnapshot(`
       [
+        "checkPaymentQuote",
         "createExecutionStore",
+        "createPaymentLedger",
         "executeClaim",
         "executeQuote",
         "getDefaultExecutionStore",
         "listLockedExecutions",
         "resumeExecution",
+        "toPaymentParameters",
+        "toPaymentReceipt",
+        "toPaymentStatus",
         "useClaimAppFees",
         "useExecuteQuote",
+        "usePayment",
       ]
     `)
   })
@@ -41,12 +47,20 @@ describe('@crosspay/core/execution entry', () => {
         "type ExecutionStepProgress",
         "type ExecutionStorage",
         "type ExecutionStore",
+        "type PaymentLedger",
+        "type PaymentMethod",
+        "type PaymentReceipt",
+        "type PaymentRequest",
+        "type PaymentSource",
+        "type PaymentStatus",
         "type ResumeExecutionParameters",
         "type UseClaimAppFeesErrorType",
         "type UseClaimAppFeesParameters",
         "type UseClaimAppFeesReturnType",
         "type UseExecuteQuoteParameters",
         "type UseExecuteQuoteReturnType",
+        "type UsePaymentParameters",
+        "type UsePaymentReturnType",
       ]
     `)
   })

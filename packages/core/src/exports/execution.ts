@@ -9,6 +9,8 @@ export type { ExecuteQuoteParameters } from '../execution/executeQuote'
 export { executeQuote } from '../execution/executeQuote'
 export { getDefaultExecutionStore } from '../execution/getDefaultExecutionStore'
 export { listLockedExecutions } from '../execution/listLockedExecutions'
+export type { ExecutionPath } from '../execution/loadExecutionPath'
+export { loadExecutionPath } from '../execution/loadExecutionPath'
 export type { ResumeExecutionParameters } from '../execution/resumeExecution'
 export { resumeExecution } from '../execution/resumeExecution'
 export type {
@@ -34,3 +36,18 @@ export type {
   UseExecuteQuoteReturnType,
 } from '../hooks/useExecuteQuote'
 export { useExecuteQuote } from '../hooks/useExecuteQuote'
+export type { UsePaymentParameters, UsePaymentReturnType } from '../hooks/usePayment'
+export { usePayment } from '../hooks/usePayment'
+export { checkPaymentQuote } from '../payment/checkPaymentQuote'
+export type { PaymentLedger } from '../payment/createPaymentLedger'
+export { createPaymentLedger } from '../payment/createPaymentLedger'
+export type {
+  PaymentMethod,
+  PaymentReceipt,
+  PaymentRequest,
+  PaymentSource,
+} from '../payment/PaymentRequest'
+export { toPaymentParameters } from '../payment/toPaymentParameters'
+export { toPaymentReceipt } from '../payment/toPaymentReceipt'
+export type { PaymentStatus } from '../payment/toPaymentStatus'
+export { toPaymentStatus } from '../payment/toPaymentStatus'

@@ -8,8 +8,10 @@ import {
   type GetAppBalanceQueryParameters,
   getAppBalanceQueryOptions,
 } from '../query/getAppBalance'
+import type { RecoveryState } from '../query/getRecoveryState'
 import type { QueryParameter } from './QueryParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
+import { useRecoveryState } from './useRecoveryState'
 
 /**
  * Parameters of {@link useAppBalance}: the sponsorship `wallet` (undefined: wait, send nothing), the client and
@@ -22,7 +24,8 @@ export type UseAppBalanceParameters<selectData = GetAppBalanceReturnType> = GetA
 /**
  * What {@link useAppBalance} returns: the query result; `data` has `balances` (one per currency),
  * `totalBalanceUsd`, `outstandingFastFillBalanceUsd` (holds) and `availableBalanceUsd` (total − holds); plus
- * `claimable`, what each currency can be claimed for now (from the balances themselves, whatever `select` does).
+ * `claimable`, what each currency can be claimed for now (from the balances themselves, whatever `select` does);
+ * and the recovery state (`isRetrying`, `nextAttemptAt`).
  */
 export type UseAppBalanceReturnType<selectData = GetAppBalanceReturnType> = UseQueryResult<
   selectData,
@@ -30,7 +33,7 @@ export type UseAppBalanceReturnType<selectData = GetAppBalanceReturnType> = UseQ
 > & {
   /** Per currency, the smallest units one claim can take now (holds reduce it; see `getClaimableBalances`). */
   claimable: ClaimableBalance[]
-}
+} & RecoveryState
 
 /**
  * The app balance of an integrator's sponsorship wallet (`GET /app-fees/{wallet}/balances`).
@@ -61,5 +64,9 @@ export function useAppBalance<selectData = GetAppBalanceReturnType>(
     : (result.data as GetAppBalanceReturnType | undefined)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `updatedAt` stands for the cached balances
   const claimable = useMemo(() => (raw ? getClaimableBalances(raw) : []), [raw, updatedAt])
-  return Object.assign(result, { claimable })
+  return Object.assign(
+    result,
+    { claimable },
+    useRecoveryState(options.queryKey, result.failureCount, result.status),
+  )
 }

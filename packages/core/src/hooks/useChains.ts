@@ -4,8 +4,10 @@ import { useMemo } from 'react'
 import type { GetChainsErrorType, GetChainsReturnType } from '../api/getChains'
 import { type GroupedChains, groupChainsByState } from '../chains/groupChainsByState'
 import { type GetChainsQueryKey, getChainsQueryOptions } from '../query/getChains'
+import type { RecoveryState } from '../query/getRecoveryState'
 import type { QueryParameter } from './QueryParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
+import { useRecoveryState } from './useRecoveryState'
 
 /** Parameters of {@link useChains}: the client and TanStack's `query` options (it takes no input). */
 export type UseChainsParameters<selectData = GetChainsReturnType> = UseCrosspayClientParameters &
@@ -17,13 +19,15 @@ type Chain = GetChainsReturnType[number]
 /**
  * What {@link useChains} returns: the query result (`data` is every chain record, or what `query.select` made
  * of them) plus the chains grouped by availability (from the records themselves, whatever `select` does; empty
- * lists until loaded).
+ * lists until loaded) and the recovery state (`isRetrying`, `nextAttemptAt`: a failed load keeps trying by
+ * itself).
  */
 export type UseChainsReturnType<selectData = GetChainsReturnType> = UseQueryResult<
   selectData,
   GetChainsErrorType
 > &
-  GroupedChains<Chain>
+  GroupedChains<Chain> &
+  RecoveryState
 
 /**
  * The chains of the service (`GET /chains`), with `disabled`, `degraded` (block production lagging)
@@ -53,5 +57,9 @@ export function useChains<selectData = GetChainsReturnType>(
     () => groupChainsByState(data ?? queryClient.getQueryData<GetChainsReturnType>(options.queryKey) ?? []),
     [data, queryClient, updatedAt, options.queryKey[1].baseUrl, options.queryKey[1].keyId],
   )
-  return Object.assign(result, grouped)
+  return Object.assign(
+    result,
+    grouped,
+    useRecoveryState(options.queryKey, result.failureCount, result.status),
+  )
 }

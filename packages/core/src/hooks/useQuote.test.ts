@@ -6,6 +6,7 @@ import {
   testQuoteParameters,
 } from '@crosspay/test'
 import { createTestQueryClient, renderHook, waitFor } from '@crosspay/test/react'
+import { keepPreviousData } from '@tanstack/react-query'
 import { describe, expect, test } from 'vitest'
 import { failingFetch } from '../../test/fixtures/failingFetch'
 import { getQuote } from '../api/getQuote'
@@ -298,5 +299,77 @@ describe('useQuote', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     await sleep(20)
     expectAnsweredOnce(t.fetch, QUOTE)
+  })
+
+  test('behavior: dataParameters is the body the data was made for; isUpdating while a newer one is coming', async () => {
+    const t = start()
+    const second = { ...testQuoteParameters, amount: '20000000000000000' }
+    const { result, rerender } = renderHook(
+      (props: Props) => useQuote({ ...props.parameters, ...props.options }),
+      {
+        client: t.client,
+        initialProps: { parameters: testQuoteParameters, options: { debounceMs: 60 } } as Props,
+      },
+    )
+    expect(result.current.dataParameters).toBeUndefined()
+    expect(result.current.isUpdating).toBe(true)
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.dataParameters).toEqual(testQuoteParameters)
+    expect(result.current.isUpdating).toBe(false)
+    const first = result.current.data
+    // The answer to the edit cannot arrive before it is looked at, however slow the machine.
+    t.fetch.hold(QUOTE)
+    rerender({ parameters: second, options: { debounceMs: 60 } })
+    // Debounce pending: the old quote is still `data`, and says it was made for the old body.
+    expect(result.current.data).toBe(first)
+    expect(result.current.dataParameters).toEqual(testQuoteParameters)
+    expect(result.current.isUpdating).toBe(true)
+    // In flight: still updating, never the old quote under the new body.
+    await waitFor(() => expect(t.fetch.count(QUOTE)).toBe(2))
+    expect(result.current.isUpdating).toBe(true)
+    expect(result.current.dataParameters).not.toEqual(second)
+    t.fetch.release()
+    await waitFor(() => expect(result.current.dataParameters).toEqual(second))
+    expect(result.current.isUpdating).toBe(false)
+    expect(result.current.data?.details?.currencyIn?.amount).toBe(second.amount)
+  })
+
+  test('behavior: placeholder data kept from an earlier body keeps that body as dataParameters', async () => {
+    const t = start()
+    const second = { ...testQuoteParameters, amount: '20000000000000000' }
+    const query = { placeholderData: keepPreviousData }
+    const { result, rerender } = renderHook(
+      (props: Props) => useQuote({ ...props.parameters, ...props.options }),
+      {
+        client: t.client,
+        initialProps: { parameters: testQuoteParameters, options: { debounceMs: 0, query } } as Props,
+      },
+    )
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    t.fetch.hold(QUOTE)
+    rerender({ parameters: second, options: { debounceMs: 0, query } })
+    await waitFor(() => expect(t.fetch.count(QUOTE)).toBe(2))
+    expect(result.current.isPlaceholderData).toBe(true)
+    expect(result.current.dataParameters).toEqual(testQuoteParameters)
+    expect(result.current.isUpdating).toBe(true)
+    t.fetch.release()
+    await waitFor(() => expect(result.current.dataParameters).toEqual(second))
+    expect(result.current.isUpdating).toBe(false)
+  })
+
+  test('behavior: not updating when the body is incomplete, held, or refused', async () => {
+    const t = start()
+    const { amount: _, ...incomplete } = testQuoteParameters
+    const { result, rerender } = renderHook(
+      (props: Props) => useQuote({ ...props.parameters, ...props.options }),
+      { client: t.client, initialProps: { parameters: incomplete, options: { debounceMs: 0 } } as Props },
+    )
+    expect(result.current.isUpdating).toBe(false)
+    rerender({ parameters: { ...testQuoteParameters, amount: '-5' }, options: { debounceMs: 0 } })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.isUpdating).toBe(false)
+    rerender({ parameters: testQuoteParameters, options: { debounceMs: 0, query: { enabled: false } } })
+    expect(result.current.isUpdating).toBe(false)
+    expect(t.fetch.count(QUOTE)).toBe(0)
   })
 })

@@ -1,10 +1,12 @@
 'use client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import type { GetQuoteErrorType, GetQuoteReturnType } from '../api/getQuote'
 import { getChainsQueryOptions } from '../query/getChains'
 import { type GetQuoteQueryKey, type GetQuoteQueryParameters, getQuoteQueryOptions } from '../query/getQuote'
 import { isQuoteParametersComplete } from '../quote/isQuoteParametersComplete'
+import { isSameQuoteParameters } from '../quote/isSameQuoteParameters'
+import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { QuoteParametersWarning } from '../quote/validateQuoteParameters'
 import type { QueryParameter } from './QueryParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
@@ -35,6 +37,24 @@ export type UseQuoteReturnType<selectData = GetQuoteReturnType> = UseQueryResult
 > & {
   /** Ineffective parameter combinations of the current body (empty when none, or when it is incomplete/invalid). */
   warnings: QuoteParametersWarning[]
+  /**
+   * The exact body `data` was made for, read from the query key of the data shown (wagmi's way: the key decides
+   * what data is valid); `undefined` without data, or when `data` is placeholder data of no earlier quote. Act
+   * on `data` only when this equals what the user asks for now ({@link isSameQuoteParameters}).
+   */
+  dataParameters: QuoteParameters | undefined
+  /**
+   * True while the current body differs from `dataParameters` and a quote for it is coming: the debounce is
+   * pending, or the new quote (or the chains it is checked against) is in flight. False when the current body is
+   * incomplete, held (`query.enabled: false`) or ended in an error.
+   */
+  isUpdating: boolean
+}
+
+/** The quote body a quote query key stands for (the key without `baseUrl` and `keyId`). */
+function bodyOfKey(key: GetQuoteQueryKey): QuoteParameters {
+  const { baseUrl: _, keyId: __, ...body } = key[1]
+  return body as QuoteParameters
 }
 
 /**
@@ -44,9 +64,12 @@ export type UseQuoteReturnType<selectData = GetQuoteReturnType> = UseQueryResult
  * Without `chains`, the service's chains are fetched once the body is complete (cached and shared with
  * `useChains`) so addresses are checked per VM; nothing is sent until they are known, unless the body already
  * fails the chain-free checks, or the chains request has failed once (it retries meanwhile).
+ * `dataParameters` says which body `data` was made for and `isUpdating` whether a newer quote is coming: act on a
+ * quote only when `dataParameters` is what the user asks for now, never on `data` alone.
  *
  * @example
- * const { data: quote, error, warnings } = useQuote({ user, originChainId: 8453, …, query: { enabled: !executing } })
+ * const { data: quote, dataParameters, isUpdating } = useQuote({ ...body, query: { enabled: !executing } })
+ * const ready = quote && isSameQuoteParameters(body, dataParameters)
  */
 export function useQuote<selectData = GetQuoteReturnType>(
   parameters: UseQuoteParameters<selectData> = {},
@@ -72,5 +95,21 @@ export function useQuote<selectData = GetQuoteReturnType>(
     ...query,
     enabled: options.enabled && (query.enabled ?? true),
   })
-  return Object.assign(result, { warnings })
+  // The body of the data shown: the current key's, or, for placeholder data kept from an earlier key
+  // (`placeholderData: keepPreviousData`), that earlier key's.
+  const shown = useRef<{ data: unknown; parameters: QuoteParameters } | undefined>(undefined)
+  if (result.data !== undefined && !result.isPlaceholderData)
+    shown.current = { data: result.data, parameters: bodyOfKey(options.queryKey) }
+  const dataParameters =
+    result.data === undefined
+      ? undefined
+      : !result.isPlaceholderData
+        ? bodyOfKey(options.queryKey)
+        : shown.current?.data === result.data
+          ? shown.current.parameters
+          : undefined
+  const active = (query.enabled ?? true) && isQuoteParametersComplete(body)
+  const settledWithError = JSON.stringify(body) === debouncedHash && result.isError && !result.isFetching
+  const isUpdating = active && !settledWithError && !isSameQuoteParameters(body, dataParameters)
+  return Object.assign(result, { warnings, dataParameters, isUpdating })
 }

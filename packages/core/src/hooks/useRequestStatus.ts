@@ -1,16 +1,18 @@
 'use client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { GetRequestStatusErrorType, GetRequestStatusReturnType } from '../api/getRequestStatus'
-import type { BackoffOptions } from '../query/getBackoffDelay'
+import type { RecoveryState } from '../query/getRecoveryState'
 import {
   type GetRequestStatusQueryKey,
   type GetRequestStatusQueryParameters,
   getRequestStatusQueryKey,
   getRequestStatusQueryOptions,
 } from '../query/getRequestStatus'
+import type { BackoffOptions } from '../utils/BackoffOptions'
 import { toStatusSocketUrl } from '../utils/toStatusSocketUrl'
 import type { QueryParameter } from './QueryParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
+import { useRecoveryState } from './useRecoveryState'
 import { type StatusSocketConstructor, useStatusSocket } from './useStatusSocket'
 
 /**
@@ -45,12 +47,14 @@ export type UseRequestStatusParameters<selectData = GetRequestStatusReturnType> 
 /**
  * What {@link useRequestStatus} returns: the query result (`data` is the status result, or what `query.select`
  * made of it); while retrying after a 429, a 5xx or a network failure, `failureCount` and `failureReason` say so,
- * and once the retries are spent the failure is on `error` while polling goes on.
+ * and once the retries are spent the failure is on `error` while polling goes on; `isRetrying` and
+ * `nextAttemptAt` say when it tries next.
  */
 export type UseRequestStatusReturnType<selectData = GetRequestStatusReturnType> = UseQueryResult<
   selectData,
   GetRequestStatusErrorType
->
+> &
+  RecoveryState
 
 /**
  * Tracks a request until it ends: polls `GET /intents/status/v3` once per second (`intervalMs`), stops at
@@ -91,7 +95,7 @@ export function useRequestStatus<selectData = GetRequestStatusReturnType>(
     ...rest,
     ...(socketOpen ? { intervalMs: false } : {}),
   })
-  return useQuery<
+  const result = useQuery<
     GetRequestStatusReturnType,
     GetRequestStatusErrorType,
     selectData,
@@ -101,4 +105,5 @@ export function useRequestStatus<selectData = GetRequestStatusReturnType>(
     ...query,
     enabled: options.enabled && enabled,
   })
+  return Object.assign(result, useRecoveryState(options.queryKey, result.failureCount, result.status))
 }

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { GetRequestsErrorType, GetRequestsReturnType } from '../api/getRequests'
+import type { RecoveryState } from '../query/getRecoveryState'
 import {
   type GetRequestsQueryKey,
   type GetRequestsQueryParameters,
@@ -14,6 +15,7 @@ import {
 } from '../query/getRequests'
 import type { InfiniteQueryParameter } from './InfiniteQueryParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
+import { useRecoveryState } from './useRecoveryState'
 
 /** The pages of the history query, as TanStack keeps them. */
 type RequestsPages = InfiniteData<GetRequestsReturnType, string | undefined>
@@ -38,7 +40,8 @@ type RequestRecord = GetRequestsReturnType['requests'][number]
 /**
  * What {@link useRequests} returns: the infinite query result (`data.pages`, or what `query.select` made of
  * them; `fetchNextPage`, `hasNextPage`) plus `requests`, every loaded record in order, and `total` (with
- * `includeTotal`), both read from the pages themselves whatever `select` does.
+ * `includeTotal`), both read from the pages themselves whatever `select` does; and the recovery state
+ * (`isRetrying`, `nextAttemptAt`: after a transient failure the history keeps trying by itself).
  */
 export type UseRequestsReturnType<selectData = RequestsPages> = UseInfiniteQueryResult<
   selectData,
@@ -48,7 +51,7 @@ export type UseRequestsReturnType<selectData = RequestsPages> = UseInfiniteQuery
   requests: RequestRecord[]
   /** Exact number of matches, when the filters asked for `includeTotal`. */
   total: number | undefined
-}
+} & RecoveryState
 
 /**
  * The request history (`GET /requests/v3`), page by page over `continuation`. Invalid filters give
@@ -82,5 +85,6 @@ export function useRequests<selectData = RequestsPages>(
     [data, queryClient, updatedAt, keyHash],
   )
   const requests = useMemo(() => pages?.pages.flatMap((page) => page.requests) ?? [], [pages])
-  return Object.assign(result, { requests, total: pages?.pages[0]?.total })
+  const recovery = useRecoveryState(options.queryKey, result.failureCount, result.status)
+  return Object.assign(result, { requests, total: pages?.pages[0]?.total }, recovery)
 }

@@ -1,10 +1,11 @@
 'use client'
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { type BackoffOptions, getBackoffDelay } from '../query/getBackoffDelay'
+import { getBackoffDelay } from '../query/getBackoffDelay'
 import { isTerminalStatus } from '../query/isTerminalStatus'
-import { resolveBackoffOptions } from '../query/resolveBackoffOptions'
 import { statusResultSchema } from '../schemas/statusResultSchema'
+import type { BackoffOptions } from '../utils/BackoffOptions'
+import { resolveBackoffOptions } from '../utils/resolveBackoffOptions'
 
 /** Options of {@link useStatusSocket}. */
 export type UseStatusSocketParameters = {

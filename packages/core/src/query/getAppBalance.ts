@@ -7,8 +7,9 @@ import {
   getAppBalance,
 } from '../api/getAppBalance'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
-import { shouldRetry } from './shouldRetry'
+import { getRecoveryOptions } from './getRecoveryOptions'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
+import { withFailureStreak } from './withFailureStreak'
 
 /** Parameters of the app-balance query; `wallet` may be missing (the query then stays disabled). */
 export type GetAppBalanceQueryParameters = Partial<GetAppBalanceParameters>
@@ -28,8 +29,8 @@ export function getAppBalanceQueryKey(
 export type GetAppBalanceQueryKey = ReturnType<typeof getAppBalanceQueryKey>
 
 /**
- * Query options for `GET /app-fees/{wallet}/balances`. Enabled only when `wallet` is given. Retries follow
- * {@link shouldRetry}.
+ * Query options for `GET /app-fees/{wallet}/balances`. Enabled only when `wallet` is given. Recovery follows
+ * `getRecoveryOptions` (retries with backoff, then it keeps trying at the backoff's pace).
  *
  * @example
  * const { availableBalanceUsd } = await queryClient.fetchQuery(getAppBalanceQueryOptions(client, { wallet }))
@@ -39,15 +40,18 @@ export function getAppBalanceQueryOptions(
   parameters: GetAppBalanceQueryParameters = {},
 ) {
   const { wallet } = parameters
+  const recovery = getRecoveryOptions(client.backoff)
   return {
     queryKey: getAppBalanceQueryKey({ ...parameters, baseUrl: client.baseUrl, keyId: client.keyId }),
-    queryFn: ({ signal }) => {
+    queryFn: withFailureStreak(async ({ signal }) => {
       if (!wallet)
         throw new InvalidParameterError({ parameter: 'wallet', rule: 'is required', value: wallet })
       return getAppBalance(client, { ...parameters, wallet }, { signal })
-    },
+    }),
     enabled: Boolean(wallet),
-    retry: shouldRetry,
+    retry: recovery.retry,
+    retryDelay: recovery.retryDelay,
+    refetchInterval: (query) => recovery.refetchAfterError(query.state) ?? false,
   } satisfies QueryObserverOptions<
     GetAppBalanceReturnType,
     GetAppBalanceErrorType,

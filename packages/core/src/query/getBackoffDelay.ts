@@ -1,10 +1,4 @@
-/** Options of {@link getBackoffDelay}. */
-export type BackoffOptions = {
-  /** Delay after the first failure, ms. Defaults to 1000. */
-  baseMs?: number | undefined
-  /** Upper bound of the delay, ms. Defaults to 30000. */
-  maxMs?: number | undefined
-}
+import type { BackoffOptions } from '../utils/BackoffOptions'
 
 /**
  * Exponential backoff: `baseMs * 2^(failureCount - 1)`, capped at `maxMs`.

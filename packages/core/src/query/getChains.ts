@@ -6,8 +6,9 @@ import {
   type GetChainsReturnType,
   getChains,
 } from '../api/getChains'
-import { shouldRetry } from './shouldRetry'
+import { getRecoveryOptions } from './getRecoveryOptions'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
+import { withFailureStreak } from './withFailureStreak'
 
 /**
  * Key of the chains query: `['chains', {baseUrl, keyId?}]`.
@@ -23,18 +24,22 @@ export type GetChainsQueryKey = ReturnType<typeof getChainsQueryKey>
 
 /**
  * Query options for `GET /chains`: key, fetcher (aborted with the query) and a one-minute `staleTime`
- * (chain flags such as `disabled` change rarely, but do change during incidents). Retries follow
- * {@link shouldRetry}.
+ * (chain flags such as `disabled` change rarely, but do change during incidents). Recovery follows
+ * `getRecoveryOptions`: transient failures are retried with backoff, then the query keeps trying at the
+ * backoff's pace, so pickers fill by themselves once the service answers.
  *
  * @example
  * const chains = await queryClient.fetchQuery(getChainsQueryOptions(client))
  */
 export function getChainsQueryOptions(client: CrosspayClient, parameters: GetChainsParameters = {}) {
+  const recovery = getRecoveryOptions(client.backoff)
   return {
     queryKey: getChainsQueryKey({ baseUrl: client.baseUrl, keyId: client.keyId }),
-    queryFn: ({ signal }) => getChains(client, parameters, { signal }),
+    queryFn: withFailureStreak(({ signal }) => getChains(client, parameters, { signal })),
     staleTime: 60_000,
-    retry: shouldRetry,
+    retry: recovery.retry,
+    retryDelay: recovery.retryDelay,
+    refetchInterval: (query) => recovery.refetchAfterError(query.state) ?? false,
   } satisfies QueryObserverOptions<
     GetChainsReturnType,
     GetChainsErrorType,

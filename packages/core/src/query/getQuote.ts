@@ -9,8 +9,9 @@ import {
   validateQuoteParameters,
 } from '../quote/validateQuoteParameters'
 import { warnQuoteParameters } from '../quote/warnQuoteParameters'
-import { shouldRetry } from './shouldRetry'
+import { getRecoveryOptions } from './getRecoveryOptions'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
+import { withFailureStreak } from './withFailureStreak'
 
 /**
  * Parameters of the quote query: a quote body that may still be incomplete (the query then stays disabled),
@@ -50,7 +51,7 @@ export type GetQuoteQueryKey = ReturnType<typeof getQuoteQueryKey>
  * function with no request sent; `warnings` lists accepted but ineffective combinations (`subsidizeRent` without
  * `subsidizeFees`, …; empty while incomplete or invalid), also handed once to the client's `onWarning`. The
  * fetch is aborted when the query is cancelled (a newer body replaced it). It refreshes every 30 s (prices move;
- * each answer carries a new `requestId`). Retries follow {@link shouldRetry}.
+ * each answer carries a new `requestId`). Recovery follows `getRecoveryOptions` (retries with backoff honouring `Retry-After`).
  *
  * @example
  * const { warnings, ...options } = getQuoteQueryOptions(client, body)
@@ -67,16 +68,19 @@ export function getQuoteQueryOptions(client: CrosspayClient, parameters: GetQuot
     } catch (invalid) {
       error = invalid
     }
+  const recovery = getRecoveryOptions(client.backoff)
   const options = {
     queryKey: getQuoteQueryKey({ ...body, baseUrl: client.baseUrl, keyId: client.keyId }),
-    queryFn: ({ signal }) => {
+    queryFn: withFailureStreak(async ({ signal }) => {
       if (error !== undefined) throw error
       warnQuoteParameters(client, warnings)
       return postQuote(client, body as GetQuoteParameters, { signal })
-    },
+    }),
     enabled: complete && (error !== undefined || !chainsPending),
-    refetchInterval: 30_000,
-    retry: shouldRetry,
+    // A fresh quote every 30 s; after a transient failure, sooner, at the recovery model's pace.
+    refetchInterval: (query) => recovery.refetchAfterError(query.state) ?? 30_000,
+    retry: recovery.retry,
+    retryDelay: recovery.retryDelay,
   } satisfies QueryObserverOptions<
     GetQuoteReturnType,
     GetQuoteErrorType,

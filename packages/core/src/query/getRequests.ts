@@ -7,8 +7,9 @@ import {
   getRequests,
 } from '../api/getRequests'
 import { fingerprint } from '../utils/fingerprint'
-import { shouldRetry } from './shouldRetry'
+import { getRecoveryOptions } from './getRecoveryOptions'
 import { toQueryKeyParameters } from './toQueryKeyParameters'
+import { withFailureStreak } from './withFailureStreak'
 
 /** Filters of the history query: every parameter of `GET /requests/v3` except `continuation` (the page cursor). */
 export type GetRequestsQueryParameters = Omit<GetRequestsParameters, 'continuation'>
@@ -65,14 +66,15 @@ export type GetRequestsQueryOptions = Pick<
     GetRequestsQueryKey,
     string | undefined
   >,
-  'queryFn' | 'initialPageParam' | 'getNextPageParam' | 'retry'
+  'queryFn' | 'initialPageParam' | 'getNextPageParam' | 'retry' | 'retryDelay' | 'refetchInterval'
 > & { queryKey: GetRequestsQueryKey }
 
 /**
  * Infinite query options for `GET /requests/v3`: each page passes the previous page's `continuation`;
  * there is no next page once a page comes without one. Filters are validated by the action's filter
  * builder before anything is sent, so bad filters fail with an `InvalidParameterError` and no request.
- * Retries follow {@link shouldRetry}.
+ * Recovery follows `getRecoveryOptions`: retries with backoff, then (the screen offering "Try again") the
+ * query keeps trying at the backoff's pace and recovers by itself when the service is back.
  *
  * @example
  * const pages = await queryClient.fetchInfiniteQuery(getRequestsQueryOptions(client, { user }))
@@ -81,17 +83,21 @@ export function getRequestsQueryOptions(
   client: CrosspayClient,
   parameters: GetRequestsQueryParameters = {},
 ): GetRequestsQueryOptions {
+  const recovery = getRecoveryOptions(client.backoff)
   return {
     queryKey: getRequestsQueryKey({ ...parameters, baseUrl: client.baseUrl, keyId: client.keyId }),
-    queryFn: ({ pageParam, signal }) =>
+    queryFn: withFailureStreak(({ pageParam, signal }) =>
       getRequests(
         client,
         { ...parameters, ...(pageParam ? { continuation: pageParam } : {}) } as GetRequestsParameters,
         { signal },
       ),
+    ),
     initialPageParam: undefined,
     getNextPageParam: (lastPage) => lastPage.continuation || undefined,
-    retry: shouldRetry,
+    retry: recovery.retry,
+    retryDelay: recovery.retryDelay,
+    refetchInterval: (query) => recovery.refetchAfterError(query.state) ?? false,
   } satisfies InfiniteQueryObserverOptions<
     GetRequestsReturnType,
     GetRequestsErrorType,

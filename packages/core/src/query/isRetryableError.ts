@@ -1,11 +1,14 @@
 import { BaseError } from '../errors/BaseError'
 import { HttpRequestError } from '../errors/HttpRequestError'
+import { ResponseShapeError } from '../errors/ResponseShapeError'
 
 /**
- * True for transient failures worth retrying with backoff: a 429 (rate limit), a 5xx, or a network
- * failure (the request never got an answer). False for aborts, bad input, 4xx answers and malformed responses.
+ * True for transient failures worth retrying with backoff: a 429 (rate limit), a 5xx, a network failure (the
+ * request never got an answer) or a malformed 2xx body (`ResponseShapeError`: a truncated or garbled answer, an
+ * HTML error page from a proxy). False for aborts, bad input and 4xx answers.
  */
 export function isRetryableError(error: unknown): boolean {
+  if (error instanceof ResponseShapeError) return true
   // Status 0: the client's wrapper for a network failure (the service could not be reached).
   if (error instanceof HttpRequestError)
     return error.status === 0 || error.status === 429 || error.status >= 500

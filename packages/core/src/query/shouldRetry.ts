@@ -4,9 +4,9 @@ import { isRetryableError } from './isRetryableError'
 const maxRetries = 2
 
 /**
- * The one retry policy of every crosspay query: a transient failure (429, 5xx, network) is retried twice,
- * after the QueryClient's `retryDelay` (TanStack's default backs off: 1 s, then 2 s; the status query sets its
- * own `backoff`); a 4xx, an `InvalidParameterError`, a malformed response or an abort is never retried.
+ * The retry policy of every crosspay query (part of `getRecoveryOptions`): a transient failure (429, 5xx,
+ * network, malformed body) is retried twice per fetch, after the recovery model's backoff; a 4xx, an
+ * `InvalidParameterError` or an abort is never retried.
  *
  * @example
  * useQuery({ queryKey, queryFn, retry: shouldRetry })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { chainCurrencySchema } from './chainCurrencySchema'
+import { displayTextSchema } from './displayTextSchema'
 import { lenientEnum } from './lenientEnum'
 
 const contractsSchema = z.looseObject({
@@ -18,16 +19,17 @@ const contractsSchema = z.looseObject({
  * A chain record (element of `chains` in `GET /chains`), with every field of the interface.
  * `id`, `name` and `displayName` are required; the rest is optional because non-EVM chains and older
  * records omit parts. `disabled: true` means an incident blocks the chain; `blockProductionLagging: true`
- * means degraded performance. Unknown `vmType` values are kept and flagged.
+ * means degraded performance. Unknown `vmType` values are kept and flagged. `name`, `displayName` and
+ * `explorerName` are made inert (`displayTextSchema`: no bidi controls or invisible characters).
  */
 export const chainSchema = z.looseObject({
   id: z.number(),
-  name: z.string(),
-  displayName: z.string(),
+  name: displayTextSchema,
+  displayName: displayTextSchema,
   httpRpcUrl: z.optional(z.string()),
   wsRpcUrl: z.optional(z.string()),
   explorerUrl: z.optional(z.string()),
-  explorerName: z.optional(z.string()),
+  explorerName: z.optional(displayTextSchema),
   depositEnabled: z.optional(z.boolean()),
   tokenSupport: z.optional(z.string()),
   disabled: z.optional(z.boolean()),

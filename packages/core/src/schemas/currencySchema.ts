@@ -1,15 +1,17 @@
 import * as z from 'zod/mini'
+import { decimalsSchema } from './decimalsSchema'
+import { displayTextSchema } from './displayTextSchema'
 
 /**
- * The currency object: `chainId`, `address` (all zeros for a chain's native currency), `symbol`, `name`,
- * `decimals`, optional `metadata` (`logoURI`, `verified`, `isNative`). Unknown fields pass through.
+ * The currency object: `chainId`, `address` (all zeros for a chain's native currency), `symbol`, `name`
+ * (made inert: `displayTextSchema`), `decimals` (an integer 0–36, else the record is refused), optional `metadata` (`logoURI`, `verified`, `isNative`). Unknown fields pass through.
  */
 export const currencySchema = z.looseObject({
   chainId: z.number(),
   address: z.string(),
-  symbol: z.string(),
-  name: z.string(),
-  decimals: z.number(),
+  symbol: displayTextSchema,
+  name: displayTextSchema,
+  decimals: decimalsSchema,
   metadata: z.optional(
     z.looseObject({
       logoURI: z.optional(z.string()),

@@ -8,6 +8,11 @@ import { createChainConfigs } from '../config/createChainConfigs'
 import { defaultApiKeys } from '../config/defaultApiKeys'
 import { registerDevRoutes } from '../dev/registerDevRoutes'
 import { registerWebhooks } from '../events/registerWebhooks'
+import { createFaultTable } from '../faults/createFaultTable'
+import type { FaultRule } from '../faults/FaultRule'
+import { registerFaultInjection } from '../faults/registerFaultInjection'
+import { registerFaultRoutes } from '../faults/registerFaultRoutes'
+import { resetHeader } from '../faults/resetHeader'
 import { errorResponse } from '../http/errorResponse'
 import { registerRateLimit } from '../http/registerRateLimit'
 import { createVirtualBackend } from '../lifecycle/createVirtualBackend'
@@ -16,6 +21,7 @@ import type { ChainBackend } from '../model/ChainBackend'
 import { createRandom } from '../model/createRandom'
 import type { SimContext } from '../model/SimContext'
 import type { ApiKeyConfig } from '../model/types'
+import { registerQuoteExpiry } from '../quote/registerQuoteExpiry'
 import { registerQuoteRoutes } from '../quote/registerQuoteRoutes'
 import { sponsorCurrency } from '../quote/sponsorCurrency'
 import { registerRequestsRoutes } from '../requests/registerRequestsRoutes'
@@ -57,6 +63,10 @@ export interface SimulatorOptions {
   fetch?: typeof fetch
   /** Lifecycle timing in ms. Defaults: index 2 s, submit 1 s, confirm 2 s, deadline 10 min. */
   timing?: Partial<SimContext['options']['timing']>
+  /** Most quotes kept while still waiting for a deposit; older ones are forgotten first. Defaults to 5000. */
+  maxStoredQuotes?: number
+  /** Faults injected from the start (see `FaultRule`; `/__sim/faults` changes them later). Defaults to none. */
+  faults?: FaultRule[]
 }
 
 /** A running simulator: a Hono app plus its state. */
@@ -100,12 +110,14 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     events: createEventBus(),
     backend: undefined as unknown as ChainBackend,
     random: createRandom(options.seed ?? 1),
+    faults: createFaultTable(options.seed ?? 1, options.faults),
     options: {
       mode: options.mode ?? 'virtual',
       devRoutes: options.devRoutes ?? true,
       rateLimits: options.rateLimits ?? { anonymousQuote: 50, anonymous: 200, keyed: 600 },
       webhooks: options.webhooks ?? { urls: [], secret: '' },
       fetch: options.fetch ?? ((...args) => fetch(...args)),
+      maxStoredQuotes: options.maxStoredQuotes ?? 5_000,
       timing: { indexMs: 2000, submitMs: 1000, confirmMs: 2000, deadlineMs: 10 * 60_000, ...options.timing },
     },
   }
@@ -126,7 +138,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     cors({
       origin: '*',
       allowHeaders: ['content-type', 'x-api-key', 'authorization'],
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['Deprecation', 'Sunset', 'Link'],
     }),
   )
@@ -143,8 +155,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     errorResponse(c, 404, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'),
   )
 
+  registerFaultInjection(app, ctx)
   registerRateLimit(app, ctx)
-  if (ctx.options.devRoutes) registerDevRoutes(app, ctx)
+  registerQuoteExpiry(app, ctx)
+  if (ctx.options.devRoutes) {
+    registerDevRoutes(app, ctx)
+    registerFaultRoutes(app, ctx)
+  }
   registerChainRoutes(app, ctx)
   registerQuoteRoutes(app, ctx)
   registerStatusRoutes(app, ctx)
@@ -157,7 +174,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const stopClock = clock.start()
   return {
     app,
-    fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+    // An injected connection reset is a network failure, as the platform `fetch` reports it.
+    fetch: async (input, init) => {
+      const response = await app.fetch(new Request(input, init))
+      if (response.headers.get(resetHeader) === 'reset')
+        throw new TypeError('fetch failed: the connection was reset (injected fault)')
+      return response
+    },
     ctx,
     async close() {
       stopClock()

@@ -36,7 +36,9 @@ describe('registerRateLimit', () => {
     expect(statuses[200]).toBe(429)
     // Quotes are a separate bucket; another client has its own.
     expect((await hit(sim, 'POST', '/quote/v2')).status).not.toBe(429)
-    expect((await hit(sim, 'GET', '/chains', { 'x-forwarded-for': '10.0.0.2' })).status).toBe(200)
+    expect((await hit(sim, 'GET', '/chains', { 'x-sim-client-address': '10.0.0.2' })).status).toBe(200)
+    // X-Forwarded-For is a client's own claim: it never opens a bucket of its own.
+    expect((await hit(sim, 'GET', '/chains', { 'x-forwarded-for': '10.0.0.3' })).status).toBe(429)
   })
 
   test('behavior: a key allows 600 a minute, whatever the endpoint', async () => {

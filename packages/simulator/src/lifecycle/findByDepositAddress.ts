@@ -19,6 +19,10 @@ export function findByDepositAddress(ctx: SimContext, address: string): SimReque
     }
     for (const r of ctx.store.values()) add(r)
     ctx.store.subscribe((r) => add(r))
+    ctx.store.onRemove((r) => {
+      const a = r.depositAddress?.address.toLowerCase()
+      if (a && map.get(a) === r.id) map.delete(a)
+    })
     indexes.set(ctx, (index = map))
   }
   const id = index.get(address.toLowerCase())

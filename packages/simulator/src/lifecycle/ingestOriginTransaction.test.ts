@@ -233,6 +233,43 @@ describe('ingestOriginTransaction', () => {
     expect(r.status).toBe('pending')
   })
 
+  test('behavior: a transfer to a deposit address after the deadline is refunded with ORDER_EXPIRED, never filled', async () => {
+    const sim = createSimulator()
+    const depositAddress = '0x4444444444444444444444444444444444444444'
+    const req = createTestRequest(sim.ctx, {
+      currencyIn: usdc(sim.ctx),
+      amountIn: '2000000',
+      depositAddress: {
+        address: depositAddress,
+        type: 'open',
+        depositor: null,
+        depositTxHash: null,
+        recoveryAddress: null,
+      },
+    })
+    await sim.ctx.clock.advance(req.deadline - sim.ctx.clock.now() + 1)
+    const tx: OriginTransaction = {
+      chainId: 8453,
+      hash: hash(),
+      from: named,
+      to: addresses.stablecoin,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [depositAddress, 2_000_000n],
+      }),
+      blockNumber: 5,
+      timestamp: 1_800_000_000,
+    }
+    expect(await ingestOriginTransaction(sim.ctx, tx)).toEqual({ kind: 'deposit', requestId: req.id })
+    await sim.ctx.clock.advance(10_000)
+    const r = sim.ctx.store.get(req.id)!
+    expect(r.status).toBe('refund')
+    expect(r.failReason).toBe('ORDER_EXPIRED')
+    expect(r.outTxs.map((t) => t.chainId)).toEqual([8453])
+  })
+
   test('behavior: deposit addresses are looked up in an index, not by scanning every request', async () => {
     const sim = createSimulator()
     const template = createTestRequest(sim.ctx)

@@ -42,7 +42,8 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
  * (→ `pending`, then filled on the clock); so is a transfer to a request's deposit address.
  * A deposit on another chain than the request's origin ends it as `failure`
  * (`DEPOSIT_CHAIN_MISMATCH`) while it is `waiting` or `pending` with no fill in flight. A wrong currency
- * or a short amount is indexed and refunded (`INCORRECT_DEPOSIT_CURRENCY`, `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL`);
+ * or a short amount is indexed and refunded (`INCORRECT_DEPOSIT_CURRENCY`, `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL`), and so
+ * is a transfer to a deposit address after the request's deadline (`ORDER_EXPIRED`: the address has expired);
  * an overpayment is filled as quoted and its surplus refunded once the request succeeded (`refundSurplus`).
  * Every other deposit carrying the request id is an extra deposit (`extraDeposit`): a second deposit
  * once one is indexed, a deposit for a request that ended without one (fast fills excepted: their deposit
@@ -165,7 +166,9 @@ function deposit(
     return { kind: 'deposit', requestId: request.id }
   }
   let problem: string | undefined
-  if (!same(currency, request.currencyIn.address)) problem = 'INCORRECT_DEPOSIT_CURRENCY'
+  // A deposit address expires at the request's deadline: what lands later is refunded, never filled.
+  if (toDepositAddress && ctx.clock.now() > request.deadline) problem = 'ORDER_EXPIRED'
+  else if (!same(currency, request.currencyIn.address)) problem = 'INCORRECT_DEPOSIT_CURRENCY'
   else if (amount < BigInt(request.amountIn)) problem = 'DEPOSITED_AMOUNT_TOO_LOW_TO_FILL'
   indexDeposit(ctx, request.id, simTx, deposited, problem)
   return { kind: 'deposit', requestId: request.id }

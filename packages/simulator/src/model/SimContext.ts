@@ -1,4 +1,5 @@
 import type { Clock } from '../clock/createClock'
+import type { FaultTable } from '../faults/createFaultTable'
 import type { EventBus } from '../state/createEventBus'
 import type { AppBalanceLedger } from '../state/createLedger'
 import type { RequestStore } from '../state/createRequestStore'
@@ -25,6 +26,8 @@ export interface SimContext {
   backend: ChainBackend
   /** Deterministic pseudo-random numbers in [0, 1) (seeded). */
   random(): number
+  /** Injected faults (`/__sim/faults`, `SimulatorOptions.faults`), matched against every request. */
+  faults: FaultTable
   /** Resolved options. */
   options: {
     mode: 'virtual' | 'anvil'
@@ -34,6 +37,8 @@ export interface SimContext {
     rateLimits: { anonymousQuote: number; anonymous: number; keyed: number } | false
     /** Webhook targets and the HMAC secret. */
     webhooks: { urls: string[]; secret: string }
+    /** Most quotes kept while waiting for a deposit (see `registerQuoteExpiry`). */
+    maxStoredQuotes: number
     /** `fetch` used for webhook deliveries. */
     fetch: typeof fetch
     /** How long lifecycle steps take, ms (deposit → pending is indexing; pending → submitted; submitted → success). */

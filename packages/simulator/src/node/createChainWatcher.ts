@@ -42,7 +42,14 @@ export function createChainWatcher(
   const depositAddresses = new Set<string>()
   const remember = (address: string | undefined) => address && depositAddresses.add(address.toLowerCase())
   for (const r of ctx.store.values()) remember(r.depositAddress?.address)
-  const unsubscribe = ctx.store.subscribe((r) => remember(r.depositAddress?.address))
+  const unsubscribeInserts = ctx.store.subscribe((r) => remember(r.depositAddress?.address))
+  const unsubscribeRemovals = ctx.store.onRemove((r) => {
+    if (r.depositAddress) depositAddresses.delete(r.depositAddress.address.toLowerCase())
+  })
+  const unsubscribe = () => {
+    unsubscribeInserts()
+    unsubscribeRemovals()
+  }
 
   let stopped = false
   const loops = chains.map(({ chainId, rpcUrl }) => {

@@ -52,10 +52,49 @@ describe('startSimulatorServer', () => {
     expect((await from('127.0.0.1', '/chains')).status).toBe(429)
     // Another client (another source address) has its own window.
     expect((await from('127.0.0.2', '/chains')).status).toBe(200)
-    // A client naming itself in x-forwarded-for (behind a proxy) is keyed on that.
-    expect(
-      (await from('127.0.0.1', '/chains', { headers: { 'x-forwarded-for': '203.0.113.9' } })).status,
-    ).toBe(200)
+    // A client naming itself in x-forwarded-for or in the simulator's own client header is still itself: a
+    // spoofed header never buys a fresh window.
+    for (const header of ['x-forwarded-for', 'x-sim-client-address'])
+      expect((await from('127.0.0.1', '/chains', { headers: { [header]: '203.0.113.9' } })).status).toBe(429)
+  })
+
+  test('parameters: trustProxy: behind a trusted proxy, the client it forwards for is the bucket', async () => {
+    const proxied = await startSimulatorServer({
+      port: 0,
+      chains: 'virtual',
+      trustProxy: ['127.0.0.5'],
+      simulator: { rateLimits: { anonymousQuote: 50, anonymous: 1, keyed: 600 } },
+    })
+    try {
+      const via = (localAddress: string, forwardedFor: string) =>
+        new Promise<number>((resolve, reject) => {
+          const url = new URL('/chains', proxied.baseUrl)
+          const req = httpRequest(
+            {
+              host: url.hostname,
+              port: url.port,
+              path: url.pathname,
+              localAddress,
+              headers: { 'x-forwarded-for': forwardedFor },
+            },
+            (res) => {
+              res.resume()
+              res.on('end', () => resolve(res.statusCode ?? 0))
+            },
+          )
+          req.on('error', reject)
+          req.end()
+        })
+      // The trusted proxy forwards two clients: each has its own window (the right-most hop is the one it saw).
+      expect(await via('127.0.0.5', '198.51.100.1')).toBe(200)
+      expect(await via('127.0.0.5', '198.51.100.2')).toBe(200)
+      expect(await via('127.0.0.5', '203.0.113.77, 198.51.100.1')).toBe(429)
+      // An untrusted peer's X-Forwarded-For is ignored: it is keyed on its socket address.
+      expect(await via('127.0.0.6', '198.51.100.3')).toBe(200)
+      expect(await via('127.0.0.6', '198.51.100.4')).toBe(429)
+    } finally {
+      await proxied.close()
+    }
   })
 
   test('behavior: request bodies pass through the address wrapper intact', async () => {

@@ -3,9 +3,12 @@ import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server'
 import { WebSocketServer } from 'ws'
 import { createSimulator, type Simulator, type SimulatorOptions } from '../app/createSimulator'
 import { createStatusStream } from '../events/createStatusStream'
+import { resetHeader } from '../faults/resetHeader'
+import { clientAddressHeader } from '../http/clientAddressHeader'
 import { createAnvilBackend } from './createAnvilBackend'
 import { type ChainWatcher, createChainWatcher } from './createChainWatcher'
 import { findFreePort } from './findFreePort'
+import { resolveClientAddress } from './resolveClientAddress'
 import { type LocalChains, startLocalChains } from './startLocalChains'
 
 /** Options of {@link startSimulatorServer}. */
@@ -27,22 +30,40 @@ export interface StartSimulatorServerOptions {
     SimulatorOptions,
     'mode' | 'clock' | 'rpcUrls' | 'backend' | 'baseUrl' | 'seed' | 'history' | 'now'
   >
+  /**
+   * Proxies whose `X-Forwarded-For` names the client for the per-client rate limit: `true` for any loopback
+   * peer (a proxy on this machine), or a list of peer addresses. Without it, the socket's peer address is the
+   * client and `X-Forwarded-For` is ignored (anyone can write it). Defaults to false.
+   */
+  trustProxy?: boolean | readonly string[]
   /** Chain watcher poll interval, ms. Defaults to 200. */
   watchIntervalMs?: number
 }
 
 /**
- * Wraps the app's fetch so the per-client rate limit (keyed on `x-forwarded-for`) sees each client's
- * socket address: a request that sent no `x-forwarded-for` gets the peer address of its connection.
+ * Wraps the app's fetch so the per-client rate limit sees who is asking: the request's `x-sim-client-address`
+ * is always overwritten with the socket's peer address (or, when that peer is a trusted proxy, the client it
+ * names in `X-Forwarded-For`; see `resolveClientAddress`), so a client cannot pick its own bucket. An injected
+ * connection reset (`kind: 'reset'`) destroys the socket: the client sees a network failure, not an answer.
  */
 const withRemoteAddress =
-  (fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>) =>
-  (request: Request, env: HttpBindings | Http2Bindings) => {
-    const address = env.incoming.socket.remoteAddress
-    if (request.headers.has('x-forwarded-for') || !address) return fetch(request, env as HttpBindings)
+  (
+    fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>,
+    trustProxy: boolean | readonly string[],
+  ) =>
+  async (request: Request, env: HttpBindings | Http2Bindings) => {
+    const socket = env.incoming.socket
+    const address = resolveClientAddress(
+      socket.remoteAddress,
+      request.headers.get('x-forwarded-for'),
+      trustProxy,
+    )
     const headers = new Headers(request.headers)
-    headers.set('x-forwarded-for', address)
-    return fetch(new Request(request, { headers }), env as HttpBindings)
+    headers.delete(clientAddressHeader)
+    if (address) headers.set(clientAddressHeader, address)
+    const response = await fetch(new Request(request, { headers }), env as HttpBindings)
+    if (response.headers.get(resetHeader) === 'reset') socket.destroy()
+    return response
   }
 
 /** A running simulator server. */
@@ -62,7 +83,7 @@ export interface SimulatorServer {
 
 /**
  * Serves the simulator over HTTP (@hono/node-server) with the intent-status websocket on `/ws`.
- * Requests without `x-forwarded-for` are rate-limited per socket address (see `withRemoteAddress`).
+ * Requests are rate-limited per socket address, or per forwarded client behind a `trustProxy` (see `withRemoteAddress`).
  * In anvil mode it first starts one anvil per chain (8453, 10), deploys the contracts, uses the
  * anvil backend and watches both chains for origin transactions.
  */
@@ -117,8 +138,9 @@ export async function startSimulatorServer(
   let server: Server
   try {
     server = await new Promise<Server>((resolve, reject) => {
-      const s = serve({ fetch: withRemoteAddress(sim.app.fetch), port, hostname: host }, () =>
-        resolve(s as Server),
+      const s = serve(
+        { fetch: withRemoteAddress(sim.app.fetch, options.trustProxy ?? false), port, hostname: host },
+        () => resolve(s as Server),
       ) as Server
       s.once('error', reject)
     })

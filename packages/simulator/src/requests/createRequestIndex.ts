@@ -195,6 +195,19 @@ export function createRequestIndex(store: RequestStore): RequestIndex {
     if (next.supersededByRequestId) children.add(next.supersededByRequestId.toLowerCase())
     for (const s of sortFields) if (entry.pos[s] !== sortKey[s](next)) dirty[s].add(entry)
   })
+  const stopRemovals = store.onRemove((removed) => {
+    const entry = entries.get(removed.id.toLowerCase())
+    if (!entry) return
+    unfile(entry)
+    for (const s of sortFields) {
+      dirty[s].delete(entry)
+      const key = entry.pos[s]
+      if (key === undefined) continue
+      const at = bound(s, key, entry.id)
+      if (lists[s][at] === entry) lists[s].splice(at, 1)
+    }
+    entries.delete(entry.id)
+  })
   for (const r of store.values()) {
     // Requests stored before the index existed: file them as if just inserted.
     const id = r.id.toLowerCase()
@@ -226,6 +239,9 @@ export function createRequestIndex(store: RequestStore): RequestIndex {
       return bound(sortBy, key, id)
     },
     isChild: (id) => children.has(id.toLowerCase()),
-    close: unsubscribe,
+    close: () => {
+      unsubscribe()
+      stopRemovals()
+    },
   }
 }

@@ -13,12 +13,17 @@ export interface RequestStore {
   readonly size: number
   /** Subscribes to inserts and updates (indexes, events). Returns an unsubscribe function. */
   subscribe(listener: RequestStoreListener): () => void
+  /** Forgets a request (an expired quote): indexes subscribed with `onRemove` drop it too. False if unknown. */
+  remove(id: string): boolean
+  /** Subscribes to removals. Returns an unsubscribe function. */
+  onRemove(listener: (removed: SimRequest) => void): () => void
 }
 
 /** Creates an empty {@link RequestStore}. */
 export function createRequestStore(): RequestStore {
   const byId = new Map<string, SimRequest>()
   const listeners = new Set<RequestStoreListener>()
+  const removeListeners = new Set<(removed: SimRequest) => void>()
   const notify = (next: SimRequest, prev: SimRequest | undefined) => {
     for (const l of listeners) l(next, prev)
   }
@@ -45,6 +50,17 @@ export function createRequestStore(): RequestStore {
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    remove(id) {
+      const request = byId.get(id.toLowerCase())
+      if (!request) return false
+      byId.delete(id.toLowerCase())
+      for (const l of removeListeners) l(request)
+      return true
+    },
+    onRemove(listener) {
+      removeListeners.add(listener)
+      return () => removeListeners.delete(listener)
     },
   }
 }

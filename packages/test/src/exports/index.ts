@@ -1,5 +1,6 @@
 // Entry of @crosspay/test: the in-process simulator fixture.
 
+export { scaleTimeout } from '@crosspay/simulator/node'
 export {
   type CreateSimFetchOptions,
   createSimFetch,

@@ -1,12 +1,13 @@
 'use client'
-import { type ClaimableBalance, formatDecimalAmount, useAppBalance, useChains } from '@crosspay/core'
+import { type ClaimableBalance, useAppBalance, useChains } from '@crosspay/core'
 import { type FormEvent, useContext, useId, useState } from 'react'
 import { type Address, isAddressEqual } from 'viem'
 import { useConnection } from 'wagmi'
+import { formatAmountInput } from '../parts/formatAmountInput'
 import { formatTokenAmount } from '../parts/formatTokenAmount'
+import { readAmountInput } from '../parts/readAmountInput'
 import { WidgetContext } from '../root/WidgetContext'
 import { AmountInput } from '../SwapPanel/AmountInput'
-import { readAmountInput } from '../SwapPanel/readAmountInput'
 import { ClaimProgress } from './ClaimProgress'
 import { chainLabel } from './chainLabel'
 import { checkClaimInput } from './checkClaimInput'
@@ -78,8 +79,8 @@ export function ClaimForm({ wallet, onClaim, onError }: ClaimFormProps) {
     )
   const { currency } = line.balance
   const held = BigInt(/^[0-9]+$/.test(line.balance.amount) ? line.balance.amount : '0')
-  const amountText = text ?? formatDecimalAmount(line.claimable, currency.decimals)
-  const reading = readAmountInput(amountText, currency.decimals)
+  const amountText = text ?? formatAmountInput(line.claimable, currency.decimals, locale, false)
+  const reading = readAmountInput(amountText, currency.decimals, locale)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!account) return setRefusal(m.disconnected)
@@ -143,7 +144,6 @@ export function ClaimForm({ wallet, onClaim, onError }: ClaimFormProps) {
             setRefusal(undefined)
           }}
           max={line.claimable}
-          formatMax={(value) => formatDecimalAmount(value, currency.decimals)}
         />
         <p className="cp-app-balance__hint">
           {m.amountHint(formatTokenAmount(line.claimable, currency.decimals, currency.symbol, locale))}

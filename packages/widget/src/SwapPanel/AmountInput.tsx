@@ -1,7 +1,9 @@
 'use client'
 import { useContext, useId, useState } from 'react'
+import { formatAmountInput } from '../parts/formatAmountInput'
+import { numberSeparators } from '../parts/numberSeparators'
+import { readAmountInput } from '../parts/readAmountInput'
 import { WidgetContext } from '../root/WidgetContext'
-import { readAmountInput } from './readAmountInput'
 
 /** Props of {@link AmountInput}. */
 export type AmountInputProps = {
@@ -17,13 +19,17 @@ export type AmountInputProps = {
   onTextChange?: ((text: string) => void) | undefined
   /** The amount the max button fills in (smallest units), e.g. the balance less a gas buffer; no button without. */
   max?: bigint | undefined
-  /** Shows the max button's text for this value (decimal string). */
+  /** The max button's text for this value. Defaults to the value as people type it in the locale (`1234,5`). */
   formatMax?: ((value: bigint) => string) | undefined
+  /** The token's symbol, shown with what was understood (`Read as 1.234,5 ETH`). */
+  symbol?: string | undefined
 }
 
 /**
- * The amount field: takes what people type and paste (`1,000.5`, `0.`, `.5`), refuses what the token cannot hold
- * (too many decimals, beyond uint256) with the reason next to it, and reports the value in smallest units.
+ * The amount field: takes what people type and paste in the widget's locale ({@link readAmountInput}: de-DE `1,5`,
+ * fr-FR `1 234,5`, en-IN `1,00,000.5`), refuses what could mean two amounts (`1,5` in en-US: "Use . for decimals")
+ * and what the token cannot hold (too many decimals, beyond uint256) with the reason next to it, shows back what it
+ * understood while the text has separators (`Read as 1.234,5 ETH`), and reports the value in smallest units.
  * Labelled, keyboard-only friendly (`inputMode="decimal"`); its state is on `data-state` (`empty`, `valid`, `invalid`).
  */
 export function AmountInput({
@@ -34,23 +40,31 @@ export function AmountInput({
   onTextChange,
   max,
   formatMax,
+  symbol,
 }: AmountInputProps) {
-  const { messages } = useContext(WidgetContext)
+  const { messages, locale } = useContext(WidgetContext)
   const [own, setOwn] = useState(defaultValue)
   const text = value ?? own
-  const reading = readAmountInput(text, decimals)
+  const reading = readAmountInput(text, decimals, locale)
   const id = useId()
   const set = (next: string) => {
     if (value === undefined) setOwn(next)
     onTextChange?.(next)
-    const read = readAmountInput(next, decimals)
+    const read = readAmountInput(next, decimals, locale)
     onChange?.(read.kind === 'amount' ? read.value : undefined)
   }
   const error =
-    reading.kind === 'invalid'
-      ? reading.reason === 'tooManyDecimals'
+    reading.kind !== 'invalid'
+      ? undefined
+      : reading.reason === 'tooManyDecimals'
         ? messages.amount.tooManyDecimals(decimals)
-        : messages.amount[reading.reason]
+        : reading.reason === 'ambiguous'
+          ? messages.amount.ambiguous(reading.decimal)
+          : messages.amount[reading.reason]
+  // What was understood, shown back while the text has anything but digits (a separator may be misread).
+  const understood =
+    reading.kind === 'amount' && /[^0-9]/.test(text.trim())
+      ? `${formatAmountInput(reading.value, decimals, locale)}${symbol ? ` ${symbol}` : ''}`
       : undefined
   const state = reading.kind === 'empty' ? 'empty' : reading.kind === 'amount' ? 'valid' : 'invalid'
   return (
@@ -64,22 +78,27 @@ export function AmountInput({
           className="cp-input"
           inputMode="decimal"
           autoComplete="off"
-          placeholder={messages.amount.placeholder}
+          placeholder={messages.amount.placeholder(numberSeparators(locale).decimal)}
           value={text}
           aria-invalid={reading.kind === 'invalid'}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-error` : understood ? `${id}-read` : undefined}
           onChange={(event) => set(event.target.value)}
         />
         {max !== undefined && (
           <button
             type="button"
             className="cp-button cp-button--ghost"
-            onClick={() => set(formatMax ? formatMax(max) : max.toString())}
+            onClick={() => set(formatMax ? formatMax(max) : formatAmountInput(max, decimals, locale, false))}
           >
             {messages.amount.max}
           </button>
         )}
       </div>
+      {understood && (
+        <p id={`${id}-read`} className="cp-amount-input__read cp-muted" aria-live="polite">
+          {messages.amount.readAs(understood)}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="cp-field-error" role="alert">
           {error}

@@ -1,37 +1,66 @@
 'use client'
 import type { Quote } from '@crosspay/core'
+import type { SponsorshipDescription } from '@crosspay/core/sponsorship'
 import { useContext } from 'react'
 import { Amount } from '../parts/Amount'
+import { formatPercent } from '../parts/formatPercent'
 import { formatUsd } from '../parts/formatUsd'
 import { WidgetContext } from '../root/WidgetContext'
-import { listFees } from './listFees'
+import { type FeeRow, listFees } from './listFees'
 
 /** Props of {@link FeeBreakdown}. */
-export type FeeBreakdownProps = { quote: Quote }
+export type FeeBreakdownProps = {
+  quote: Quote
+  /**
+   * What `describeSponsorship` says of this quote, when the quote confirms a sponsorship: sponsored fees are then
+   * struck through and labelled, with what the user still pays. Defaults to none (every fee paid by the user).
+   */
+  sponsorship?: SponsorshipDescription | undefined
+}
 
 /**
  * Every fee of a quote, per component (origin network fee, destination network fee, service fee, app fee), in its
- * currency and in USD, with warnings for a high price impact or fees that take a large share of the amount.
+ * currency and in USD; under sponsorship, who pays each (sponsored fees struck through and labelled, the user's
+ * part of a partly sponsored one); with warnings for a high price impact or fees that take a large share of the
+ * amount. Each row's payer is on `data-payer`.
  */
-export function FeeBreakdown({ quote }: FeeBreakdownProps) {
+export function FeeBreakdown({ quote, sponsorship }: FeeBreakdownProps) {
   const { messages, locale } = useContext(WidgetContext)
   const m = messages.quote
-  const { rows, warnings } = listFees(quote)
+  const { rows, warnings } = listFees(quote, sponsorship)
+  const price = (amount: string, amountUsd: string | undefined, row: FeeRow) => (
+    <>
+      <Amount value={amount} decimals={row.decimals} symbol={row.symbol} maximumFractionDigits={6} />
+      {amountUsd !== undefined && <span className="cp-muted"> ({formatUsd(amountUsd, locale)})</span>}
+    </>
+  )
   return (
     <section className="cp-fees" aria-label={m.fees}>
       <dl className="cp-rows">
         {rows.map((row) => (
-          <div key={row.component} className="cp-row" data-component={row.component}>
+          <div key={row.component} className="cp-row" data-component={row.component} data-payer={row.payer}>
             <dt>{m.fee[row.component]}</dt>
             <dd>
-              <Amount
-                value={row.amount}
-                decimals={row.decimals}
-                symbol={row.symbol}
-                maximumFractionDigits={6}
-              />
-              {row.amountUsd !== undefined && (
-                <span className="cp-muted"> ({formatUsd(row.amountUsd, locale)})</span>
+              {row.payer === 'sponsor' || row.payer === 'split' ? (
+                <>
+                  <s className="cp-fee__struck">{price(row.amount, row.amountUsd, row)}</s>{' '}
+                  <span className="cp-fee__tag">
+                    {row.payer === 'sponsor' ? m.sponsored : m.partlySponsored}
+                  </span>
+                  {row.payer === 'split' && (
+                    <span className="cp-fee__user">
+                      {' '}
+                      {m.youPay} {price(row.userPays.amount, row.userPays.amountUsd, row)}
+                    </span>
+                  )}
+                </>
+              ) : (
+                <>
+                  {price(row.amount, row.amountUsd, row)}
+                  {row.payer === 'depositFeePayer' && (
+                    <span className="cp-fee__tag"> {m.paidByFeePayer}</span>
+                  )}
+                </>
               )}
             </dd>
           </div>
@@ -39,12 +68,12 @@ export function FeeBreakdown({ quote }: FeeBreakdownProps) {
       </dl>
       {warnings.highImpact && (
         <p className="cp-warning" role="note" data-warning="impact">
-          {m.highImpact(warnings.highImpact)}
+          {m.highImpact(formatPercent(warnings.highImpact, locale) ?? `${warnings.highImpact}%`)}
         </p>
       )}
       {warnings.highFees && (
         <p className="cp-warning" role="note" data-warning="fees">
-          {m.highFees(warnings.highFees)}
+          {m.highFees(formatPercent(warnings.highFees, locale) ?? `${warnings.highFees}%`)}
         </p>
       )}
     </section>

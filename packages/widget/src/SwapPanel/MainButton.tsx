@@ -1,4 +1,5 @@
 'use client'
+import { loadExecutionPath } from '@crosspay/core/execution'
 import { useContext } from 'react'
 import { WidgetContext } from '../root/WidgetContext'
 import type { PanelAction } from './panelAction'
@@ -25,6 +26,7 @@ export function MainButton({ action, symbol, sameChain, onConnectWallet, onExecu
     'fix-input': m.fixInput,
     insufficient: m.insufficientBalance(symbol),
     quoting: m.quoting,
+    updating: m.updatingQuote,
     'no-route': m.noRoute,
     'quote-error': m.retry,
     ready: sameChain ? m.swap : m.bridge,
@@ -36,6 +38,9 @@ export function MainButton({ action, symbol, sameChain, onConnectWallet, onExecu
       className="cp-button cp-button--primary cp-button--block"
       data-action={action}
       disabled={!enabled}
+      // The executor's chunk is fetched when the pointer or focus reaches the button, so it is there by the press.
+      onPointerEnter={() => void loadExecutionPath().catch(() => undefined)}
+      onFocus={() => void loadExecutionPath().catch(() => undefined)}
       onClick={() =>
         action === 'connect' ? onConnectWallet?.() : action === 'ready' ? onExecute() : undefined
       }

@@ -2,6 +2,7 @@
 import type { Quote } from '@crosspay/core'
 import { useContext } from 'react'
 import { Amount } from '../parts/Amount'
+import { formatPercent } from '../parts/formatPercent'
 import { WidgetContext } from '../root/WidgetContext'
 import { minimumReceived } from './minimumReceived'
 
@@ -17,9 +18,11 @@ export function QuoteSummary({ quote }: QuoteSummaryProps) {
   const out = details?.currencyOut
   const minimum = minimumReceived(quote)
   const seconds = details?.timeEstimate
+  // Cut toward zero like every figure shown, never rounded up (`roundingMode` is ES2023, not in TypeScript's lib).
+  const rateOptions = { maximumSignificantDigits: 6, roundingMode: 'trunc' }
   const number = (value: string) =>
     (
-      new Intl.NumberFormat(locale, { maximumSignificantDigits: 6 }) as Intl.NumberFormat & {
+      new Intl.NumberFormat(locale, rateOptions) as Intl.NumberFormat & {
         format(value: string): string
       }
     ).format(value)
@@ -40,7 +43,7 @@ export function QuoteSummary({ quote }: QuoteSummaryProps) {
       {details?.swapImpact?.percent !== undefined && (
         <div className="cp-row">
           <dt>{m.priceImpact}</dt>
-          <dd>{`${details.swapImpact.percent}%`}</dd>
+          <dd>{formatPercent(details.swapImpact.percent, locale) ?? `${details.swapImpact.percent}%`}</dd>
         </div>
       )}
       {minimum !== undefined && out && (

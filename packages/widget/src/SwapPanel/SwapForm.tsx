@@ -1,10 +1,10 @@
 'use client'
-import { formatDecimalAmount } from '@crosspay/core'
 import { useContext, useId } from 'react'
 import { Amount } from '../parts/Amount'
 import { formatUsd } from '../parts/formatUsd'
 import { WidgetContext } from '../root/WidgetContext'
 import { SponsorshipNotice } from '../SponsorshipNotice/SponsorshipNotice'
+import { sponsorshipState } from '../SponsorshipNotice/sponsorshipState'
 import { AmountInput } from './AmountInput'
 import { FeeBreakdown } from './FeeBreakdown'
 import { MainButton } from './MainButton'
@@ -50,6 +50,10 @@ export function SwapForm(props: SwapFormProps) {
     !locked.originChain && !locked.originCurrency && !locked.destinationChain && !locked.destinationCurrency
   const sponsorshipShown =
     q.sponsorship && (q.sponsorship.requested || q.sponsorship.quoted !== null) ? q.sponsorship : undefined
+  // The fee list marks sponsored fees only when the quote confirms the sponsorship (as the notice says).
+  const confirmedState = sponsorshipShown ? sponsorshipState(sponsorshipShown) : 'none'
+  const sponsorshipConfirmed =
+    confirmedState === 'full' || confirmedState === 'partial' ? sponsorshipShown : undefined
   return (
     <form
       className="cp-panel__form"
@@ -123,7 +127,7 @@ export function SwapForm(props: SwapFormProps) {
         value={value.amount}
         onTextChange={(amount) => update({ amount })}
         max={exactIn ? props.max : undefined}
-        formatMax={(max) => formatDecimalAmount(max, route.originToken?.decimals ?? 18)}
+        symbol={inputToken?.symbol}
       />
       {exactIn && details?.currencyIn?.amountUsd !== undefined && (
         <p className="cp-muted cp-amount-usd">
@@ -158,7 +162,7 @@ export function SwapForm(props: SwapFormProps) {
             <SponsorshipNotice description={sponsorshipShown} sponsorName={props.sponsorName} />
           )}
           <QuoteSummary quote={q.quote} />
-          <FeeBreakdown quote={q.quote} />
+          <FeeBreakdown quote={q.quote} sponsorship={sponsorshipConfirmed} />
         </>
       )}
       <MainButton

@@ -75,7 +75,7 @@ describe('SwapPanel configuration', () => {
       { wrapper },
     )
     await user.click(screen.getByRole('button', { name: /^From:/ }))
-    const picker = screen.getByRole('region', { name: /From: chain and token/ })
+    const picker = screen.getByRole('dialog', { name: /From: chain and token/ })
     await within(picker).findByRole('button', { name: /Base/ })
     expect(
       within(picker)
@@ -88,7 +88,7 @@ describe('SwapPanel configuration', () => {
     expect(symbols).toContain('ETH')
     expect(symbols).not.toContain('USDC')
     await user.keyboard('{Escape}')
-    expect(screen.queryByRole('region', { name: /From: chain and token/ })).toBeNull()
+    expect(screen.queryByRole('dialog', { name: /From: chain and token/ })).toBeNull()
   })
 
   test('parameters: messages override any string, group by group', async () => {

@@ -114,7 +114,7 @@ export const NoRoute: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: /^To:/ }))
-    const picker = canvas.getByRole('region', { name: /To: chain and token/ })
+    const picker = canvas.getByRole('dialog', { name: /To: chain and token/ })
     await userEvent.click(await within(picker).findByRole('button', { name: /OP Mainnet/ }))
     await userEvent.click((await within(picker).findAllByText('Unverified'))[0]!)
     await expect(await button(canvasElement, 'no-route')).toHaveTextContent('No route for this pair')
@@ -126,7 +126,7 @@ export const Picker: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: /^From:/ }))
-    const picker = canvas.getByRole('region', { name: /From: chain and token/ })
+    const picker = canvas.getByRole('dialog', { name: /From: chain and token/ })
     const arbitrum = await within(picker).findByRole('button', { name: /Arbitrum/ })
     await expect(arbitrum).toHaveAttribute('aria-disabled', 'true')
     await userEvent.keyboard('dai')

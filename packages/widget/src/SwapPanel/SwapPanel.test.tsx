@@ -1,12 +1,12 @@
 // SwapPanel against the simulator served over HTTP on its virtual chains (no anvil), with wagmi's mock connector as
 // the wallet: the panel quotes, executes and tracks for real; nothing of ours is mocked.
-import { createClient } from '@crosspay/core'
+import { createClient, formatDecimalAmount, type Quote } from '@crosspay/core'
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { connect, getBalance } from '@wagmi/core'
+import { connect, getBalance, getTransactionCount } from '@wagmi/core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { SwapPanel } from './SwapPanel'
 
@@ -47,12 +47,12 @@ describe('SwapPanel', () => {
     const onQuote = vi.fn()
     const w = await setup(account, { onSuccess, onQuote })
     await w.user.click(screen.getByRole('button', { name: /^From:/ }))
-    const picker = screen.getByRole('region', { name: /From: chain and token/ })
+    const picker = screen.getByRole('dialog', { name: /From: chain and token/ })
     await w.user.click(await within(picker).findByRole('button', { name: /Base \(local\)/ }))
     await w.user.keyboard('ETH{Enter}')
     expect(screen.getByRole('button', { name: /^From:\s*ETH,\s*Base \(local\)/ })).toBeDefined()
     await w.user.click(screen.getByRole('button', { name: /^To:/ }))
-    const to = screen.getByRole('region', { name: /To: chain and token/ })
+    const to = screen.getByRole('dialog', { name: /To: chain and token/ })
     await w.user.click(await within(to).findByRole('button', { name: /OP Mainnet/ }))
     await w.user.keyboard('ETH{Enter}')
     await w.user.type(screen.getByLabelText('Amount'), '0.01')
@@ -112,7 +112,7 @@ describe('SwapPanel', () => {
       defaultValue: { originChainId: 8453, originCurrency: native, destinationChainId: 10, amount: '0.01' },
     })
     await w.user.click(screen.getByRole('button', { name: /^To:/ }))
-    const to = screen.getByRole('region', { name: /To: chain and token/ })
+    const to = screen.getByRole('dialog', { name: /To: chain and token/ })
     await w.user.click(await within(to).findByRole('button', { name: /OP Mainnet/ }))
     const unverified = await within(to).findAllByText('Unverified')
     await w.user.click(unverified[0]!)
@@ -123,7 +123,7 @@ describe('SwapPanel', () => {
   test('behavior: a disabled chain is shown with its reason and cannot be chosen', async () => {
     const w = await setup('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
     await w.user.click(screen.getByRole('button', { name: /^From:/ }))
-    const picker = screen.getByRole('region', { name: /From: chain and token/ })
+    const picker = screen.getByRole('dialog', { name: /From: chain and token/ })
     const arbitrum = await within(picker).findByRole('button', { name: /Arbitrum/ })
     expect(arbitrum.getAttribute('aria-disabled')).toBe('true')
     expect(arbitrum.textContent).toMatch(/incident/)
@@ -198,5 +198,55 @@ describe('SwapPanel', () => {
     expect(screen.getByText('Price moved too much')).toBeDefined()
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1))
     expect(onError.mock.calls[0]![0].funds).toBe('refunded')
+  }, 40_000)
+
+  test('behavior: an edit right before the click never sends the old quote: nothing until the new one, then the new amount', async () => {
+    const account = '0x976EA74026E726554dB657fA54763abd0C3a0aa9' as const // anvil #6
+    const quotes: Quote[] = []
+    const route = {
+      originChainId: 8453,
+      originCurrency: native,
+      destinationChainId: 10,
+      destinationCurrency: native,
+    }
+    const w = await setup(account, {
+      defaultValue: { ...route, amount: '0.01' },
+      onQuote: (q) => quotes.push(q),
+    })
+    await waitFor(() => expect(mainButton().dataset.action).toBe('ready'), { timeout: 10_000 })
+    const nonce = await getTransactionCount(w.config, { address: account, chainId: 8453 })
+    const amount = screen.getByLabelText('Amount')
+    // One edit: the whole amount selected and replaced by 0.02 (no empty step in between).
+    await w.user.tripleClick(amount)
+    await w.user.paste('0.02')
+    // The click at once: the quote on screen is still the one for 0.01 (the debounce has not even ended, unless
+    // the machine is very slow, in which case the quote for 0.02 may already be there).
+    const actionAtClick = mainButton().dataset.action
+    await w.user.click(mainButton())
+    const sends = () => w.prompts.filter((p) => p.method === 'eth_sendTransaction')
+    if (actionAtClick !== 'ready') {
+      expect(actionAtClick).toBe('updating')
+      expect(mainButton().textContent).toBe('Updating quote…')
+      expect(mainButton().disabled).toBe(true)
+      expect(sends()).toEqual([])
+      expect(await getTransactionCount(w.config, { address: account, chainId: 8453 })).toBe(nonce)
+      await waitFor(() => expect(mainButton().dataset.action).toBe('ready'), { timeout: 10_000 })
+      // What the screen shows is the quote for 0.02, and that is the one sent.
+      const shown = quotes.at(-1)!
+      expect(shown.details?.currencyIn?.amount).toBe('20000000000000000')
+      const estimate = screen.getByTestId('estimate').querySelector('.cp-amount') as HTMLElement
+      expect(estimate.dataset.exact).toBe(formatDecimalAmount(BigInt(shown.details!.currencyOut!.amount), 18))
+      await w.user.click(screen.getByRole('button', { name: 'Bridge' }))
+    }
+    const before = await getBalance(w.config, { address: account, chainId: 10 })
+    await screen.findByText('Transfer complete', {}, { timeout: 25_000 })
+    // One transaction, for 0.02 ETH, never 0.01; the destination received what the 0.02 quote said.
+    expect(sends()).toHaveLength(1)
+    const sent = (sends()[0]!.params as [{ value: string }])[0]
+    expect(BigInt(sent.value)).toBe(20_000_000_000_000_000n)
+    expect(await getTransactionCount(w.config, { address: account, chainId: 8453 })).toBe(nonce + 1)
+    const quoted = quotes.find((q) => q.details?.currencyIn?.amount === '20000000000000000')!
+    const after = await getBalance(w.config, { address: account, chainId: 10 })
+    expect(after.value - before.value).toBe(BigInt(quoted.details!.currencyOut!.amount))
   }, 40_000)
 })

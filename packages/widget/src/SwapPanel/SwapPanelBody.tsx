@@ -1,7 +1,7 @@
 'use client'
 import { type ExecutionError, isSettled, type Quote } from '@crosspay/core'
 import { useExecuteQuote } from '@crosspay/core/execution'
-import { useContext, useState } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { WidgetContext } from '../root/WidgetContext'
 import { ExecutionProgress } from './ExecutionProgress'
@@ -9,15 +9,18 @@ import { emptySwapValue } from './emptySwapValue'
 import { maxSpendable } from './maxSpendable'
 import { panelAction } from './panelAction'
 import { ResumeNotice } from './ResumeNotice'
+import { SidePicker } from './SidePicker'
 import { SwapForm } from './SwapForm'
 import type { SwapPanelProps } from './SwapPanelProps'
-import { TokenPicker } from './TokenPicker'
 import { usePanelQuote } from './usePanelQuote'
 import { usePanelRoute } from './usePanelRoute'
 import { useSwapValue } from './useSwapValue'
 import { useWalletBalances } from './useWalletBalances'
 
-/** The panel inside its root: the form, the picker in its place while open, and the execution once started. */
+/**
+ * The panel inside its root: the form (kept mounted, hidden, while the picker is open in its place; focus returns to
+ * the button that opened the picker), and the execution once started.
+ */
 export function SwapPanelBody(props: SwapPanelProps) {
   const { messages } = useContext(WidgetContext)
   const [value, update] = useSwapValue(
@@ -46,6 +49,15 @@ export function SwapPanelBody(props: SwapPanelProps) {
   // The quote being executed, kept for the progress view (the live quote is held, and reset afterwards).
   const [executed, setExecuted] = useState<Quote | undefined>(undefined)
   const [picking, setPicking] = useState<'origin' | 'destination' | undefined>(undefined)
+  // The button that opened the picker: focus goes back to it when the picker closes.
+  const opener = useRef<HTMLElement | null>(null)
+  const closePicker = () => setPicking(undefined)
+  // Once the form is shown again (a hidden element cannot take focus).
+  useEffect(() => {
+    if (picking !== undefined || !opener.current) return
+    opener.current.focus()
+    opener.current = null
+  }, [picking])
   const isEvm = (route.originChain?.vmType ?? 'evm') === 'evm'
   const { balances } = useWalletBalances(
     address,
@@ -72,39 +84,10 @@ export function SwapPanelBody(props: SwapPanelProps) {
     insufficient,
     quoteLoading: q.quoteLoading,
     quoteErrorKind: q.error?.kind,
-    hasQuote: q.quote !== undefined,
+    hasQuote: q.current,
+    quoteOutdated: q.updating,
   })
 
-  if (picking) {
-    const origin = picking === 'origin'
-    const locks = props.locked ?? {}
-    return (
-      <TokenPicker
-        side={picking}
-        chains={route.chains}
-        chainId={origin ? value.originChainId : value.destinationChainId}
-        currency={origin ? value.originCurrency : value.destinationCurrency}
-        filter={props.filter}
-        lockedChainId={
-          (origin ? locks.originChain : locks.destinationChain)
-            ? origin
-              ? value.originChainId
-              : value.destinationChainId
-            : undefined
-        }
-        account={origin ? address : undefined}
-        onClose={() => setPicking(undefined)}
-        onSelect={(chainId, token) => {
-          update(
-            origin
-              ? { originChainId: chainId, originCurrency: token.address }
-              : { destinationChainId: chainId, destinationCurrency: token.address },
-          )
-          setPicking(undefined)
-        }}
-      />
-    )
-  }
   if (execution.progress) {
     // Settled (isSettled: done, or stopped before anything left), or stopped with the funds on their way or
     // unknown: then the resume offer below the form continues it.
@@ -129,37 +112,54 @@ export function SwapPanelBody(props: SwapPanelProps) {
   }
   return (
     <>
-      {execution.status === 'idle' && execution.elsewhere[0] && (
-        <ResumeNotice record={execution.elsewhere[0]} elsewhere onResume={() => undefined} />
-      )}
-      {execution.unfinished[0] && execution.status === 'idle' && (
-        <ResumeNotice
-          record={execution.unfinished[0]}
-          onResume={(requestId) => {
-            setExecuted(execution.unfinished.find((r) => r.requestId === requestId)?.quote)
-            execution.resume(requestId)
+      {/* The form stays mounted (hidden) while the picker is open: its state and the opener survive. */}
+      <div className="cp-panel__main" hidden={picking !== undefined}>
+        {execution.status === 'idle' && execution.elsewhere[0] && (
+          <ResumeNotice record={execution.elsewhere[0]} elsewhere onResume={() => undefined} />
+        )}
+        {execution.unfinished[0] && execution.status === 'idle' && (
+          <ResumeNotice
+            record={execution.unfinished[0]}
+            onResume={(requestId) => {
+              setExecuted(execution.unfinished.find((r) => r.requestId === requestId)?.quote)
+              execution.resume(requestId)
+            }}
+          />
+        )}
+        <SwapForm
+          value={value}
+          update={update}
+          route={route}
+          quote={q}
+          action={action}
+          balance={balance}
+          max={maxSpendable(balance, value.originCurrency)}
+          locked={props.locked}
+          sponsorName={props.sponsorName}
+          onPick={(side) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+            setPicking(side)
+          }}
+          onConnectWallet={props.onConnectWallet}
+          onExecute={() => {
+            // Only the quote made for what the form holds at this click (this render's reading of it).
+            if (!q.quote || !q.current || !q.parameters) return
+            setExecuted(q.quote)
+            execution.execute(q.quote, q.parameters)
           }}
         />
+      </div>
+      {picking && (
+        <SidePicker
+          side={picking}
+          value={value}
+          update={update}
+          route={route}
+          props={props}
+          account={address}
+          onClose={closePicker}
+        />
       )}
-      <SwapForm
-        value={value}
-        update={update}
-        route={route}
-        quote={q}
-        action={action}
-        balance={balance}
-        max={maxSpendable(balance, value.originCurrency)}
-        locked={props.locked}
-        sponsorName={props.sponsorName}
-        onPick={setPicking}
-        onConnectWallet={props.onConnectWallet}
-        onExecute={() => {
-          if (!q.quote || !q.body) return
-          setExecuted(q.quote)
-          // What the form asks for now: the executor refuses a quote that does not match it.
-          execution.execute(q.quote, q.body)
-        }}
-      />
     </>
   )
 }

@@ -24,6 +24,7 @@ export function TokenButton({ label, chain, token, locked, onClick }: TokenButto
       className="cp-token-button"
       data-state={token ? 'selected' : 'empty'}
       disabled={locked}
+      aria-haspopup="dialog"
       onClick={onClick}
     >
       <span className="cp-visually-hidden">{`${label}: `}</span>

@@ -31,9 +31,11 @@ export type TokenPickerProps = {
 const shownLimit = 100
 
 /**
- * Chooses a chain and a token, keyboard first: the search field has focus; Arrow keys move through the list, Enter
- * chooses, Escape closes. Disabled chains are shown with the reason and cannot be chosen; degraded chains are
- * marked. Balances of the wallet on the chosen chain are read in one multicall.
+ * Chooses a chain and a token, keyboard first, as Radix's dialog and listbox do: a labelled dialog whose search
+ * field has focus; on the search field and the listbox (and only there) Arrow keys (and Home and End on the
+ * listbox) move through the list (`aria-activedescendant`) and Enter chooses; Enter or Space on a chain button
+ * chooses that chain; Escape closes from anywhere inside. Disabled chains are shown with the reason and cannot be
+ * chosen; degraded chains are marked. Balances of the wallet on the chosen chain are read in one multicall.
  */
 export function TokenPicker(props: TokenPickerProps) {
   const { side, chains, filter, lockedChainId, account, onSelect, onClose } = props
@@ -67,21 +69,35 @@ export function TokenPicker(props: TokenPickerProps) {
   const choose = (token: PickerToken | undefined) => {
     if (token && chain) onSelect(chain.id, token)
   }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
+  // The list's keys, on the search field and the listbox only: a chain button keeps its own Enter and Space.
+  const onListKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, (a: number) => number> = {
+      ArrowDown: (a) => Math.min(a + 1, tokens.length - 1),
+      ArrowUp: (a) => Math.max(a - 1, 0),
+      Home: () => 0,
+      End: () => tokens.length - 1,
+    }
+    const move = moves[event.key]
+    // Home and End move the caret in the search field, the active option in the listbox.
+    if (move && (event.key.startsWith('Arrow') || event.currentTarget.getAttribute('role') === 'listbox')) {
       event.preventDefault()
-      onClose()
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault()
-      setActive((a) => Math.min(a + 1, tokens.length - 1))
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault()
-      setActive((a) => Math.max(a - 1, 0))
+      setActive((a) => Math.max(move(a), 0))
     } else if (event.key === 'Enter') {
       event.preventDefault()
       choose(tokens[active])
     }
   }
+  // Escape dismisses the dialog from anywhere inside it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return
+    event.preventDefault()
+    event.stopPropagation()
+    onClose()
+  }
+  const activeId = tokens[active] ? `${id}-opt-${active}` : undefined
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
+  }, [activeId])
   const stateNote = {
     disabled: m.chainDisabled,
     depositDisabled: m.chainDepositDisabled,
@@ -89,7 +105,14 @@ export function TokenPicker(props: TokenPickerProps) {
   }
   const title = m.pickerTitle(side === 'origin' ? m.from : m.to)
   return (
-    <section className="cp-picker" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: Escape dismisses the dialog, as Radix's does
+    <section
+      className="cp-picker"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      onKeyDown={onKeyDown}
+    >
       <header className="cp-picker__header">
         <h2 id={`${id}-title`} className="cp-picker__title">
           {title}
@@ -138,13 +161,22 @@ export function TokenPicker(props: TokenPickerProps) {
         role="combobox"
         aria-expanded="true"
         aria-controls={`${id}-list`}
-        aria-activedescendant={tokens[active] ? `${id}-opt-${active}` : undefined}
+        aria-activedescendant={activeId}
+        onKeyDown={onListKeyDown}
         onChange={(event) => {
           setSearch(event.target.value)
           setActive(0)
         }}
       />
-      <div id={`${id}-list`} className="cp-picker__list" role="listbox" aria-label={m.tokens}>
+      <div
+        id={`${id}-list`}
+        className="cp-picker__list"
+        role="listbox"
+        aria-label={m.tokens}
+        tabIndex={tokens.length ? 0 : -1}
+        aria-activedescendant={activeId}
+        onKeyDown={onListKeyDown}
+      >
         {tokens.map((token, i) => {
           const balance = balances.get(token.address.toLowerCase())
           return (

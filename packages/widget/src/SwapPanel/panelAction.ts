@@ -6,6 +6,7 @@ export type PanelAction =
   | 'fix-input'
   | 'insufficient'
   | 'quoting'
+  | 'updating'
   | 'no-route'
   | 'quote-error'
   | 'ready'
@@ -20,13 +21,17 @@ export type PanelActionInput = {
   insufficient: boolean
   quoteLoading: boolean
   quoteErrorKind: string | undefined
+  /** A quote made for exactly the form's current body (`useQuote`'s `dataParameters`). */
   hasQuote: boolean
+  /** A quote is shown, but it was made for an earlier body: a newer one is on its way. */
+  quoteOutdated: boolean
 }
 
 /**
  * The panel's one next action, first missing thing first: choose tokens, enter an amount, fix a field, then
  * (quotes are shown before a wallet is connected) connect, not enough balance, wait for the quote, no route or a
- * quote error, and finally ready to send.
+ * quote error, and finally ready to send. Ready only with a quote made for the form's current body: while the quote
+ * shown was made for an earlier one, the action is `updating` (the button says so and is disabled).
  */
 export function panelAction(input: PanelActionInput): PanelAction {
   if (!input.routeChosen) return 'choose-tokens'
@@ -36,6 +41,7 @@ export function panelAction(input: PanelActionInput): PanelAction {
   if (input.quoteErrorKind !== undefined) return 'quote-error'
   if (!input.connected) return 'connect'
   if (input.insufficient) return 'insufficient'
+  if (input.quoteOutdated) return 'updating'
   if (input.quoteLoading || !input.hasQuote) return 'quoting'
   return 'ready'
 }

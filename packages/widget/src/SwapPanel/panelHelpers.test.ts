@@ -1,5 +1,6 @@
 // The panel's pure helpers, on chain records and quotes shaped as the service sends them.
 import type { Chain, Quote } from '@crosspay/core'
+import { describeSponsorship } from '@crosspay/core/sponsorship'
 import { describe, expect, test } from 'vitest'
 import { checkRecipient } from './checkRecipient'
 import { listFees } from './listFees'
@@ -119,13 +120,42 @@ describe('listFees', () => {
       ['relayerGas', '360000', 6],
       ['relayerService', '5000', 6],
     ])
-    expect(warnings).toEqual({ highImpact: undefined, highFees: '7.3%' })
+    expect(warnings).toEqual({ highImpact: undefined, highFees: '7.3' })
+    expect(rows.map((r) => r.payer)).toEqual(['user', 'user'])
   })
   test('behavior: a price impact worse than 3 % is warned about', () => {
     const q = quote()
     q.details!.swapImpact = { percent: '-4.20' }
     q.details!.currencyIn = amount('500000000', '500')
-    expect(listFees(q).warnings).toEqual({ highImpact: '-4.20%', highFees: undefined })
+    expect(listFees(q).warnings).toEqual({ highImpact: '-4.20', highFees: undefined })
+  })
+  test('parameters: sponsorship: who pays each fee and what the user still pays, as describeSponsorship says', () => {
+    const q = quote()
+    q.fees.subsidized = amount('365000', '0.365')
+    const body = {
+      user: '0x000000000000000000000000000000000000dEaD',
+      originChainId: 8453,
+      destinationChainId: 10,
+      originCurrency: '0x0000000000000000000000000000000000000001',
+      destinationCurrency: '0x0000000000000000000000000000000000000002',
+      amount: '5000000',
+      tradeType: 'EXACT_INPUT' as const,
+      subsidizeFees: true,
+    }
+    const full = listFees(q, describeSponsorship(body, q))
+    expect(full.rows.map((r) => [r.component, r.payer, r.userPays.amount])).toEqual([
+      ['relayerGas', 'sponsor', '0'],
+      ['relayerService', 'sponsor', '0'],
+    ])
+    // The user pays no fee: nothing to warn about.
+    expect(full.warnings.highFees).toBeUndefined()
+    // A cap of 0.10 USD: the destination gas is split, the service fee the user's.
+    q.fees.subsidized = amount('100000', '0.1')
+    const capped = listFees(q, describeSponsorship({ ...body, maxSubsidizationAmount: '100000' }, q))
+    expect(capped.rows.map((r) => [r.component, r.payer, r.userPays.amount])).toEqual([
+      ['relayerGas', 'split', '260000'],
+      ['relayerService', 'user', '5000'],
+    ])
   })
 })
 
@@ -150,6 +180,7 @@ describe('panelAction', () => {
     quoteLoading: false,
     quoteErrorKind: undefined,
     hasQuote: true,
+    quoteOutdated: false,
   }
   test('behavior: the first missing thing decides', () => {
     expect(panelAction(ready)).toBe('ready')
@@ -163,5 +194,10 @@ describe('panelAction', () => {
     expect(panelAction({ ...ready, insufficient: true })).toBe('insufficient')
     expect(panelAction({ ...ready, hasQuote: false, quoteLoading: true })).toBe('quoting')
     expect(panelAction({ ...ready, quoteErrorKind: 'AMOUNT_TOO_LOW' })).toBe('quote-error')
+    // A quote made for an earlier body is never ready, loading or not.
+    expect(panelAction({ ...ready, hasQuote: false, quoteOutdated: true })).toBe('updating')
+    expect(panelAction({ ...ready, hasQuote: false, quoteOutdated: true, quoteLoading: true })).toBe(
+      'updating',
+    )
   })
 })

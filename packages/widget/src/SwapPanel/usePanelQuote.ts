@@ -1,11 +1,11 @@
 'use client'
-import { type QuoteParameters, useQuote } from '@crosspay/core'
+import { isSameQuoteParameters, type QuoteParameters, useQuote } from '@crosspay/core'
 import { describeSponsorship } from '@crosspay/core/sponsorship'
-import { useContext, useEffect, useMemo } from 'react'
+import { useContext, useEffect, useMemo, useRef } from 'react'
+import { readAmountInput } from '../parts/readAmountInput'
 import { WidgetContext } from '../root/WidgetContext'
 import { checkRecipient } from './checkRecipient'
 import { quoteErrorText } from './quoteErrorText'
-import { readAmountInput } from './readAmountInput'
 import { readSlippage } from './readSlippage'
 import type { SwapPanelProps } from './SwapPanelProps'
 import type { SwapValue } from './SwapValue'
@@ -17,7 +17,10 @@ export const quotePreviewUser = '0x000000000000000000000000000000000000dEaD'
 /**
  * Reads the panel's fields (amount, recipient, slippage) and asks `useQuote` for the route once they are complete
  * and valid, with the host's app fees and sponsorship; holds the quote (`enabled: false`) while an execution runs.
- * Returns what the view shows: the readings, the quote, its error in words and the sponsorship description.
+ * Returns what the view shows: the readings, the body asked for now (`parameters`), the quote, whether it was made
+ * for that very body (`current`, from `useQuote`'s `dataParameters`) or a newer one is coming (`updating`), its
+ * error in words and the sponsorship description. `onQuote` is read through a latest-value ref and fires once per
+ * new quote.
  */
 export function usePanelQuote(
   value: SwapValue,
@@ -26,9 +29,9 @@ export function usePanelQuote(
   hold: boolean,
   props: Pick<SwapPanelProps, 'appFees' | 'sponsorship' | 'onQuote'>,
 ) {
-  const { messages } = useContext(WidgetContext)
+  const { messages, locale } = useContext(WidgetContext)
   const amountToken = value.tradeType === 'EXACT_INPUT' ? route.originToken : route.destinationToken
-  const amount = readAmountInput(value.amount, amountToken?.decimals ?? 18)
+  const amount = readAmountInput(value.amount, amountToken?.decimals ?? 18, locale)
   const recipient = checkRecipient(value.recipient, route.destinationChain)
   const slippage = readSlippage(value.slippage)
   const routeChosen = Boolean(route.originToken && route.destinationToken)
@@ -57,22 +60,27 @@ export function usePanelQuote(
       ...(sponsorship?.subsidizeRent !== undefined ? { subsidizeRent: sponsorship.subsidizeRent } : {}),
     }
   })()
-  const bodyKey = JSON.stringify(body)
   const quote = useQuote({
     ...body,
     chains: route.chains.length ? route.chains : undefined,
     query: { enabled: Boolean(body) && !hold },
   })
   const data = body ? quote.data : undefined
-  const onQuote = props.onQuote
+  // The quote was made for exactly what the form holds now: the only quote the panel may act on.
+  const current = data !== undefined && isSameQuoteParameters(body, quote.dataParameters)
+  const onQuote = useRef(props.onQuote)
+  onQuote.current = props.onQuote
   useEffect(() => {
-    if (data) onQuote?.(data)
-  }, [data, onQuote])
+    if (data) onQuote.current?.(data)
+  }, [data])
   const error = body && quote.error ? quoteErrorText(quote.error, messages) : undefined
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `bodyKey` stands for `body`
+  // What the sponsorship of the quote shown is, for the body it was made for.
+  const made = quote.dataParameters
+  const madeKey = JSON.stringify(made)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `madeKey` stands for `made`
   const sponsorshipDescription = useMemo(
-    () => (data && body ? describeSponsorship(body as QuoteParameters, data) : undefined),
-    [data, bodyKey],
+    () => (data && made ? describeSponsorship(made, data) : undefined),
+    [data, madeKey],
   )
   return {
     amount,
@@ -80,9 +88,10 @@ export function usePanelQuote(
     slippage,
     routeChosen,
     fieldsValid,
+    parameters: body as QuoteParameters | undefined,
     quote: data,
-    /** The body the quote is asked with (complete once the fields are): what the user asked for. */
-    body: body as QuoteParameters | undefined,
+    current,
+    updating: data !== undefined && !current,
     quoteLoading: Boolean(body) && quote.isFetching && !data,
     refetch: quote.refetch,
     error,

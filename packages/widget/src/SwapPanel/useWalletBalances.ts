@@ -1,14 +1,16 @@
 'use client'
-import { erc20Abi, zeroAddress } from 'viem'
-import { useBalance, useReadContracts } from 'wagmi'
+import { useQuery } from '@tanstack/react-query'
+import { useConfig } from 'wagmi'
 
 /** Balances of one chain's tokens for an account: smallest units by lower-case address (missing while unknown). */
 export type WalletBalances = { balances: Map<string, bigint>; isLoading: boolean }
 
+const none = new Map<string, bigint>()
+
 /**
- * The wallet's balances of `tokens` on `chainId`, read with wagmi: the native currency with `useBalance`, every ERC-20
- * in one `multicall` (wagmi falls back to single calls where the chain has no Multicall3). Nothing is read without
- * an account or an EVM chain.
+ * The wallet's balances of `tokens` on `chainId`: the native currency and every ERC-20 in one `multicall`, read by
+ * `readWalletBalances`, which is loaded on the first read (a dynamic `import()`): nothing is read, and viem's
+ * contract-call code is not loaded, without an account or an EVM chain.
  */
 export function useWalletBalances(
   account: string | undefined,
@@ -16,28 +18,25 @@ export function useWalletBalances(
   tokens: readonly string[],
   isEvm: boolean,
 ): WalletBalances {
-  const enabled = Boolean(account && chainId !== undefined && isEvm)
-  const erc20 = tokens.filter((t) => t.toLowerCase() !== zeroAddress)
-  const native = useBalance({
-    address: account as `0x${string}` | undefined,
-    chainId,
-    query: { enabled: enabled && tokens.some((t) => t.toLowerCase() === zeroAddress) },
-  })
-  const reads = useReadContracts({
-    contracts: erc20.map((address) => ({
-      address: address as `0x${string}`,
-      abi: erc20Abi,
-      functionName: 'balanceOf' as const,
-      args: [account as `0x${string}`] as const,
+  const config = useConfig()
+  const enabled = Boolean(account && chainId !== undefined && isEvm && tokens.length > 0)
+  const query = useQuery({
+    queryKey: [
+      'crosspay',
+      'walletBalances',
+      account?.toLowerCase(),
       chainId,
-    })),
-    query: { enabled: enabled && erc20.length > 0 },
+      tokens.map((t) => t.toLowerCase()),
+    ],
+    queryFn: async () => {
+      const { readWalletBalances } = await import('./readWalletBalances')
+      return readWalletBalances(config, {
+        account: account as `0x${string}`,
+        chainId: chainId as number,
+        tokens,
+      })
+    },
+    enabled,
   })
-  const balances = new Map<string, bigint>()
-  if (native.data) balances.set(zeroAddress, native.data.value)
-  reads.data?.forEach((read, i) => {
-    if (read.status === 'success' && typeof read.result === 'bigint')
-      balances.set(erc20[i]!.toLowerCase(), read.result)
-  })
-  return { balances, isLoading: native.isLoading || reads.isLoading }
+  return { balances: query.data ?? none, isLoading: enabled && query.isLoading }
 }

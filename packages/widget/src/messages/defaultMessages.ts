@@ -1,6 +1,7 @@
 import { addressMessages } from './addressMessages'
 import { amountMessages } from './amountMessages'
 import { appBalanceMessages } from './appBalanceMessages'
+import { checkoutMessages } from './checkoutMessages'
 import { historyMessages } from './historyMessages'
 import { panelMessages } from './panelMessages'
 import { progressMessages } from './progressMessages'
@@ -19,6 +20,7 @@ export const defaultMessages = {
   amount: amountMessages,
   history: historyMessages,
   appBalance: appBalanceMessages,
+  checkout: checkoutMessages,
   panel: panelMessages,
   progress: progressMessages,
   quote: quoteMessages,

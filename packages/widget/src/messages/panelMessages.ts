@@ -39,6 +39,7 @@ export const panelMessages = {
   insufficientBalance: (symbol: string) => `Not enough ${symbol}`,
   fixInput: 'Check the highlighted field',
   quoting: 'Getting the best route…',
+  updatingQuote: 'Updating quote…',
   noRoute: 'No route for this pair',
   review: (action: string) => action,
   bridge: 'Bridge',

@@ -14,6 +14,14 @@ export const quoteMessages = {
     relayerService: 'Service fee',
     app: 'App fee',
   },
+  /** A fee the sponsor pays in full (struck through beside it). */
+  sponsored: 'Sponsored',
+  /** A fee the sponsor pays part of, up to its cap. */
+  partlySponsored: 'Partly sponsored',
+  /** Before the user's part of a partly sponsored fee. */
+  youPay: 'you pay',
+  /** Origin gas paid by the SVM deposit fee payer. */
+  paidByFeePayer: 'Paid by the fee payer',
   highImpact: (percent: string) => `Price impact is ${percent}: you receive much less than you pay.`,
   highFees: (percent: string) => `Fees are ${percent} of what you send.`,
   error: {

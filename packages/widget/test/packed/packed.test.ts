@@ -13,17 +13,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { checkRenderedApp } from './checkRenderedApp'
 import { installScratchApp } from './installScratchApp'
 import { packTarball } from './packTarball'
+import { scratchVersions } from './scratchVersions'
 
 const run = promisify(execFile)
 const workspace = fileURLToPath(new URL('../../../..', import.meta.url))
 const keep = Boolean(process.env.CROSSPAY_KEEP_PACKED_APP)
 
-// Exact versions, as toolchain.md lists them for this machine.
-const react19 = { react: '19.3.1', 'react-dom': '19.3.1' }
-const react18 = { react: '18.3.1', 'react-dom': '18.3.1' }
-const host = { '@tanstack/react-query': '5.108.0', viem: '2.57.1', wagmi: '3.7.7' }
-const build = { vite: '8.3.8', '@vitejs/plugin-react': '6.3.0' }
-const types = { typescript: '6.0.3', '@types/react': '19.3.0', '@types/react-dom': '19.3.0' }
+const { react19, react18, host, build, types } = scratchVersions
 
 let packs: string
 let tarballs: { core: string; widget: string }
@@ -99,6 +95,15 @@ describe('React 19 host', () => {
     expect(manifest.exports['./styles.css']).toBe('./dist/style.css')
     expect(manifest.peerDependencies['@crosspay/core']).toMatch(/^\^\d+\.\d+\.\d+$/)
     expect(JSON.stringify(manifest)).not.toContain('workspace:')
+    // No dev dependencies in either manifest: they named the private workspace packages (simulator, test).
+    const coreDir = join(app.dir, 'node_modules/@crosspay/core')
+    const core = JSON.parse(await readFile(join(coreDir, 'package.json'), 'utf8'))
+    for (const packed of [manifest, core]) {
+      expect(packed.devDependencies).toBeUndefined()
+      expect(JSON.stringify(packed)).not.toMatch(/@crosspay\/(simulator|test)/)
+    }
+    // Core's `files` names its README, and the tarball has it.
+    expect(await readFile(join(coreDir, 'README.md'), 'utf8')).toContain('# @crosspay/core')
     // One module per source file: the component files keep their directive at the top.
     const root = await readFile(join(installed, 'dist/root/WidgetRoot.js'), 'utf8')
     expect(root.startsWith('"use client";')).toBe(true)

@@ -1,5 +1,5 @@
 import { InvalidParameterError } from '../errors/InvalidParameterError'
-import type { BackoffOptions } from './getBackoffDelay'
+import type { BackoffOptions } from './BackoffOptions'
 
 /** The largest delay `setTimeout` honours (a longer one fires at once). */
 const maxTimeoutMs = 2 ** 31 - 1

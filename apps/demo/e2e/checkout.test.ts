@@ -1,0 +1,115 @@
+// The demo's Checkout page end to end, on the local anvil chains: the shop's order is paid with USDC from OP
+// (a bridge), with ETH from OP (a swap and a bridge to the merchant's USDC on Base), and by deposit address from an
+// account that never connects. Each time the merchant's USDC balance on Base rises by exactly the owed amount and
+// the order turns paid once, from the service's webhook to the server.
+import { anvilAccount } from '@crosspay/simulator/node'
+import type { Browser, Page } from 'playwright-core'
+import { createWalletClient, erc20Abi, http, parseUnits } from 'viem'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { shopMerchant } from '../server/merchant/shopMerchant'
+import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import type { ShopOrder } from '../shared/ShopOrder'
+import { chainClient } from './chainClient'
+import { connectDevWallet } from './connectDevWallet'
+import { launchChromium } from './launchChromium'
+import { screenshotPath } from './screenshotPath'
+
+let server: DemoServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startDemoServer({ port: 0, seed: 1, history: 0, distDir: inject('distDir') })
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+const merchantBalance = () =>
+  chainClient(server.url, shopMerchant.chainId).readContract({
+    address: shopMerchant.currency,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [shopMerchant.recipient],
+  })
+const order = async (id: string) =>
+  (await (await fetch(`${server.url}/demo/shop/orders/${id}`)).json()) as ShopOrder
+
+/** Opens the Checkout page, buys the item (an order on the server) and returns the page and the order id. */
+async function buy(page: Page): Promise<string> {
+  await page.goto(`${server.url}/#/checkout`)
+  await page.getByRole('button', { name: 'Buy', exact: true }).click()
+  await page.waitForURL(/#\/checkout\/order-[0-9a-f]+$/)
+  const id = page.url().split('/').at(-1)!
+  await page.getByTestId('order-status').getByText('awaiting payment').waitFor()
+  return id
+}
+
+/** Waits for the receipt and the server's order to turn paid, then checks what happened on chain. */
+async function expectPaidOnce(page: Page, id: string, before: bigint) {
+  await page.locator('.cp-receipt').waitFor({ timeout: 60_000 })
+  await page.getByTestId('order-status').getByText('paid', { exact: true }).waitFor({ timeout: 30_000 })
+  expect(await page.getByTestId('receipt-reference').textContent()).toBe(id)
+  const paid = await order(id)
+  expect(paid).toMatchObject({ status: 'paid', amount: '25000000' })
+  expect(paid.paidBy).toMatch(/^0x[0-9a-f]{64}$/)
+  expect((await merchantBalance()) - before).toBe(25_000_000n)
+}
+
+test('behavior: paid with USDC from OP (cross-chain): the merchant gets exactly 25 USDC on Base, the order is paid once', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1100 } })
+  const id = await buy(page)
+  await connectDevWallet(page, 1)
+  const before = await merchantBalance()
+  const source = page.locator('.cp-source', { hasText: 'USDC · OP Mainnet' }).first()
+  await source.locator('[data-coverage="covers"], .cp-source__coverage').first().waitFor({ timeout: 20_000 })
+  await source.click()
+  await page.screenshot({ path: screenshotPath('checkout-choose'), fullPage: true })
+  await page.locator('.cp-checkout__form button[data-status="ready"]').click({ timeout: 20_000 })
+  await expectPaidOnce(page, id, before)
+  await page.screenshot({ path: screenshotPath('checkout-paid'), fullPage: true })
+  await page.close()
+})
+
+test('behavior: paid with ETH from OP (swap and bridge to the merchant’s USDC): exactly 25 USDC, paid once', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1100 } })
+  const id = await buy(page)
+  await connectDevWallet(page, 2)
+  const before = await merchantBalance()
+  const source = page.locator('.cp-source', { hasText: /^ET.*ETH · OP Mainnet/ }).first()
+  await page.locator('.cp-source[data-coverage="covers"]').first().waitFor({ timeout: 20_000 })
+  await source.click()
+  await page
+    .locator('.cp-checkout__form button[data-status="ready"]', { hasText: 'ETH' })
+    .click({ timeout: 20_000 })
+  await expectPaidOnce(page, id, before)
+  await page.close()
+})
+
+test('behavior: paid by deposit address from an account that never connects: exactly 25 USDC, paid once', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1100 } })
+  const id = await buy(page)
+  const before = await merchantBalance()
+  // No wallet connected: the panel offers the deposit address (USDC on Base by default).
+  await page.locator('.cp-checkout__form button[data-status="ready"]').click({ timeout: 20_000 })
+  const address = (await page
+    .getByTestId('deposit-address')
+    .textContent({ timeout: 20_000 })) as `0x${string}`
+  const exact = await page.getByTestId('deposit-amount').locator('.cp-amount').getAttribute('data-exact')
+  await page.screenshot({ path: screenshotPath('checkout-deposit'), fullPage: true })
+  // Another account sends exactly that from its own wallet (signed here, sent through the demo's RPC relay).
+  const sender = createWalletClient({
+    account: anvilAccount(4),
+    transport: http(`${server.url}/rpc/${shopMerchant.chainId}`),
+  })
+  await sender.writeContract({
+    chain: null,
+    address: shopMerchant.currency,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [address, parseUnits(exact ?? '0', 6)],
+  })
+  await expectPaidOnce(page, id, before)
+  await page.close()
+})

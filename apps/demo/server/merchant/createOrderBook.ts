@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto'
+import type { ShopOrder } from '../../shared/ShopOrder'
+
+/** What an order is for: the sample item and its price. */
+export type OrderTerms = Pick<ShopOrder, 'item' | 'recipient' | 'chainId' | 'currency' | 'amount'>
+
+/** The demo shop's orders (in memory) and the webhook deliveries already handled. */
+export type OrderBook = {
+  create(terms: OrderTerms): ShopOrder
+  get(id: string): ShopOrder | undefined
+  /** Marks an open order paid by `requestId`; false (nothing changes) when it is unknown or already paid. */
+  markPaid(id: string, requestId: string, at: number): boolean
+  /** Records a delivery (`requestId` + `status`); false when it was handled before (a repeat or a replay). */
+  firstDelivery(requestId: string, status: string): boolean
+}
+
+/** A fresh in-memory order book: ids are random (`order-<hex>`), a paid order never changes again. */
+export function createOrderBook(): OrderBook {
+  const orders = new Map<string, ShopOrder>()
+  const deliveries = new Set<string>()
+  return {
+    create(terms) {
+      const order: ShopOrder = {
+        ...terms,
+        id: `order-${randomBytes(6).toString('hex')}`,
+        status: 'open',
+        paidBy: null,
+        paidAt: null,
+      }
+      orders.set(order.id, order)
+      return order
+    },
+    get: (id) => orders.get(id),
+    markPaid(id, requestId, at) {
+      const order = orders.get(id)
+      if (!order || order.status === 'paid') return false
+      orders.set(id, { ...order, status: 'paid', paidBy: requestId, paidAt: at })
+      return true
+    },
+    firstDelivery(requestId, status) {
+      const key = `${requestId.toLowerCase()}:${status}`
+      if (deliveries.has(key)) return false
+      deliveries.add(key)
+      return true
+    },
+  }
+}

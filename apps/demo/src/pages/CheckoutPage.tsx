@@ -1,0 +1,67 @@
+'use client'
+import { CheckoutPanel } from '@crosspay/widget'
+import type { DemoTheme } from '../layout/DemoTheme'
+import { walletFocusId } from '../layout/walletFocusId'
+import { useShopOrder } from '../shop/useShopOrder'
+
+/** Props of {@link CheckoutPage}. */
+export type CheckoutPageProps = {
+  /** The order in the hash (`#/checkout/<order>`), once one is open. */
+  orderId: string | undefined
+  theme: DemoTheme
+}
+
+/**
+ * Checkout: a small shop sells one item. "Buy" opens an order on the server (its price, its merchant address); the
+ * widget's `CheckoutPanel` pays exactly that, from any chain and token the wallet holds or by deposit address,
+ * with the order id as the payment's reference. The order card beside it shows the server's view: it turns paid
+ * when the service's webhook reaches the server, not from the browser.
+ */
+export function CheckoutPage({ orderId, theme }: CheckoutPageProps) {
+  const { order, open } = useShopOrder(orderId)
+  const buy = () =>
+    open.mutate(undefined, {
+      onSuccess: (created) => void (window.location.hash = `#/checkout/${created.id}`),
+    })
+  const current = order.data
+  return (
+    <div className="demo-checkout">
+      <section className="demo-card" aria-labelledby="item-heading">
+        <h2 id="item-heading">Field notebook</h2>
+        <p className="demo-muted">A5, dotted, 120 pages. 25 USDC on Base, paid from any chain.</p>
+        {current ? (
+          <p className="demo-order" data-status={current.status} aria-live="polite">
+            Order <code>{current.id}</code>:{' '}
+            <strong data-testid="order-status">
+              {current.status === 'paid' ? 'paid' : 'awaiting payment'}
+            </strong>
+            {current.paidBy ? (
+              <>
+                {' '}
+                by <a href={`#/status/${current.paidBy}`}>its request</a> (the server heard it from the
+                service's webhook)
+              </>
+            ) : null}
+          </p>
+        ) : (
+          <button type="button" onClick={buy} disabled={open.isPending}>
+            Buy
+          </button>
+        )}
+        {open.error || order.error ? <p role="alert">{(open.error ?? order.error)?.message}</p> : null}
+      </section>
+      {current ? (
+        <CheckoutPanel
+          theme={theme}
+          recipient={current.recipient}
+          chainId={current.chainId}
+          currency={current.currency}
+          amount={current.amount}
+          reference={current.id}
+          merchantName="The demo shop"
+          onConnectWallet={() => document.getElementById(walletFocusId)?.focus()}
+        />
+      ) : null}
+    </div>
+  )
+}

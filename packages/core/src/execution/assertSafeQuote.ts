@@ -1,0 +1,48 @@
+import { getConnection } from '@wagmi/core'
+import type { QuoteParameters } from '../quote/QuoteParameters'
+import type { Quote } from '../schemas/quoteSchema'
+import type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
+import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
+import { assertQuoteMatchesRequest } from './assertQuoteMatchesRequest'
+import { assertSafeSignature } from './assertSafeSignature'
+import { assertSafeTransaction } from './assertSafeTransaction'
+import type { ExecutionContext } from './ExecutionContext'
+import { splitEndpoint } from './splitEndpoint'
+
+/**
+ * The pre-flight of `executeQuote`, before the first item reaches the wallet: the quote against the body the user
+ * asked for (`assertQuoteMatchesRequest`), then every unfinished item of every step, not only the next one: its
+ * `check` and `post` endpoints (`splitEndpoint`), each transaction (`assertSafeTransaction`) and each signature
+ * (`assertSafeSignature`). So a deposit that would be refused never has its approval sent first, and a foreign
+ * endpoint is refused before anything is sent or signed, never after. Throws the first `ExecutionError` (`unsafe`).
+ */
+export function assertSafeQuote(ctx: ExecutionContext, quote: Quote, parameters: QuoteParameters): void {
+  assertQuoteMatchesRequest(quote, parameters)
+  assertSafeSteps(ctx, quote.steps, 0)
+}
+
+/**
+ * The item checks of {@link assertSafeQuote} for `steps` (the quote's, or those a signature post added, placed from
+ * `firstIndex` on): items already sent, signed or complete are skipped.
+ */
+export function assertSafeSteps(ctx: ExecutionContext, steps: Quote['steps'], firstIndex: number) {
+  const progress = ctx.progress()
+  if (progress.depositAddress) return
+  const account = getConnection(ctx.config).address
+  steps.forEach((step, i) => {
+    step.items.forEach((raw, j) => {
+      const done = progress.steps[firstIndex + i]?.items[j]
+      const item = raw as (TransactionStepItem | SignatureStepItem) & { status?: string }
+      if (item.status === 'complete' || done?.state === 'complete') return
+      if (item.check) splitEndpoint(item.check.endpoint, step.id)
+      const common = { ...ctx, step: step.id, item: j, allowAddresses: ctx.options.allowAddresses }
+      if (step.kind === 'transaction' && !done?.txHash)
+        assertSafeTransaction(item as TransactionStepItem, { ...common, account })
+      if (step.kind === 'signature') {
+        const signature = item as SignatureStepItem
+        if (signature.data.post) splitEndpoint(signature.data.post.endpoint, step.id)
+        if (!done?.signature) assertSafeSignature(signature, common)
+      }
+    })
+  })
+}

@@ -1,0 +1,32 @@
+import { ExecutionError } from '../errors/ExecutionError'
+import type { executeQuote } from './executeQuote'
+import type { resumeExecution } from './resumeExecution'
+
+/** What {@link loadExecutionPath} resolves to: the executor's two entry points. */
+export type ExecutionPath = { executeQuote: typeof executeQuote; resumeExecution: typeof resumeExecution }
+
+let loading: Promise<ExecutionPath> | undefined
+
+/**
+ * Loads the execution path (the step runner, its safety checks, the wagmi and viem actions that send, sign and
+ * wait) with a dynamic `import()`, once: a bundler splits it into its own chunk, so a page that quotes and shows
+ * status does not carry it until someone executes. `useExecuteQuote` calls it on `execute`/`resume`; call it
+ * earlier (hover or focus of the button that executes) to have it ready by the press. A failed load (offline, a
+ * stale deployment) rejects with `ExecutionError` (`reason: 'unknown'`, nothing sent) and is tried again on the
+ * next call.
+ */
+export function loadExecutionPath(): Promise<ExecutionPath> {
+  loading ??= Promise.all([import('./executeQuote'), import('./resumeExecution')]).then(
+    ([a, b]) => ({ executeQuote: a.executeQuote, resumeExecution: b.resumeExecution }),
+    (error: unknown) => {
+      loading = undefined
+      throw new ExecutionError({
+        reason: 'unknown',
+        funds: 'not-sent',
+        cause: error,
+        shortMessage: 'The payment code could not be loaded (offline?). Nothing was sent: try again.',
+      })
+    },
+  )
+  return loading
+}

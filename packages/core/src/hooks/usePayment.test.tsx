@@ -1,0 +1,245 @@
+// @vitest-environment jsdom
+// usePayment on the simulator's virtual chains (tokens are funded for anvil accounts #0–#5 only), in this process (no anvil): a real quote, a real wallet (wagmi's
+// mock connector) and the merchant's balance read on chain.
+
+import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { act, renderHook, waitFor } from '@crosspay/test/react'
+import { connect, readContract, sendTransaction } from '@wagmi/core'
+import { encodeFunctionData, erc20Abi } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
+import { createClient } from '../api/createClient'
+import { createExecutionStore } from '../execution/createExecutionStore'
+import { createPaymentLedger } from '../payment/createPaymentLedger'
+import type { PaymentReceipt, PaymentRequest } from '../payment/PaymentRequest'
+import { usePayment } from './usePayment'
+
+let server: SimulatorServer
+let rpcUrls: Record<number, string>
+beforeAll(async () => {
+  server = await startSimulatorServer({ port: 0, chains: 'virtual', history: 0 })
+  rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
+}, 30_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
+const usdc = testAddresses.usdc as `0x${string}`
+
+async function setup(account: `0x${string}`, merchant: `0x${string}`, reference: string) {
+  const wallet = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
+  await connect(wallet.config, { connector: wallet.config.connectors[0]! })
+  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const payment: PaymentRequest = {
+    recipient: merchant,
+    chainId: 10,
+    currency: usdc,
+    amount: '25000000',
+    reference,
+  }
+  const store = createExecutionStore({ storage: null })
+  const ledger = createPaymentLedger(memoryStorage())
+  const balanceOf = (chainId: 8453 | 10, who: `0x${string}`) =>
+    readContract(wallet.config, {
+      chainId,
+      address: usdc,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [who],
+    })
+  return { ...wallet, account, client, payment, store, ledger, balanceOf }
+}
+function memoryStorage() {
+  const map = new Map<string, string>()
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  }
+}
+
+describe('usePayment', () => {
+  test('default: quotes the owed amount to the merchant, pays it once, the merchant receives exactly it', async () => {
+    const t = await setup(
+      '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
+      '0x00000000000000000000000000000000000b0001',
+      'order-1',
+    )
+    const receipts: PaymentReceipt[] = []
+    const { result } = renderHook(
+      () =>
+        usePayment({
+          payment: t.payment,
+          source: { chainId: 8453, currency: usdc },
+          payer: t.account,
+          store: t.store,
+          ledger: t.ledger,
+          onPaid: (r) => void receipts.push(r),
+          ...fast,
+        }),
+      { client: t.client, wagmiConfig: t.config },
+    )
+    await waitFor(() => expect(result.current.status).toBe('ready'), { timeout: 20_000 })
+    expect(result.current.parameters).toMatchObject({
+      tradeType: 'EXACT_OUTPUT',
+      amount: '25000000',
+      recipient: t.payment.recipient,
+      destinationChainId: 10,
+      originChainId: 8453,
+      referrer: 'order-1',
+    })
+    expect(result.current.quote?.details?.currencyOut?.amount).toBe('25000000')
+    const before = await t.balanceOf(10, t.payment.recipient as `0x${string}`)
+    act(() => {
+      result.current.pay()
+      result.current.pay() // a double click
+    })
+    await waitFor(() => expect(result.current.status).toBe('paid'), { timeout: 30_000 })
+    expect((await t.balanceOf(10, t.payment.recipient as `0x${string}`)) - before).toBe(25_000_000n)
+    expect(t.prompts.filter((p) => p.method === 'eth_sendTransaction')).toHaveLength(2) // approve + deposit, once
+    expect(receipts).toHaveLength(1)
+    expect(receipts[0]).toMatchObject({
+      reference: 'order-1',
+      paid: { amount: '25000000', chainId: 10 },
+      method: 'wallet',
+    })
+    expect(receipts[0]?.fillTxHashes[0]).toMatch(/^0x/)
+    act(() => result.current.pay())
+    expect(t.prompts.filter((p) => p.method === 'eth_sendTransaction')).toHaveLength(2)
+  }, 60_000)
+
+  test('behavior: after a reload, a paid order shows paid and is never quoted or paid again', async () => {
+    const t = await setup(
+      '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+      '0x00000000000000000000000000000000000b0002',
+      'order-2',
+    )
+    const props = {
+      payment: t.payment,
+      source: { chainId: 8453, currency: usdc },
+      payer: t.account,
+      store: t.store,
+      ledger: t.ledger,
+      ...fast,
+    }
+    const first = renderHook(() => usePayment(props), { client: t.client, wagmiConfig: t.config })
+    await waitFor(() => expect(first.result.current.status).toBe('ready'), { timeout: 20_000 })
+    act(() => first.result.current.pay())
+    await waitFor(() => expect(first.result.current.status).toBe('paid'), { timeout: 30_000 })
+    first.unmount()
+    const sent = t.prompts.length
+    const second = renderHook(() => usePayment(props), { client: t.client, wagmiConfig: t.config })
+    expect(second.result.current.status).toBe('paid')
+    expect(second.result.current.receipt?.reference).toBe('order-2')
+    act(() => second.result.current.pay())
+    const fetched = second.queryClient.getQueryCache().findAll({ queryKey: ['quote'] })
+    expect(fetched.filter((q) => q.state.dataUpdatedAt > 0 || q.state.fetchStatus !== 'idle')).toHaveLength(0)
+    expect(t.prompts.length).toBe(sent)
+  }, 60_000)
+
+  test('behavior: a quote that would not pay exactly what is owed is refused', async () => {
+    const t = await setup(
+      '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+      '0x00000000000000000000000000000000000b0003',
+      'order-3',
+    )
+    const short = rewriteJsonFetch(globalThis.fetch, (body, url) => {
+      if (!url.includes('/quote/v2')) return body
+      const quote = body as { details: { currencyOut: { amount: string } } }
+      quote.details.currencyOut.amount = '24000000'
+      return quote
+    })
+    const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key', fetch: short.fetch })
+    const { result } = renderHook(
+      () =>
+        usePayment({
+          payment: t.payment,
+          source: { chainId: 8453, currency: usdc },
+          payer: t.account,
+          store: t.store,
+          ledger: t.ledger,
+        }),
+      { client, wagmiConfig: t.config },
+    )
+    await waitFor(() => expect(result.current.status).toBe('unavailable'), { timeout: 20_000 })
+    expect(result.current.quote).toBeUndefined()
+    expect(result.current.mismatch).toMatch(/24000000/)
+    act(() => result.current.pay())
+    expect(t.prompts).toHaveLength(0)
+  }, 30_000)
+
+  test('behavior: a new source is not ready until its own quote arrives', async () => {
+    const t = await setup(
+      '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
+      '0x00000000000000000000000000000000000b0004',
+      'order-4',
+    )
+    const { result, rerender } = renderHook(
+      ({ chainId }: { chainId: number }) =>
+        usePayment({
+          payment: t.payment,
+          source: { chainId, currency: usdc },
+          payer: t.account,
+          store: t.store,
+          ledger: t.ledger,
+        }),
+      { client: t.client, wagmiConfig: t.config, initialProps: { chainId: 8453 } },
+    )
+    await waitFor(() => expect(result.current.status).toBe('ready'), { timeout: 20_000 })
+    rerender({ chainId: 10 })
+    expect(result.current.status).not.toBe('ready')
+    expect(result.current.quote).toBeUndefined()
+    await waitFor(() => expect(result.current.status).toBe('ready'), { timeout: 20_000 })
+    expect(
+      result.current.quote?.steps.every((s) =>
+        s.items.every((i) => (i.data as { chainId?: number }).chainId === 10),
+      ),
+    ).toBe(true)
+  }, 30_000)
+
+  test('behavior: by deposit address, without a wallet: the address, then paid when the exact amount lands; a reload resumes tracking', async () => {
+    const t = await setup(
+      '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+      '0x00000000000000000000000000000000000b0005',
+      'order-5',
+    )
+    const props = {
+      payment: t.payment,
+      source: { chainId: 8453, currency: usdc },
+      method: 'deposit-address' as const,
+      store: t.store,
+      ledger: t.ledger,
+      ...fast,
+    }
+    const first = renderHook(() => usePayment(props), { client: t.client, wagmiConfig: t.config })
+    await waitFor(() => expect(first.result.current.status).toBe('ready'), { timeout: 20_000 })
+    expect(first.result.current.parameters).toMatchObject({
+      useDepositAddress: true,
+      tradeType: 'EXACT_OUTPUT',
+    })
+    act(() => first.result.current.pay())
+    await waitFor(() => expect(first.result.current.deposit?.address).toMatch(/^0x/), { timeout: 20_000 })
+    const deposit = first.result.current.deposit!
+    expect(deposit.expiresAt).toBeGreaterThan(Date.now())
+    first.unmount() // a reload before the deposit
+    const second = renderHook(() => usePayment(props), { client: t.client, wagmiConfig: t.config })
+    await waitFor(() => expect(second.result.current.status).toBe('paying'), { timeout: 20_000 })
+    expect(second.result.current.deposit?.address).toBe(deposit.address)
+    const before = await t.balanceOf(10, t.payment.recipient as `0x${string}`)
+    // The buyer sends the exact amount to the address from any wallet: a plain ERC-20 transfer.
+    await sendTransaction(t.config, {
+      chainId: 8453,
+      to: usdc,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [deposit.address as `0x${string}`, BigInt(deposit.amount)],
+      }),
+    })
+    await waitFor(() => expect(second.result.current.status).toBe('paid'), { timeout: 30_000 })
+    expect((await t.balanceOf(10, t.payment.recipient as `0x${string}`)) - before).toBe(25_000_000n)
+    expect(second.result.current.receipt?.method).toBe('deposit-address')
+  }, 60_000)
+})

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest'
+import { createSimulator } from '../app/createSimulator'
+import { postTestQuote } from './testing/postTestQuote'
+
+const statusOf = async (sim: ReturnType<typeof createSimulator>, requestId: string) =>
+  (await sim.fetch(`http://sim/intents/status/v3?requestId=${requestId}`)).status
+
+describe('quote expiry', () => {
+  test('default: a quote never paid is answered until a minute past its deadline, then forgotten everywhere', async () => {
+    const sim = createSimulator({ timing: { deadlineMs: 60_000 } })
+    const { body } = await postTestQuote(sim)
+    const requestId = body.steps[0].requestId as string
+    const listed = async () => {
+      const res = await sim.fetch('http://sim/requests/v3?limit=50', { headers: { 'x-api-key': 'demo-key' } })
+      return ((await res.json()) as { requests: unknown[] }).requests
+    }
+    expect(sim.ctx.store.size).toBe(1)
+    expect(await listed()).toHaveLength(1)
+    await sim.ctx.clock.advance(60_000 + 59_000)
+    expect(await statusOf(sim, requestId)).toBe(200)
+    await sim.ctx.clock.advance(2_000)
+    expect(await statusOf(sim, requestId)).toBe(404)
+    expect(sim.ctx.store.size).toBe(0)
+    // The listing index forgot it too.
+    expect(await listed()).toEqual([])
+  })
+
+  test('behavior: over maxStoredQuotes, the oldest waiting quotes go first; a deposited one stays', async () => {
+    const sim = createSimulator({ maxStoredQuotes: 3, rateLimits: false })
+    const ids: string[] = []
+    for (let i = 0; i < 6; i++) ids.push((await postTestQuote(sim)).body.steps[0].requestId as string)
+    await sim.fetch('http://sim/__sim/deposit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ requestId: ids[5] }),
+    })
+    for (let i = 0; i < 3; i++) await postTestQuote(sim)
+    // A request is answered (and sweeps) before anything is counted.
+    await sim.fetch('http://sim/chains')
+    expect(await statusOf(sim, ids[0]!)).toBe(404)
+    expect(await statusOf(sim, ids[5]!)).toBe(200)
+    expect(sim.ctx.store.size).toBeLessThanOrEqual(4)
+  })
+})

@@ -1,0 +1,44 @@
+import type { Hono } from 'hono'
+import type { SimContext } from '../model/SimContext'
+
+/** How long past its deadline an expired quote is still answered (status `waiting`) before it is forgotten. */
+const graceMs = 60_000
+/** Sweeps at most once per this many ms of sim time (unless over the cap). */
+const sweepEveryMs = 1_000
+
+/**
+ * Stored quotes expire: a request still `waiting` (never deposited) is removed from the store, and from every
+ * index, a minute after its deadline, and the oldest waiting ones go first whenever more than
+ * `ctx.options.maxStoredQuotes` wait at once. Memory then stays bounded under any quote rate: a client that
+ * quotes and never pays costs at most that many records. Requests that moved on (deposited, seeded history) are
+ * never removed. The sweep runs before a request is answered, at most once a second on the sim clock.
+ */
+export function registerQuoteExpiry(app: Hono, ctx: SimContext) {
+  // Quotes still waiting, in creation order (their deadlines are creation + a constant: oldest first).
+  const waiting = new Map<string, number>()
+  ctx.events.on('request.created', (request) => {
+    if (request.status === 'waiting') waiting.set(request.id.toLowerCase(), request.deadline)
+  })
+  ctx.events.on('request.status.updated', ({ request }) => {
+    if (request.status !== 'waiting') waiting.delete(request.id.toLowerCase())
+  })
+  let lastSweep = Number.NEGATIVE_INFINITY
+  const sweep = (now: number) => {
+    const max = ctx.options.maxStoredQuotes
+    for (const [id, deadline] of waiting) {
+      if (deadline + graceMs > now && waiting.size <= max) break
+      waiting.delete(id)
+      const request = ctx.store.get(id)
+      if (request?.status === 'waiting' && !request.deposited && request.inTxs.length === 0)
+        ctx.store.remove(id)
+    }
+  }
+  app.use('*', async (_c, next) => {
+    const now = ctx.clock.now()
+    if (now - lastSweep >= sweepEveryMs || waiting.size > ctx.options.maxStoredQuotes) {
+      lastSweep = now
+      sweep(now)
+    }
+    await next()
+  })
+}

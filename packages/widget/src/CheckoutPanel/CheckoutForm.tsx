@@ -1,0 +1,111 @@
+'use client'
+import type { Chain } from '@crosspay/core'
+import type { PaymentMethod, PaymentSource, UsePaymentReturnType } from '@crosspay/core/execution'
+import { describeSponsorship } from '@crosspay/core/sponsorship'
+import { useContext, useId } from 'react'
+import { WidgetContext } from '../root/WidgetContext'
+import { SponsorshipNotice } from '../SponsorshipNotice/SponsorshipNotice'
+import { FeeBreakdown } from '../SwapPanel/FeeBreakdown'
+import { quoteErrorText } from '../SwapPanel/quoteErrorText'
+import { DepositSourcePicker } from './DepositSourcePicker'
+import { MethodTabs } from './MethodTabs'
+import type { PaymentSourceOption } from './orderPaymentSources'
+import { PayButton } from './PayButton'
+import { SourceList } from './SourceList'
+
+/** Props of {@link CheckoutForm}. */
+export type CheckoutFormProps = {
+  method: PaymentMethod
+  onMethod: (method: PaymentMethod) => void
+  connected: boolean
+  onConnectWallet: (() => void) | undefined
+  sources: PaymentSourceOption[]
+  sourcesLoading: boolean
+  chains: readonly Chain[]
+  source: PaymentSource | undefined
+  onSource: (source: PaymentSource) => void
+  refundTo: string
+  onRefundTo: (value: string) => void
+  refundToInvalid: boolean
+  payment: UsePaymentReturnType
+  sponsorshipAsked: boolean
+  sponsorName: string | undefined
+}
+
+/** The checkout before paying: how (wallet or deposit address), from where, the quote's fees and sponsorship, the button. */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { messages } = useContext(WidgetContext)
+  const m = messages.checkout
+  const refundId = useId()
+  const { payment: pay, source } = props
+  const key = source ? `${source.chainId}:${source.currency.toLowerCase()}` : undefined
+  const wallet = props.method === 'wallet'
+  const noneCovers = props.sources.length > 0 && props.sources.every((s) => s.coverage === 'short')
+  const problem = pay.mismatch
+    ? m.refused
+    : pay.quoteError
+      ? quoteErrorText(pay.quoteError, messages).text
+      : undefined
+  const sponsorship =
+    props.sponsorshipAsked && pay.quote && pay.parameters
+      ? describeSponsorship(pay.parameters, pay.quote)
+      : undefined
+  return (
+    <div className="cp-checkout__form" data-method={props.method}>
+      <MethodTabs method={props.method} onChange={props.onMethod} />
+      {wallet && props.connected && props.sourcesLoading && <p className="cp-muted">{m.loadingBalances}</p>}
+      {wallet && props.connected && !props.sourcesLoading && props.sources.length === 0 && (
+        <p className="cp-checkout__notice" data-state="empty">
+          {m.noBalance}
+        </p>
+      )}
+      {wallet && noneCovers && (
+        <p className="cp-checkout__notice" data-state="insufficient" role="status">
+          {m.insufficientEverywhere}
+        </p>
+      )}
+      {wallet && props.sources.length > 0 && (
+        <SourceList
+          sources={props.sources}
+          selected={key}
+          onSelect={(s) => props.onSource({ chainId: s.chain.id, currency: s.token.address })}
+        />
+      )}
+      {!wallet && (
+        <>
+          <p className="cp-muted">{m.depositHint}</p>
+          <DepositSourcePicker chains={props.chains} value={key ?? ''} onChange={props.onSource} />
+          <div className="cp-field">
+            <label className="cp-label" htmlFor={refundId}>
+              {m.refundTo}
+            </label>
+            <input
+              id={refundId}
+              className="cp-input cp-input--small"
+              spellCheck={false}
+              autoComplete="off"
+              value={props.refundTo}
+              aria-invalid={props.refundToInvalid}
+              aria-describedby={`${refundId}-hint`}
+              onChange={(e) => props.onRefundTo(e.target.value)}
+            />
+            <p id={`${refundId}-hint`} className="cp-muted cp-checkout__hint">
+              {m.refundToHint}
+            </p>
+          </div>
+        </>
+      )}
+      {pay.quote && <FeeBreakdown quote={pay.quote} />}
+      {sponsorship && <SponsorshipNotice description={sponsorship} sponsorName={props.sponsorName} />}
+      <PayButton
+        status={pay.status}
+        method={props.method}
+        quote={pay.quote}
+        problem={problem}
+        connected={props.connected}
+        onConnectWallet={props.onConnectWallet}
+        onPay={pay.pay}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,139 @@
+'use client'
+import { type PaymentMethod, type PaymentSource, usePayment } from '@crosspay/core/execution'
+import { useContext, useMemo, useState } from 'react'
+import { isAddress } from 'viem'
+import { useConnection } from 'wagmi'
+import { WidgetContext } from '../root/WidgetContext'
+import { ExecutionProgress } from '../SwapPanel/ExecutionProgress'
+import { CheckoutForm } from './CheckoutForm'
+import { CheckoutOutcome } from './CheckoutOutcome'
+import type { CheckoutPanelProps } from './CheckoutPanelProps'
+import { CheckoutReceipt } from './CheckoutReceipt'
+import { DepositInstructions } from './DepositInstructions'
+import { findChainToken } from './findChainToken'
+import { OwedAmount } from './OwedAmount'
+import { usePaymentSources } from './usePaymentSources'
+
+type BodyProps = Omit<CheckoutPanelProps, 'theme' | 'messages' | 'locale' | 'className'>
+
+/**
+ * The checkout inside its root: the owed amount, then the form (how and from where), the deposit instructions or the
+ * wallet's progress while paying, a refund or failure explained, and the receipt once paid.
+ */
+export function CheckoutPanelBody(props: BodyProps) {
+  const { messages } = useContext(WidgetContext)
+  const { recipient, chainId, currency, amount, appFees, sponsorship, reference } = props
+  const paymentKey = JSON.stringify([recipient, chainId, currency, amount, appFees, sponsorship, reference])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `paymentKey` stands for the payment's fields
+  const payment = useMemo(
+    () => ({ recipient, chainId, currency, amount, appFees, sponsorship, reference }),
+    [paymentKey],
+  )
+  const { address, isConnected } = useConnection()
+  const [chosenMethod, setMethod] = useState<PaymentMethod | undefined>(undefined)
+  const method = chosenMethod ?? (isConnected ? 'wallet' : 'deposit-address')
+  const [walletPick, setWalletPick] = useState<PaymentSource | undefined>(undefined)
+  const [depositPick, setDepositPick] = useState<PaymentSource | undefined>(undefined)
+  const [refundTo, setRefundTo] = useState('')
+  const { sources, isLoading, chains } = usePaymentSources(payment, method === 'wallet' ? address : undefined)
+  const firstCovering = sources.find((s) => s.coverage === 'covers')
+  const source =
+    method === 'wallet'
+      ? (walletPick ??
+        (firstCovering && { chainId: firstCovering.chain.id, currency: firstCovering.token.address }))
+      : (depositPick ?? { chainId, currency })
+  const refundToValid = refundTo.trim() === '' || isAddress(refundTo.trim())
+  const pay = usePayment({
+    payment,
+    source,
+    method,
+    payer: address,
+    refundTo: refundTo.trim() && refundToValid ? refundTo.trim() : undefined,
+    depositWindowMs: props.depositWindowMs,
+    onPaid: props.onPaid,
+  })
+  const owed = findChainToken(chains, chainId, currency)
+  const chainOf = (id: number) => chains.find((c) => c.id === id)
+  const shownQuote = pay.paidQuote ?? pay.quote
+  const header = (
+    <OwedAmount
+      amount={amount}
+      token={owed.token}
+      chain={owed.chain}
+      usd={shownQuote?.details?.currencyOut?.amountUsd}
+      merchantName={props.merchantName}
+    />
+  )
+
+  if (pay.status === 'paid' && pay.receipt)
+    return (
+      <CheckoutReceipt
+        receipt={pay.receipt}
+        token={owed.token}
+        chain={chainOf}
+        merchantName={props.merchantName}
+        quotedInput={pay.paidQuote?.details?.currencyIn?.amount}
+      />
+    )
+  if ((pay.status === 'refunded' || pay.status === 'failed') && pay.progress)
+    return (
+      <>
+        {header}
+        <CheckoutOutcome progress={pay.progress} onStartAgain={pay.retry} />
+      </>
+    )
+  if (pay.deposit && pay.status === 'paying') {
+    const input = pay.paidQuote?.details?.currencyIn?.currency
+    const chain = chainOf(pay.deposit.chainId)
+    return (
+      <>
+        {header}
+        <DepositInstructions
+          deposit={pay.deposit}
+          token={input}
+          chainName={chain?.displayName ?? chain?.name ?? String(pay.deposit.chainId)}
+          requestStatus={pay.progress?.request?.status}
+        />
+      </>
+    )
+  }
+  if (pay.progress && pay.status === 'paying')
+    return (
+      <>
+        {header}
+        <ExecutionProgress progress={pay.progress} error={pay.error} quote={pay.paidQuote} />
+      </>
+    )
+  return (
+    <>
+      {header}
+      {pay.status === 'resumable' && (
+        <div className="cp-resume" data-state="resume" role="status">
+          <p>{messages.checkout.resumeTitle}</p>
+          <button type="button" className="cp-button cp-button--primary" onClick={pay.resume}>
+            {messages.checkout.resume}
+          </button>
+        </div>
+      )}
+      {pay.status !== 'resumable' && (
+        <CheckoutForm
+          method={method}
+          onMethod={setMethod}
+          connected={isConnected}
+          onConnectWallet={props.onConnectWallet}
+          sources={sources}
+          sourcesLoading={isLoading}
+          chains={chains}
+          source={source}
+          onSource={method === 'wallet' ? setWalletPick : setDepositPick}
+          refundTo={refundTo}
+          onRefundTo={setRefundTo}
+          refundToInvalid={!refundToValid}
+          payment={pay}
+          sponsorshipAsked={sponsorship?.subsidizeFees === true}
+          sponsorName={props.sponsorName}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+'use client'
+import { useContext } from 'react'
+import { Amount } from '../parts/Amount'
+import { TokenIcon } from '../parts/TokenIcon'
+import { WidgetContext } from '../root/WidgetContext'
+import type { PaymentSourceOption } from './orderPaymentSources'
+
+/** Props of {@link SourceList}. */
+export type SourceListProps = {
+  sources: PaymentSourceOption[]
+  /** The chosen source's key (`chainId:address`, lower case). */
+  selected: string | undefined
+  onSelect: (source: PaymentSourceOption) => void
+}
+
+/** The key of a source: `chainId:address`, lower case. */
+export const sourceKey = (s: { chain: { id: number }; token: { address: string } }) =>
+  `${s.chain.id}:${s.token.address.toLowerCase()}`
+
+/**
+ * The buyer's balances as a radio group, those that cover the payment first: each with its token, chain, balance,
+ * what paying from it costs, and whether it covers the payment (`data-coverage`). A source too small stays listed
+ * but cannot be chosen.
+ */
+export function SourceList({ sources, selected, onSelect }: SourceListProps) {
+  const { messages } = useContext(WidgetContext)
+  const m = messages.checkout
+  return (
+    <fieldset className="cp-sources">
+      <legend className="cp-label">{m.payFrom}</legend>
+      {sources.map((s) => {
+        const key = sourceKey(s)
+        const amount = (value: bigint) => (
+          <Amount value={value} decimals={s.token.decimals} symbol={s.token.symbol} />
+        )
+        return (
+          <label key={key} className="cp-source" data-coverage={s.coverage} data-selected={selected === key}>
+            <input
+              type="radio"
+              name="cp-checkout-source"
+              value={key}
+              checked={selected === key}
+              disabled={s.coverage === 'short'}
+              onChange={() => onSelect(s)}
+            />
+            <TokenIcon symbol={s.token.symbol} logoURI={s.token.metadata?.logoURI} size={28} decorative />
+            <span className="cp-source__text">
+              <span className="cp-source__name">
+                {s.token.symbol} <span className="cp-muted">· {s.chain.displayName ?? s.chain.name}</span>
+                {s.direct && <span className="cp-source__tag">{m.transfer}</span>}
+              </span>
+              <span className="cp-muted cp-source__balance">
+                {m.balance} {amount(s.balance)}
+              </span>
+            </span>
+            <span className="cp-source__cost">
+              {s.cost !== undefined && <span>{amount(s.cost)}</span>}
+              <span className="cp-source__coverage">{m[s.coverage]}</span>
+            </span>
+          </label>
+        )
+      })}
+    </fieldset>
+  )
+}

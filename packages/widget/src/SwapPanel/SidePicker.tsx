@@ -1,0 +1,44 @@
+'use client'
+import type { SwapPanelProps } from './SwapPanelProps'
+import type { SwapValue } from './SwapValue'
+import { TokenPicker } from './TokenPicker'
+import type { PanelRoute } from './usePanelRoute'
+
+/** Props of {@link SidePicker}. */
+export type SidePickerProps = {
+  side: 'origin' | 'destination'
+  value: SwapValue
+  update(patch: Partial<SwapValue>): void
+  route: PanelRoute
+  props: Pick<SwapPanelProps, 'filter' | 'locked'>
+  /** The connected account: its balances are shown on the origin side. */
+  account: string | undefined
+  onClose(): void
+}
+
+/** The token picker for one side of the panel: that side's chain and token, its locks, and the choice written back. */
+export function SidePicker({ side, value, update, route, props, account, onClose }: SidePickerProps) {
+  const origin = side === 'origin'
+  const locked = origin ? props.locked?.originChain : props.locked?.destinationChain
+  const chainId = origin ? value.originChainId : value.destinationChainId
+  return (
+    <TokenPicker
+      side={side}
+      chains={route.chains}
+      chainId={chainId}
+      currency={origin ? value.originCurrency : value.destinationCurrency}
+      filter={props.filter}
+      lockedChainId={locked ? chainId : undefined}
+      account={origin ? account : undefined}
+      onClose={onClose}
+      onSelect={(id, token) => {
+        update(
+          origin
+            ? { originChainId: id, originCurrency: token.address }
+            : { destinationChainId: id, destinationCurrency: token.address },
+        )
+        onClose()
+      }}
+    />
+  )
+}

@@ -1,0 +1,83 @@
+// Runs inside the scratch app (outside the workspace, with its own npm-installed vite): builds each entry of src/
+// (every .tsx but host.tsx) as its own production app, as `vite build` would, and prints one JSON line with, per
+// entry, the gzipped bytes of the JS loaded at start (the entry chunk and its static imports), of the JS loaded
+// once crosspay's own lazy parts have loaded (its dynamic imports: the executor, the wallet balances), of all its
+// JS (viem's on-demand chunks too: CCIP reads, secp256k1 recovery, which a bridge with a browser wallet does not
+// load), of its CSS, the minified bytes per package of the start-up JS (where the weight comes from) and the
+// crosspay modules in it.
+// Usage: node measureBuilds.mjs [entry …]
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import react from '@vitejs/plugin-react'
+import { build } from 'vite'
+
+const only = process.argv.slice(2)
+const entries = readdirSync('src')
+  .filter((file) => file.endsWith('.tsx') && file !== 'host.tsx')
+  .map((file) => file.slice(0, -4))
+  .filter((name) => only.length === 0 || only.includes(name))
+
+/** `@scope/name` or `name` of a module id inside node_modules; `app` for the host's own files. */
+const packageOf = (id) => {
+  const tail = id.split('node_modules/').at(-1)
+  if (tail === id) return 'app'
+  const parts = tail.split('/')
+  return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]
+}
+
+const result = {}
+for (const name of entries) {
+  const outDir = join('dist-size', name)
+  const modules = {}
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      chunkSizeWarningLimit: 100_000,
+      rollupOptions: { input: `src/${name}.tsx` },
+    },
+  })
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output)
+  for (const chunk of chunks)
+    if (chunk.type === 'chunk')
+      modules[chunk.fileName] = Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength])
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
+  const gz = (file) => gzipSync(readFileSync(join(outDir, file))).length
+  // `dynamic` says which dynamic imports to follow, by the imported module's path.
+  const walk = (key, dynamic, seen) => {
+    if (seen.has(key)) return seen
+    seen.add(key)
+    const chunk = manifest[key]
+    for (const next of chunk.imports ?? []) walk(next, dynamic, seen)
+    for (const next of chunk.dynamicImports ?? []) if (dynamic(next)) walk(next, dynamic, seen)
+    return seen
+  }
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  const chunksOf = (dynamic) => [...walk(entryKey, dynamic, new Set())].map((key) => manifest[key])
+  const initial = chunksOf(() => false)
+  const loaded = chunksOf((key) => key.includes('/@crosspay/'))
+  const all = chunksOf(() => true)
+  const css = new Set(all.flatMap((chunk) => chunk.css ?? []))
+  const packages = {}
+  const crosspay = []
+  for (const chunk of initial)
+    for (const [id, length] of modules[chunk.file] ?? []) {
+      packages[packageOf(id)] = (packages[packageOf(id)] ?? 0) + length
+      if (id.includes('/@crosspay/')) crosspay.push(id.split('/@crosspay/')[1])
+    }
+  result[name] = {
+    initialJs: initial.reduce((sum, chunk) => sum + gz(chunk.file), 0),
+    loadedJs: loaded.reduce((sum, chunk) => sum + gz(chunk.file), 0),
+    allJs: all.reduce((sum, chunk) => sum + gz(chunk.file), 0),
+    css: [...css].reduce((sum, file) => sum + gz(file), 0),
+    chunks: all.length,
+    packages,
+    crosspayModules: crosspay.sort(),
+  }
+}
+console.log(JSON.stringify(result))

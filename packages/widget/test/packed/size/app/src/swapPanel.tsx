@@ -1,0 +1,11 @@
+// `SwapPanel` as an integrator adds it: the component, CrosspayProvider, createClient and the stylesheet.
+import { CrosspayProvider, createClient } from '@crosspay/core'
+import { SwapPanel } from '@crosspay/widget'
+import '@crosspay/widget/styles.css'
+import { mount } from './host'
+
+mount(
+  <CrosspayProvider client={createClient({ baseUrl: '/api/crosspay' })}>
+    <SwapPanel />
+  </CrosspayProvider>,
+)

@@ -1,0 +1,77 @@
+// `pnpm size` (the widget's `size` script, after size-limit): the sizes an integrator pays, from the packed
+// tarballs in a scratch app outside the workspace (see measurePackedSizes.ts), printed as a table, and a non-zero
+// exit when a budget of sizeBudgets.ts is exceeded. CROSSPAY_KEEP_SIZE_APP=1 keeps the scratch app to inspect;
+// CROSSPAY_SIZE_PACKAGES=1 also prints where each entry's start-up bytes come from, by package;
+// CROSSPAY_SIZE_JSON=<path> writes every figure there as JSON.
+import { writeFile } from 'node:fs/promises'
+import { measurePackedSizes } from './measurePackedSizes'
+import { sizeBudgets } from './sizeBudgets'
+
+const sizes = await measurePackedSizes({ keep: Boolean(process.env.CROSSPAY_KEEP_SIZE_APP) })
+const bare = sizes.entries.bare
+if (!bare) throw new Error('the bare host was not measured')
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+let over = 0
+console.log(
+  `[size] added gzipped bytes over a bare Vite + React 19 + WagmiProvider + QueryClientProvider app (${kB(bare.initialJs)} gz JS)`,
+)
+console.log('| import | added | budget | target | |\n|---|---:|---:|---:|---|')
+for (const budget of sizeBudgets) {
+  const entry = sizes.entries[budget.entry]
+  if (!entry) throw new Error(`no entry ${budget.entry} in the size app`)
+  const added =
+    budget.measure === 'css'
+      ? entry.css
+      : budget.measure === 'initial'
+        ? entry.initialJs - bare.initialJs
+        : entry.loadedJs - bare.loadedJs
+  const ok = added <= budget.limit
+  if (!ok) over++
+  const target = budget.target === undefined ? '' : kB(budget.target)
+  const missed = budget.target !== undefined && added > budget.target ? ' (target not met)' : ''
+  console.log(
+    `| ${budget.label} | ${kB(added)} | ${kB(budget.limit)} | ${target} | ${ok ? `ok${missed}` : 'OVER BUDGET'} |`,
+  )
+}
+console.log(
+  `[size] tarballs: core ${kB(sizes.tarballs.core)}, widget ${kB(sizes.tarballs.widget)}; dist/style.css ${kB(sizes.stylesheet)} gz`,
+)
+if (process.env.CROSSPAY_SIZE_PACKAGES)
+  for (const [name, entry] of Object.entries(sizes.entries)) {
+    const added = Object.entries(entry.packages)
+      .map(([pkg, bytes]) => [pkg, bytes - (bare.packages[pkg] ?? 0)] as const)
+      .filter(([, bytes]) => bytes > 200)
+      .sort((a, b) => b[1] - a[1])
+    console.log(
+      `[size] ${name}: start-up minified bytes over bare, by package: ${added.map(([p, b]) => `${p} ${kB(b)}`).join(', ')}`,
+    )
+  }
+const { pack, install, build } = sizes.timings
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+console.log(
+  `[size] cost: one pack ${s(pack)}, one npm install ${s(install)}, ${Object.keys(sizes.entries).length} builds ${s(build)}`,
+)
+// What the panel's first load must not carry: the execution path (loaded on the first press) and the packages only
+// it, or viem's on-demand code, brings (`ox`, `@noble/curves`).
+for (const name of ['swapPanel', 'coreExecution']) {
+  const entry = sizes.entries[name]!
+  const executor = entry.crosspayModules.filter((id) =>
+    /execution\/(executeQuote|run\w+Item|runBatchedApproval)\.js$/.test(id),
+  )
+  const extra = ['ox', '@noble/curves'].filter(
+    (pkg) => (entry.packages[pkg] ?? 0) > (bare.packages[pkg] ?? 0),
+  )
+  if (executor.length > 0 || extra.length > 0) {
+    over++
+    console.error(
+      `[size] ${name}'s first load carries ${[...executor, ...extra].join(', ')}: keep them behind import()`,
+    )
+  } else console.log(`[size] ${name}'s first load carries neither the executor nor ox or @noble/curves`)
+}
+// `pnpm bench` reads the figures from here for docs/benchmarks.md.
+if (process.env.CROSSPAY_SIZE_JSON)
+  await writeFile(process.env.CROSSPAY_SIZE_JSON, JSON.stringify(sizes, null, 2))
+if (over > 0) {
+  console.error(`[size] ${over} budget(s) exceeded`)
+  process.exit(1)
+}

@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { installScratchApp } from '../installScratchApp'
+import { packTarball } from '../packTarball'
+import { scratchVersions } from '../scratchVersions'
+
+const run = promisify(execFile)
+const workspace = fileURLToPath(new URL('../../../../..', import.meta.url))
+const template = fileURLToPath(new URL('./app', import.meta.url))
+
+/** One entry's build, as `app/measureBuilds.mjs` reports it (bytes). */
+export type EntrySize = {
+  /** Gzipped JS loaded at start: the entry chunk and its static imports. */
+  initialJs: number
+  /** Gzipped JS once crosspay's own dynamic imports (the executor, the wallet balances) have loaded too. */
+  loadedJs: number
+  /** Gzipped JS of every chunk, viem's on-demand ones too (CCIP reads, secp256k1 recovery). */
+  allJs: number
+  /** Gzipped CSS. */
+  css: number
+  /** How many JS chunks in all. */
+  chunks: number
+  /** Minified (not gzipped) start-up bytes per package, `app` for the host's own files. */
+  packages: Record<string, number>
+  /** The crosspay modules of the start-up JS (`core/dist/src/…`, `widget/dist/…`). */
+  crosspayModules: string[]
+}
+
+/** What {@link measurePackedSizes} returns. */
+export type PackedSizes = {
+  /** Every entry of `app/src` by file name, `bare` (the host alone) among them. */
+  entries: Record<string, EntrySize>
+  /** The packed tarballs' sizes, bytes. */
+  tarballs: { core: number; widget: number }
+  /** The stylesheet as shipped (`dist/style.css`), gzipped bytes. */
+  stylesheet: number
+  /** Wall time of each phase, ms: pack, npm install, builds. */
+  timings: { pack: number; install: number; build: number }
+}
+
+/**
+ * Sizes as an integrator pays them: packs @crosspay/core and @crosspay/widget once (their prepack builds dist/),
+ * installs them with one `npm install` into a scratch Vite 8 + React 19 app outside the workspace (wagmi, viem and
+ * TanStack Query from the registry, as the packed test does), then builds each entry of `app/src` as its own
+ * production app with that app's vite and measures the emitted files. The caller subtracts `bare`.
+ */
+export async function measurePackedSizes(options: { keep?: boolean } = {}): Promise<PackedSizes> {
+  const packs = await mkdtemp(join(tmpdir(), 'cp-size-'))
+  let dir: string | undefined
+  try {
+    let t = Date.now()
+    const [core, widget] = await Promise.all([
+      packTarball(join(workspace, 'packages/core'), packs),
+      packTarball(join(workspace, 'packages/widget'), packs),
+    ])
+    const pack = Date.now() - t
+    t = Date.now()
+    const { react19, host, build } = scratchVersions
+    ;({ dir } = await installScratchApp({
+      tarballs: { core: core.path, widget: widget.path },
+      dependencies: { ...react19, ...host },
+      devDependencies: build,
+      template,
+      build: false,
+    }))
+    const install = Date.now() - t
+    t = Date.now()
+    const measured = await run(process.execPath, ['measureBuilds.mjs'], { cwd: dir, maxBuffer: 64 << 20 })
+    const entries = JSON.parse(measured.stdout.trim().split('\n').at(-1) ?? '{}')
+    const css = await readFile(join(dir, 'node_modules/@crosspay/widget/dist/style.css'))
+    return {
+      entries,
+      tarballs: { core: core.bytes, widget: widget.bytes },
+      stylesheet: gzipSync(css).length,
+      timings: { pack, install, build: Date.now() - t },
+    }
+  } finally {
+    if (options.keep) console.log(`[size] kept ${packs} and ${dir}`)
+    else {
+      await rm(packs, { recursive: true, force: true })
+      if (dir) await rm(dir, { recursive: true, force: true })
+    }
+  }
+}
