@@ -114,6 +114,7 @@ describe('@crosspay/core browser entry', () => {
         "isAddressFor",
         "isQuoteParametersComplete",
         "isSameQuoteParameters",
+        "isSettled",
         "isSignatureStep",
         "isTerminalStatus",
         "isTransactionStep",
