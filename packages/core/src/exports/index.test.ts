@@ -143,6 +143,7 @@ describe('@crosspay/core browser entry', () => {
         "stepsSchema",
         "transactionStepItemSchema",
         "transactionStepSchema",
+        "uintStringSchema",
         "unknownStepSchema",
         "usdAmountSchema",
         "useAppBalance",
