@@ -1,15 +1,20 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { createProxyHandler, proxyRoutes } from '@crosspay/core/server'
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { DemoConfig } from '../shared/DemoConfig'
 import type { DemoPolicy } from '../shared/DemoPolicy'
 import { defaultDemoPolicy } from './defaultDemoPolicy'
+import { devWalletMethods } from './devWalletMethods'
+import { isAllowedHost } from './isAllowedHost'
 import { createDemoShop } from './merchant/createDemoShop'
 import { readDemoPolicy } from './readDemoPolicy'
 import { relayRpc } from './relayRpc'
 import { rewriteChains } from './rewriteChains'
+import { rewriteIconUrls } from './rewriteIconUrls'
 import type { DemoBackend } from './startBackend'
 import { toProxySponsorship } from './toProxySponsorship'
 
@@ -18,12 +23,20 @@ export type CreateDemoAppOptions = {
   backend: DemoBackend
   /** The built site (`vite build`'s output folder). */
   distDir: string
+  /**
+   * Where the server listens (known once it does): the only `Host` it answers, besides `127.0.0.1`, `localhost`
+   * and `[::1]` on that port, and the origin every URL it hands out is built from (never the request's).
+   */
+  listening: () => { host: string; port: number; origin: string }
 }
+
+/** The largest request body any route of the demo reads (the proxy has its own limit, 1 MiB). */
+const maxBodyBytes = 256 * 1024
 
 /** Name of the cookie that lets the page that was served here change the policy. */
 const adminCookie = 'crosspay_demo_admin'
 
-/** Content security policy of the site: its own origin only (token logos may come from https). */
+/** Content security policy of the site: its own origin only (a deployment's token logos may come from https). */
 const csp =
   "default-src 'self'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
 
@@ -31,8 +44,11 @@ const csp =
  * The demo server's routes:
  * - `/api/crosspay/*`: `createProxyHandler` holding the key (user and integrator routes), its `sponsorship`
  *   option built from the current policy; `GET /chains` answers name the relayed RPC routes below.
- * - `POST /rpc/:chainId`: the chain's JSON-RPC ({@link relayRpc}).
+ * - every route answers only this server's own `Host` (else 421), and every body is capped (256 KiB; the proxy 1 MiB).
+ * - `POST /rpc/:chainId`: the chain's JSON-RPC ({@link relayRpc}): reads and `eth_sendRawTransaction` only.
+ * - `POST /dev-wallet/:chainId` (embedded mode): the development wallet's signing methods, same origin only.
  * - `GET /explorer/*`: the embedded simulator's read-only explorer (embedded mode).
+ * - `GET /icons/*`: the embedded simulator's token and chain icons, which the proxy's answers name here.
  * - `GET /demo/config`: mode, sponsorship wallet, relayed chains (never the key).
  * - `/demo/shop/*`: the Checkout page's shop (orders, and the service's webhook that marks them paid: `createDemoShop`).
  * - `GET /demo/policy`, `POST /demo/policy`: the sponsorship policy; changing it needs the cookie set when the
@@ -40,7 +56,7 @@ const csp =
  * - everything else: the built site.
  */
 export function createDemoApp(options: CreateDemoAppOptions): Hono {
-  const { backend, distDir } = options
+  const { backend, distDir, listening } = options
   const adminToken = randomBytes(24).toString('base64url')
   let policy: DemoPolicy = defaultDemoPolicy
   const makeProxy = (next: DemoPolicy) =>
@@ -53,6 +69,14 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
       // Claims are signed by the sponsorship wallet itself; the service checks the signature.
       allow: [...proxyRoutes.user, ...proxyRoutes.integrator, ...proxyRoutes.claims],
       sponsorship: toProxySponsorship(next),
+      // Chains answer with this server's RPC and explorer routes, on the configured origin (path normalised);
+      // every JSON answer names the embedded simulator's icons at this server's /icons/.
+      transformResponse: async (response, { path }) => {
+        const icons = iconsFrom
+          ? await rewriteIconUrls(response, iconsFrom, `${listening().origin}/icons/`)
+          : response
+        return path === '/chains' ? rewriteChains(icons, listening().origin, relayed, explorerFrom) : icons
+      },
     })
   let proxy = makeProxy(policy)
   const relayed = Object.keys(backend.rpcUrls)
@@ -60,21 +84,41 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
     .sort((a, b) => b - a)
   // The embedded simulator's read-only explorer, served here so its links stay on this origin.
   const explorerFrom = backend.mode === 'embedded' ? `${backend.upstream}/__sim/explorer` : undefined
+  const iconsFrom = backend.mode === 'embedded' ? `${backend.upstream}/icons/` : undefined
 
   const app = new Hono()
+  // Only this server's own names (DNS rebinding: another name resolving here is refused before any route).
   app.use('*', async (c, next) => {
+    const { host, port } = listening()
+    if (!isAllowedHost(c.req.header('host'), host, port)) return c.text('Unknown host', 421)
     await next()
     c.header('x-content-type-options', 'nosniff')
     c.header('referrer-policy', 'no-referrer')
   })
 
   app.all('/api/crosspay/*', async (c) => {
-    const response = await proxy(c.req.raw)
-    const url = new URL(c.req.url)
-    return url.pathname === '/api/crosspay/chains'
-      ? rewriteChains(response, url.origin, relayed, explorerFrom)
-      : response
+    const remoteAddress = safeRemoteAddress(c)
+    return proxy(c.req.raw, { remoteAddress })
   })
+
+  // Every other body is capped, streamed (chunked or not): 413 as soon as it passes the limit.
+  app.use(
+    '*',
+    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ error: 'request body too large' }, 413) }),
+  )
+
+  // The embedded simulator's token and chain icons, served here so they load from this origin.
+  if (iconsFrom)
+    app.get('/icons/*', async (c) => {
+      const file = c.req.path.slice('/icons/'.length)
+      // `<symbol>.svg` or `chains/<name>.svg`, nothing that could step out of /icons/.
+      if (!/^(chains\/)?[A-Za-z0-9-]{1,32}\.svg$/.test(file)) return c.text('Not found', 404)
+      const upstream = await fetch(`${iconsFrom}${file}`)
+      return new Response(upstream.body, {
+        status: upstream.status,
+        headers: { 'content-type': upstream.headers.get('content-type') ?? 'image/svg+xml' },
+      })
+    })
 
   if (explorerFrom)
     app.get('/explorer/*', async (c) => {
@@ -86,6 +130,12 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
     })
 
   app.all('/rpc/:chainId', (c) => relayRpc(c.req.raw, backend.rpcUrls[Number(c.req.param('chainId'))]))
+  // The development wallet signs here (anvil holds its test keys), from this site's own pages only.
+  if (backend.mode === 'embedded')
+    app.post('/dev-wallet/:chainId', (c) => {
+      if (c.req.header('origin') !== listening().origin) return c.json({ error: 'cross-origin' }, 403)
+      return relayRpc(c.req.raw, backend.rpcUrls[Number(c.req.param('chainId'))], devWalletMethods)
+    })
 
   app.get('/demo/config', (c) =>
     c.json({
@@ -100,7 +150,7 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
   app.get('/demo/policy', (c) => c.json(policy))
   app.post('/demo/policy', async (c) => {
     const origin = c.req.header('origin')
-    if (origin && origin !== new URL(c.req.url).origin) return c.json({ error: 'cross-origin' }, 403)
+    if (origin && origin !== listening().origin) return c.json({ error: 'cross-origin' }, 403)
     const token = getCookie(c, adminCookie) ?? ''
     if (token.length !== adminToken.length || !timingSafeEqual(Buffer.from(token), Buffer.from(adminToken)))
       return c.json({ error: 'open the demo site from this server first' }, 403)
@@ -121,4 +171,13 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
   })
   app.use('*', serveStatic({ root: distDir }))
   return app
+}
+
+/** The client's socket address (for the proxy's per-client rate limit), or undefined outside Node's server. */
+function safeRemoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
+  try {
+    return getConnInfo(c).remote.address
+  } catch {
+    return undefined
+  }
 }

@@ -44,8 +44,10 @@ export async function startDemoServer(options: StartDemoServerOptions = {}): Pro
     throw new Error(`The site is not built (${distDir}/index.html): run pnpm --filter @crosspay/demo build`)
   const backend = await startBackend(options)
   let server: Server
+  // Set once the server listens (before any request can arrive): its names and origin come from here only.
+  let listening = { host, port: 0, origin: '' }
   try {
-    const app = createDemoApp({ backend, distDir })
+    const app = createDemoApp({ backend, distDir, listening: () => listening })
     server = await new Promise<Server>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: options.port ?? 5173, hostname: host }, () =>
         resolve(s as Server),
@@ -57,12 +59,14 @@ export async function startDemoServer(options: StartDemoServerOptions = {}): Pro
     throw error
   }
   const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : options.port
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 5173)
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  listening = { host, port, origin: url }
   // The embedded service's status webhook goes to the shop's route on this server.
-  backend.webhook?.deliverTo(`http://${host.includes(':') ? `[${host}]` : host}:${port}/demo/shop/webhook`)
+  backend.webhook?.deliverTo(`${url}/demo/shop/webhook`)
   let closing: Promise<void> | undefined
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     mode: backend.mode,
     upstream: backend.upstream,
     anvilPids: backend.anvilPids,

@@ -13,6 +13,7 @@ export type {
   ProxyRoute,
   ProxySponsorshipPolicy,
   ProxyTransformQuote,
+  ProxyTransformResponse,
 } from '../server/types'
 export type { VerifyWebhookBody } from '../server/verifyWebhook'
 export { verifyWebhook } from '../server/verifyWebhook'

@@ -1,17 +1,28 @@
 import { applySponsorshipPolicy } from './applySponsorshipPolicy'
+import { clientAddressOf } from './clientAddressOf'
+import { createRateLimiter } from './createRateLimiter'
 import { errorResponse } from './errorResponse'
+import { readLimitedBody } from './readLimitedBody'
 import { relayResponse } from './relayResponse'
 import {
   type CreateProxyHandlerParameters,
   type ResolvedProxyOptions,
   resolveProxyOptions,
 } from './resolveProxyOptions'
+import { secretForms } from './secretForms'
 import { withTimeout } from './withTimeout'
 
 export type { CreateProxyHandlerParameters } from './resolveProxyOptions'
 
-/** A Fetch API request handler: `(request) => Promise<Response>`. */
-export type CreateProxyHandlerReturnType = (request: Request) => Promise<Response>
+/**
+ * A Fetch API request handler: `(request, info?) => Promise<Response>`; `info.remoteAddress` is the client's
+ * socket address, for the per-client rate limit (Node: `req.socket.remoteAddress`; Hono on Node:
+ * `getConnInfo(c).remote.address`).
+ */
+export type CreateProxyHandlerReturnType = (
+  request: Request,
+  info?: { remoteAddress?: string | undefined },
+) => Promise<Response>
 
 /** Response headers the browser may read cross-origin (the service's deprecation signals). */
 const exposedHeaders = 'Deprecation, Sunset, Link'
@@ -60,30 +71,41 @@ const exposedHeaders = 'Deprecation, Sunset, Link'
  */
 export function createProxyHandler(parameters: CreateProxyHandlerParameters): CreateProxyHandlerReturnType {
   const options = resolveProxyOptions(parameters)
+  const limiter = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined
 
-  return async function proxyHandler(request: Request): Promise<Response> {
+  return async function proxyHandler(request, info): Promise<Response> {
     const url = new URL(request.url)
     const method = request.method.toUpperCase()
     const origin = request.headers.get('origin')
     const cors = corsHeaders(options, origin)
 
-    const path = stripPrefix(url.pathname, options.prefix)
+    // Normalised before routing (`//` and a trailing `/` dropped), so what is checked, transformed and sent is
+    // one path. The proxy's own errors never echo what the client sent.
+    const path = stripPrefix(normalisePath(url.pathname), options.prefix)
     if (path === undefined) return errorResponse(404, { message: 'Not found', errorCode: 'NOT_FOUND' }, cors)
     const allowed = allowedMethods(options, path)
     if (allowed.length === 0)
-      return errorResponse(
-        403,
-        { message: `Route not allowed: ${path}`, errorCode: 'ROUTE_NOT_ALLOWED' },
-        cors,
-      )
+      return errorResponse(403, { message: 'Route not allowed', errorCode: 'ROUTE_NOT_ALLOWED' }, cors)
 
     if (method === 'OPTIONS') return preflight(options, request, allowed, cors)
     if (!allowed.includes(method))
       return errorResponse(
         405,
-        { message: `Method ${method} not allowed on ${path}`, errorCode: 'METHOD_NOT_ALLOWED' },
+        { message: 'Method not allowed on this route', errorCode: 'METHOD_NOT_ALLOWED' },
         { ...cors, allow: allowed.join(', ') },
       )
+    if (limiter && options.rateLimit) {
+      const client = clientAddressOf(request, info?.remoteAddress, options.rateLimit.trustedProxies)
+      const { ok, retryAfterSeconds } = limiter.take(client ?? 'unknown')
+      if (!ok) {
+        await request.body?.cancel().catch(() => undefined)
+        return errorResponse(
+          429,
+          { message: 'Too many requests: try again later', errorCode: 'RATE_LIMITED' },
+          { ...cors, 'retry-after': String(retryAfterSeconds) },
+        )
+      }
+    }
 
     const headers = new Headers()
     for (const [name, value] of request.headers)
@@ -99,13 +121,12 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
       .filter((s) => s !== '')
       .join('/')}`
 
-    let body: ArrayBuffer | Uint8Array<ArrayBuffer> | undefined
+    let body: Uint8Array | undefined
     if (method !== 'GET') {
-      const declared = Number(request.headers.get('content-length') ?? 0)
-      if (declared > options.maxBodyBytes) return tooLarge(options, cors)
-      body = await request.arrayBuffer()
-      if (body.byteLength > options.maxBodyBytes) return tooLarge(options, cors)
-      if (body.byteLength === 0) body = undefined
+      // Streamed with a limit: 413 as soon as it is passed, chunked or not, never buffered beyond it.
+      const read = await readLimitedBody(request, options.maxBodyBytes)
+      if (read === 'too-large') return tooLarge(options, cors)
+      body = read.byteLength ? read : undefined
     }
 
     if (method === 'POST' && /^\/quote(\/v2)?$/.test(canonical)) {
@@ -134,11 +155,18 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
       const upstream = await options.fetch(`${options.upstream}${canonical}${url.search}`, {
         method,
         headers,
-        ...(body ? { body } : {}),
+        ...(body ? { body: body as Uint8Array<ArrayBuffer> } : {}),
         redirect: 'manual',
         signal: deadline.signal,
       })
-      return await relayResponse(upstream, options.secrets, cors)
+      // An error may echo what the client sent: every path segment and query value is redacted from it like the
+      // key, so an error reads the same whether a guess was the key or not.
+      const secrets =
+        upstream.status >= 400 ? [...options.secrets, ...inputForms(canonical, url)] : options.secrets
+      const relayed = await relayResponse(upstream, secrets, cors)
+      return options.transformResponse
+        ? await options.transformResponse(relayed, { path: canonical, method, request })
+        : relayed
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
       return timedOut
@@ -157,6 +185,20 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
       deadline.clear()
     }
   }
+}
+
+/** A path with repeated and trailing slashes removed (`/api//chains/` → `/api/chains`). */
+function normalisePath(pathname: string): string {
+  const collapsed = pathname.replace(/\/{2,}/g, '/')
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed
+}
+
+/** What the client put in a request (path segments, query values) of 8 characters or more, in every escaped form. */
+function inputForms(path: string, url: URL): string[] {
+  const values = [...path.split('/'), ...url.searchParams.values()].filter(
+    (v) => v.length >= 8 && !/\s/.test(v),
+  )
+  return values.flatMap(secretForms)
 }
 
 /** The path below the mount prefix, or undefined when the request is outside it. */

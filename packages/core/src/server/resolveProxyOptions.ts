@@ -7,6 +7,7 @@ import type {
   ProxyRoute,
   ProxySponsorshipPolicy,
   ProxyTransformQuote,
+  ProxyTransformResponse,
 } from './types'
 
 /** Fetch function the proxy forwards with. `sim.fetch` of `@crosspay/simulator` fits. */
@@ -58,6 +59,21 @@ export interface CreateProxyHandlerParameters {
    * before it runs. Defaults to none.
    */
   transformQuote?: ProxyTransformQuote
+  /**
+   * Runs on every relayed answer (after redaction) with the normalised path it answers (`/chains`, whatever
+   * `//`, trailing `/` or prefix the request had): return the response to send, such as `/chains` rewritten to
+   * your own RPC routes. Defaults to none.
+   */
+  transformResponse?: ProxyTransformResponse
+  /**
+   * Per-client rate limit, in front of the key's own limit at the service (so one visitor cannot spend it for
+   * everyone): `limit` requests per `windowMs` per client, else 429 `RATE_LIMITED` with `Retry-After`, the service
+   * not contacted. The client is the socket address the host passes as the handler's second argument
+   * (`handler(request, { remoteAddress })`); `X-Forwarded-For` is used only with `trustedProxies` N > 0 (the
+   * address the N-th proxy from the right saw), never by default, since a client can write it. Requests without a
+   * known address share one bucket. `false` turns it off. Defaults to `{ limit: 300, windowMs: 60000 }`.
+   */
+  rateLimit?: { limit: number; windowMs?: number; trustedProxies?: number } | false
 }
 
 /** The validated, normalised options the handler runs with. */
@@ -76,6 +92,8 @@ export interface ResolvedProxyOptions {
   secrets: string[]
   sponsorship: ProxySponsorshipPolicy | false
   transformQuote: ProxyTransformQuote | undefined
+  transformResponse: ProxyTransformResponse | undefined
+  rateLimit: { limit: number; windowMs: number; trustedProxies: number } | false
 }
 
 const methods: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
@@ -92,6 +110,8 @@ const knownOptions: readonly string[] = [
   'timeoutMs',
   'sponsorship',
   'transformQuote',
+  'transformResponse',
+  'rateLimit',
 ]
 const feeComponents: readonly string[] = ['execution', 'swap', 'relay', 'app', 'rent']
 const credentialHeaders = ['x-api-key', 'authorization', 'cookie', 'proxy-authorization', 'host']
@@ -182,6 +202,25 @@ export function resolveProxyOptions(parameters: CreateProxyHandlerParameters): R
   if (parameters.transformQuote !== undefined && typeof parameters.transformQuote !== 'function')
     fail('transformQuote', 'must be a function', typeof parameters.transformQuote)
 
+  if (parameters.transformResponse !== undefined && typeof parameters.transformResponse !== 'function')
+    fail('transformResponse', 'must be a function', typeof parameters.transformResponse)
+  const limit = parameters.rateLimit ?? { limit: 300 }
+  if (limit !== false) {
+    if (typeof limit !== 'object' || limit === null || !(Number.isInteger(limit.limit) && limit.limit > 0))
+      fail('rateLimit.limit', 'must be a positive integer (or rateLimit: false)', limit)
+    if (limit.windowMs !== undefined && !(limit.windowMs > 0))
+      fail('rateLimit.windowMs', 'must be a positive number', limit.windowMs)
+    if (
+      limit.trustedProxies !== undefined &&
+      !(Number.isInteger(limit.trustedProxies) && limit.trustedProxies >= 0)
+    )
+      fail('rateLimit.trustedProxies', 'must be a non-negative integer', limit.trustedProxies)
+  }
+  const rateLimit =
+    limit === false
+      ? (false as const)
+      : { limit: limit.limit, windowMs: limit.windowMs ?? 60_000, trustedProxies: limit.trustedProxies ?? 0 }
+
   const forwardHeaders = new Set(['content-type', 'accept', 'accept-language'])
   for (const header of parameters.forwardHeaders ?? []) {
     const name = String(header).toLowerCase()
@@ -204,6 +243,8 @@ export function resolveProxyOptions(parameters: CreateProxyHandlerParameters): R
     secrets: secretForms(apiKey),
     sponsorship,
     transformQuote: parameters.transformQuote,
+    transformResponse: parameters.transformResponse,
+    rateLimit,
   }
 }
 

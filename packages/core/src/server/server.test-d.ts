@@ -18,9 +18,13 @@ import {
 const required = { upstream: 'https://api.crosspay.example', apiKey: 'key-0123456789' }
 
 test('default: createProxyHandler returns a Fetch API handler', () => {
-  expectTypeOf(createProxyHandler).returns.toEqualTypeOf<(request: Request) => Promise<Response>>()
-  expectTypeOf<CreateProxyHandlerReturnType>().toEqualTypeOf<(request: Request) => Promise<Response>>()
+  type Handler = (request: Request, info?: { remoteAddress?: string | undefined }) => Promise<Response>
+  expectTypeOf(createProxyHandler).returns.toEqualTypeOf<Handler>()
+  expectTypeOf<CreateProxyHandlerReturnType>().toEqualTypeOf<Handler>()
   expectTypeOf(createProxyHandler(required)).toBeCallableWith(new Request('http://app.test/chains'))
+  expectTypeOf(createProxyHandler(required)).toBeCallableWith(new Request('http://app.test/chains'), {
+    remoteAddress: '203.0.113.7',
+  })
 })
 
 test('parameters: createProxyHandler takes CreateProxyHandlerParameters; only upstream and apiKey are required', () => {
@@ -38,6 +42,8 @@ test('parameters: createProxyHandler takes CreateProxyHandlerParameters; only up
     | 'timeoutMs'
     | 'sponsorship'
     | 'transformQuote'
+    | 'transformResponse'
+    | 'rateLimit'
   >()
   expectTypeOf(createProxyHandler).toBeCallableWith(required)
   // @ts-expect-error apiKey is required

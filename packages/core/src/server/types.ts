@@ -63,3 +63,12 @@ export type ProxyTransformQuote = (
   body: Record<string, unknown>,
   request: Request,
 ) => Record<string, unknown> | Response | Promise<Record<string, unknown> | Response>
+
+/**
+ * `transformResponse` of `createProxyHandler`: the relayed answer (key already redacted) and the normalised path
+ * and method it answers; returns the response to send.
+ */
+export type ProxyTransformResponse = (
+  response: Response,
+  context: { path: string; method: string; request: Request },
+) => Response | Promise<Response>

@@ -97,8 +97,13 @@ const seeded = (status: StoryProps['request']): Story => ({
   },
 })
 
-/** Waiting for the deposit. */
-export const Waiting = seeded('waiting')
+/** Waiting for the deposit: a fresh quote (the history lists a request only once its deposit is seen). */
+export const Waiting: Story = {
+  args: { request: 'live' },
+  play: async ({ canvasElement }) => {
+    await statusOf(canvasElement, 'waiting')
+  },
+}
 /** A gasless deposit being confirmed. */
 export const Depositing = seeded('depositing')
 /** Deposit indexed, the transfer being prepared. */
@@ -147,5 +152,23 @@ export const UnknownId: Story = {
   args: { request: 'unknown' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-error="notFound"]')).not.toBeNull())
+  },
+}
+
+/** Every status answer truncated: "The service cannot be reached right now", with the countdown and Try again. */
+export const Unreachable: Story = {
+  args: { request: 'pending' },
+  parameters: {
+    crosspay: { faults: [{ kind: 'truncate', path: '/intents/status/v3' }] } satisfies CrosspayParameters,
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('.cp-status__error')).toHaveAttribute('data-error', 'unavailable'),
+      { timeout: 10_000 },
+    )
+    await waitFor(() => expect(canvasElement.querySelector('.cp-status .cp-recovery')).not.toBeNull(), {
+      timeout: 10_000,
+    })
   },
 }
