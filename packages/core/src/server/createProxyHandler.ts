@@ -17,11 +17,12 @@ export type { CreateProxyHandlerParameters } from './resolveProxyOptions'
 /**
  * A Fetch API request handler: `(request, info?) => Promise<Response>`; `info.remoteAddress` is the client's
  * socket address, for the per-client rate limit (Node: `req.socket.remoteAddress`; Hono on Node:
- * `getConnInfo(c).remote.address`).
+ * `getConnInfo(c).remote.address`). Other fields of `info` are ignored, so the handler is also a Next.js route
+ * handler as is (Next passes `{ params }` there).
  */
 export type CreateProxyHandlerReturnType = (
   request: Request,
-  info?: { remoteAddress?: string | undefined },
+  info?: { remoteAddress?: string | undefined; [field: string]: unknown },
 ) => Promise<Response>
 
 /** Response headers the browser may read cross-origin (the service's deprecation signals). */
