@@ -10,6 +10,8 @@ const handler = createProxyHandler({
   prefix: '/api/crosspay',
   allow: [...proxyRoutes.user, ...proxyRoutes.integrator],
   sponsorship: { maxSubsidizationAmount: '500000' }, // sponsor up to 0.50 USD per quote
+  // A route handler does not see the visitor's address: behind your platform's proxy, let the rate limit read it
+  // from X-Forwarded-For (`rateLimit: { limit: 300, trustedProxies: 1 }`), else every visitor shares one bucket.
 })
 
 export { handler as GET, handler as OPTIONS, handler as POST }
