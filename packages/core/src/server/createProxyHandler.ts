@@ -17,12 +17,11 @@ export type { CreateProxyHandlerParameters } from './resolveProxyOptions'
 /**
  * A Fetch API request handler: `(request, info?) => Promise<Response>`; `info.remoteAddress` is the client's
  * socket address, for the per-client rate limit (Node: `req.socket.remoteAddress`; Hono on Node:
- * `getConnInfo(c).remote.address`). Other fields of `info` are ignored, so the handler is also a Next.js route
- * handler as is (Next passes `{ params }` there).
+ * `getConnInfo(c).remote.address`).
  */
 export type CreateProxyHandlerReturnType = (
   request: Request,
-  info?: { remoteAddress?: string | undefined; [field: string]: unknown },
+  info?: { remoteAddress?: string | undefined },
 ) => Promise<Response>
 
 /** Response headers the browser may read cross-origin (the service's deprecation signals). */
@@ -33,7 +32,7 @@ const exposedHeaders = 'Deprecation, Sunset, Link'
  * reaches the browser. Point the kit's client at the proxy's URL.
  *
  * The handler is a plain Fetch API function: use it from a Next.js route handler
- * (`export const GET = handler, POST = handler`), Hono (`app.all('/api/crosspay/*', (c) => handler(c.req.raw))`),
+ * (`export const GET = (request: Request) => handler(request)`), Hono (`app.all('/api/crosspay/*', (c) => handler(c.req.raw))`),
  * `@hono/node-server`, Bun, Deno or a Worker.
  *
  * It forwards only the allowed `{method, path}` pairs (403 for other paths, 405 for other methods
@@ -67,7 +66,9 @@ const exposedHeaders = 'Deprecation, Sunset, Link'
  *   apiKey: process.env.CROSSPAY_API_KEY!,
  *   prefix: '/api/crosspay',
  * })
- * export { handler as GET, handler as POST, handler as OPTIONS }
+ * // Not `export { handler as GET }`: Next checks a route handler's second parameter against its own context.
+ * export const GET = (request: Request) => handler(request)
+ * export { GET as POST, GET as OPTIONS }
  * ```
  */
 export function createProxyHandler(parameters: CreateProxyHandlerParameters): CreateProxyHandlerReturnType {

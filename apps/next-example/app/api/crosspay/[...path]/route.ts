@@ -14,6 +14,8 @@ const handler = createProxyHandler({
   // from X-Forwarded-For (`rateLimit: { limit: 300, trustedProxies: 1 }`), else every visitor shares one bucket.
 })
 
-export { handler as GET, handler as OPTIONS, handler as POST }
+/** Every method the proxy allows; the request only (Next's second argument is its own route context). */
+export const GET = (request: Request) => handler(request)
+export { GET as OPTIONS, GET as POST }
 // Every request is forwarded as it comes: never cached, never prerendered.
 export const dynamic = 'force-dynamic'
