@@ -32,7 +32,7 @@ const exposedHeaders = 'Deprecation, Sunset, Link'
  * reaches the browser. Point the kit's client at the proxy's URL.
  *
  * The handler is a plain Fetch API function: use it from a Next.js route handler
- * (`export const GET = handler, POST = handler`), Hono (`app.all('/api/crosspay/*', (c) => handler(c.req.raw))`),
+ * (`export const GET = (request: Request) => handler(request)`), Hono (`app.all('/api/crosspay/*', (c) => handler(c.req.raw))`),
  * `@hono/node-server`, Bun, Deno or a Worker.
  *
  * It forwards only the allowed `{method, path}` pairs (403 for other paths, 405 for other methods
@@ -66,7 +66,9 @@ const exposedHeaders = 'Deprecation, Sunset, Link'
  *   apiKey: process.env.CROSSPAY_API_KEY!,
  *   prefix: '/api/crosspay',
  * })
- * export { handler as GET, handler as POST, handler as OPTIONS }
+ * // Not `export { handler as GET }`: Next checks a route handler's second parameter against its own context.
+ * export const GET = (request: Request) => handler(request)
+ * export { GET as POST, GET as OPTIONS }
  * ```
  */
 export function createProxyHandler(parameters: CreateProxyHandlerParameters): CreateProxyHandlerReturnType {
