@@ -131,7 +131,7 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
     if (status !== 'ready' || !quote || !body) return
     const requestId = quote.steps.find((s) => s.requestId)?.requestId
     if (reference && requestId) ledger.set(reference, requestId) // before anything is sent
-    execution.execute(quote) // issue 16: execute(quote, body)
+    execution.execute(quote, body)
   }, [])
   const resume = useCallback(() => {
     const { status, execution } = latest.current

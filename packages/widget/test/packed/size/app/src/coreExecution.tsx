@@ -9,7 +9,12 @@ function Hooks() {
   const status = useRequestStatus({ requestId: quote.data?.steps[0]?.requestId })
   const execution = useExecuteQuote()
   return (
-    <button type="button" onClick={() => quote.data && execution.execute(quote.data)}>
+    <button
+      type="button"
+      onClick={() =>
+        quote.data && quote.dataParameters && execution.execute(quote.data, quote.dataParameters)
+      }
+    >
       {[chains.data?.length, status.data?.status, execution.progress?.status].join()}
     </button>
   )
