@@ -104,6 +104,11 @@ const rows = [
   ['crosspay `RequestHistory`', added(ours.entries, 'requestHistory', 'initialJs'), ''],
   ['crosspay `AppBalanceCard`', added(ours.entries, 'appBalanceCard', 'initialJs'), ''],
   [
+    'crosspay `CheckoutPanel`, first load / lazy parts loaded',
+    added(ours.entries, 'checkoutPanel', 'initialJs'),
+    kB(added(ours.entries, 'checkoutPanel', 'loadedJs')),
+  ],
+  [
     'crosspay every component, first load / lazy parts loaded',
     added(ours.entries, 'allComponents', 'initialJs'),
     kB(added(ours.entries, 'allComponents', 'loadedJs')),

@@ -1,4 +1,4 @@
-import type { SimulatorOptions } from '@crosspay/simulator'
+import type { FaultRule, SimulatorOptions } from '@crosspay/simulator'
 
 /** How every quoted request of a story ends (the simulator's `POST /__sim/outcome`, set right after the quote). */
 export type CrosspayOutcome = {
@@ -34,4 +34,11 @@ export type CrosspayParameters = {
   timing?: SimulatorOptions['timing'] | undefined
   /** How every request quoted in the story ends. Defaults to the simulator's choice (success). */
   outcome?: CrosspayOutcome | undefined
+  /**
+   * Faults the story's simulator injects from the start (`FaultRule`s, as `POST /__sim/faults` takes them): a 5xx,
+   * a 429 with or without `Retry-After`, a dropped connection, a truncated or malformed body, hostile records,
+   * latency; per endpoint (`path`) and per virtual chain RPC (`/__sim/rpc/8453`). Change them later from a play
+   * function through `storySimulator(context).simulator.ctx.faults`. Defaults to none.
+   */
+  faults?: FaultRule[] | undefined
 }

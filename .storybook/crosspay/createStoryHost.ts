@@ -33,6 +33,7 @@ export async function createStoryHost(parameters: CrosspayParameters = {}): Prom
     seed: parameters.seed ?? count,
     ...(parameters.now !== undefined ? { now: parameters.now } : {}),
     timing: { ...storyTiming, ...parameters.timing },
+    ...(parameters.faults ? { faults: parameters.faults } : {}),
   })
   const quoted: string[] = []
   const dev = async (path: string, body: unknown) => {

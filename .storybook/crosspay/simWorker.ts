@@ -22,7 +22,13 @@ const answer = async ({ request }: { request: Request }) => {
     )
   url.pathname = `/${rest.join('/')}`
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
-  return target(new Request(url, { method: request.method, headers: request.headers, body }))
+  try {
+    return await target(new Request(url, { method: request.method, headers: request.headers, body }))
+  } catch (error) {
+    // An injected connection reset (the simulator's `reset` fault): the page sees a network failure.
+    if (error instanceof TypeError) return Response.error()
+    throw error
+  }
 }
 
 /**

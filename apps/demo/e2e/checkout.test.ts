@@ -46,6 +46,14 @@ async function buy(page: Page): Promise<string> {
   return id
 }
 
+/** The source row of `token` on `chain`, once every source's coverage is known (all of them shown). */
+async function source(page: Page, name: RegExp) {
+  await page.locator('.cp-source[data-coverage="covers"]').first().waitFor({ timeout: 20_000 })
+  const more = page.getByRole('button', { name: /^Show \d+ more$/ })
+  if (await more.isVisible()) await more.click()
+  return page.locator('.cp-source', { hasText: name }).first()
+}
+
 /** Waits for the receipt and the server's order to turn paid, then checks what happened on chain. */
 async function expectPaidOnce(page: Page, id: string, before: bigint) {
   await page.locator('.cp-receipt').waitFor({ timeout: 60_000 })
@@ -62,9 +70,9 @@ test('behavior: paid with USDC from OP (cross-chain): the merchant gets exactly 
   const id = await buy(page)
   await connectDevWallet(page, 1)
   const before = await merchantBalance()
-  const source = page.locator('.cp-source', { hasText: 'USDC · OP Mainnet' }).first()
-  await source.locator('[data-coverage="covers"], .cp-source__coverage').first().waitFor({ timeout: 20_000 })
-  await source.click()
+  const usdcOnOp = await source(page, /USDC · OP Mainnet/)
+  await usdcOnOp.getByText('Covers it').waitFor({ timeout: 20_000 })
+  await usdcOnOp.click()
   await page.screenshot({ path: screenshotPath('checkout-choose'), fullPage: true })
   await page.locator('.cp-checkout__form button[data-status="ready"]').click({ timeout: 20_000 })
   await expectPaidOnce(page, id, before)
@@ -77,9 +85,9 @@ test('behavior: paid with ETH from OP (swap and bridge to the merchant’s USDC)
   const id = await buy(page)
   await connectDevWallet(page, 2)
   const before = await merchantBalance()
-  const source = page.locator('.cp-source', { hasText: /^ET.*ETH · OP Mainnet/ }).first()
-  await page.locator('.cp-source[data-coverage="covers"]').first().waitFor({ timeout: 20_000 })
-  await source.click()
+  const ethOnOp = await source(page, /[^W]ETH · OP Mainnet/)
+  await ethOnOp.getByText('Covers it').waitFor({ timeout: 20_000 })
+  await ethOnOp.click()
   await page
     .locator('.cp-checkout__form button[data-status="ready"]', { hasText: 'ETH' })
     .click({ timeout: 20_000 })

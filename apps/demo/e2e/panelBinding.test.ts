@@ -1,6 +1,7 @@
 // The bridge panel on the real local stack (demo server, anvil chains, headless Chromium): what the user meant is
-// what moves. A click right after an edit never sends the quote made for the old amount.
-import type { Browser } from 'playwright-core'
+// what moves. A click right after an edit never sends the quote made for the old amount; amounts are read in the
+// browser's locale; the picker works by keyboard alone.
+import type { Browser, Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { type DemoServer, startDemoServer } from '../server/startDemoServer'
@@ -59,4 +60,95 @@ test('behavior: an edit and an immediate click send nothing until the new quote,
   const spent = balance - (await base.getBalance({ address: account }))
   expect(spent).toBeGreaterThanOrEqual(parseEther('0.02'))
   expect(spent).toBeLessThan(parseEther('0.021'))
+})
+
+/** The amounts of every quote the page asks for (request bodies through the demo's proxy), in order. */
+function watchQuoteAmounts(page: Page): string[] {
+  const amounts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !new URL(request.url()).pathname.startsWith('/api/crosspay/quote'))
+      return
+    const body = JSON.parse(request.postData() ?? '{}') as { amount?: string }
+    if (body.amount) amounts.push(body.amount)
+  })
+  return amounts
+}
+
+test.each([
+  { locale: 'de-DE', typed: '1.234,5', readAs: 'Read as 1.234,5 ETH' },
+  { locale: 'fr-FR', typed: '1\u202f234,5', readAs: 'Read as 1\u202f234,5 ETH' },
+  { locale: 'en-IN', typed: '1,234.5', readAs: 'Read as 1,234.5 ETH' },
+])(
+  'parameters: browser locale $locale: $typed is quoted as 1234.5 ETH and read back',
+  async ({ locale, typed, readAs }) => {
+    const context = await browser.newContext({ locale, viewport: { width: 1100, height: 1000 } })
+    const page = await context.newPage()
+    const amounts = watchQuoteAmounts(page)
+    await page.goto(`${server.url}/#/bridge`)
+    await page.getByLabel('Amount', { exact: true }).fill(typed)
+    // The token (and its symbol) may still be loading when the text is typed.
+    await expect
+      .poll(() => page.locator('.cp-amount-input__read').textContent(), { timeout: 15_000 })
+      .toBe(readAs)
+    await expect.poll(() => amounts.at(-1), { timeout: 15_000 }).toBe(parseEther('1234.5').toString())
+    expect(amounts).not.toContain(parseEther('12345').toString())
+    await context.close()
+  },
+)
+
+test('behavior: browser locale en-US: 1,5 is refused as ambiguous and never quoted; 1.5 is', async () => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1100, height: 1000 } })
+  const page = await context.newPage()
+  const amounts = watchQuoteAmounts(page)
+  await page.goto(`${server.url}/#/bridge`)
+  const amount = page.getByLabel('Amount', { exact: true })
+  await amount.fill('1,5')
+  expect(await page.locator('.cp-amount-input .cp-field-error').textContent()).toBe('Use . for decimals.')
+  expect(await page.locator('.cp-panel button[data-action]').getAttribute('data-action')).toBe('fix-input')
+  await amount.fill('1.5')
+  await expect.poll(() => amounts.at(-1), { timeout: 15_000 }).toBe(parseEther('1.5').toString())
+  expect(amounts).not.toContain(parseEther('15').toString())
+  await context.close()
+})
+
+test('behavior: the picker by keyboard: Enter on a chain chooses it, a token by typing and Enter, focus back', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } })
+  await page.goto(`${server.url}/#/bridge`)
+  const from = page.getByRole('button', { name: /^From:/ })
+  await from.waitFor()
+  await from.focus()
+  await page.keyboard.press('Enter')
+  const picker = page.getByRole('dialog', { name: 'From: chain and token' })
+  await picker.waitFor()
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '')
+  const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute('role'))
+  expect(await focusedRole()).toBe('combobox')
+  // Back from the search field to the chains, until OP Mainnet (local) has focus.
+  await picker.getByRole('button', { name: 'OP Mainnet (local)', exact: true }).waitFor()
+  for (let i = 0; i < 20 && !(await focusedText()).startsWith('OP Mainnet (local)'); i++)
+    await page.keyboard.press('Shift+Tab')
+  expect(await focusedText()).toMatch(/^OP Mainnet \(local\)/)
+  await page.keyboard.press('Enter')
+  // The chain is chosen, the picker still open, focus on the search field.
+  expect(
+    await picker
+      .getByRole('button', { name: 'OP Mainnet (local)', exact: true })
+      .getAttribute('aria-pressed'),
+  ).toBe('true')
+  expect(await focusedRole()).toBe('combobox')
+  await page.keyboard.type('ETH')
+  await page.keyboard.press('Enter')
+  await picker.waitFor({ state: 'detached' })
+  expect(await page.locator('.cp-side[data-side="origin"] .cp-token-button__text').textContent()).toBe(
+    'ETH, OP Mainnet (local)',
+  )
+  // Focus is back on the button that opened the picker.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog')
+  expect(await focusedText()).toMatch(/^From:/)
+  // Escape closes it too, focus back again.
+  await page.keyboard.press('Enter')
+  await picker.waitFor()
+  await page.keyboard.press('Escape')
+  await picker.waitFor({ state: 'detached' })
+  expect(await focusedText()).toMatch(/^From:/)
 })

@@ -3,12 +3,13 @@
 // mock wallet on its virtual chains (or none); the page's fetch sends the simulator's origin to it. Not part of the package.
 import { CrosspayProvider, createClient } from '@crosspay/core'
 import { addresses, createSimulator } from '@crosspay/simulator'
-import { createTestWagmiConfig } from '@crosspay/test'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { connect } from '@wagmi/core'
 import { type ReactNode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
+// From its file, not @crosspay/test's entry: that entry also re-exports Node-only helpers a browser bundle cannot take.
+import { createTestWagmiConfig } from '../../test/src/createTestWagmiConfig'
 import { CheckoutPanel } from '../src/CheckoutPanel/CheckoutPanel'
 import '../src/styles/crosspay.css'
 
@@ -109,19 +110,18 @@ function Scene({ scene, index }: { scene: Scene; index: number }) {
 }
 
 const scenes: Scene[] = [
-  { title: 'Choose where to pay from', theme: 'light', width: 420, wallet: true },
-  { title: 'Paid (dark)', theme: 'dark', width: 420, wallet: true, pay: 'wallet' },
-  { title: 'Deposit address (320 px)', theme: 'light', width: 320, wallet: false, pay: 'address' },
-  { title: 'Deposit address (dark)', theme: 'dark', width: 420, wallet: false, pay: 'address' },
+  { title: 'Choose where to pay from', theme: 'light', width: 400, wallet: true },
+  { title: 'By deposit address, no wallet (dark)', theme: 'dark', width: 400, wallet: false, pay: 'address' },
+  { title: 'Paid: the receipt (320 px)', theme: 'light', width: 320, wallet: true, pay: 'wallet' },
+  { title: 'Underpaid: refunded (320 px, dark)', theme: 'dark', width: 320, wallet: false, pay: 'short' },
+  { title: 'No wallet: the deposit form', theme: 'light', width: 400, wallet: false },
   {
-    title: 'Insufficient everywhere (320 px, dark)',
+    title: 'Insufficient everywhere (dark)',
     theme: 'dark',
-    width: 320,
+    width: 400,
     wallet: true,
     amount: '900000000000000',
   },
-  { title: 'Underpaid: refunded', theme: 'light', width: 420, wallet: false, pay: 'short' },
-  { title: 'No wallet: deposit form', theme: 'light', width: 420, wallet: false },
 ]
 
 function Frame({ children, title, width }: { children: ReactNode; title: string; width: number }) {

@@ -1,4 +1,4 @@
-// The SwapPanel live, for screenshots (`node packages/widget/scripts/screenshot.mjs panelGallery.tsx out.png 1500x1250`):
+// The SwapPanel live, for screenshots (`node packages/widget/scripts/screenshot.mjs panelGallery.tsx out.png 1400x2960`):
 // each panel has its own simulator running in the page (the browser entry, virtual chains, realtime clock) and wagmi's
 // mock wallet on its virtual chains; the page's fetch sends the simulator's origin to it. Not part of the package.
 import { CrosspayProvider, createClient } from '@crosspay/core'
@@ -30,6 +30,8 @@ type Scene = {
   execute?: 'success' | 'refund' | 'hold'
   /** Open the origin picker. */
   picker?: boolean
+  /** The panel's locale. Defaults to en-US. */
+  locale?: string
 }
 
 const accounts = [
@@ -108,7 +110,7 @@ function Scene({ scene, index }: { scene: Scene; index: number }) {
         <CrosspayProvider client={client}>
           <SwapPanel
             theme={scene.theme}
-            locale="en-US"
+            locale={scene.locale ?? 'en-US'}
             {...scene.props}
             defaultValue={defaultValue}
             onExecutionProgress={(progress) => {
@@ -181,6 +183,17 @@ const scenes: Scene[] = [
     props: {
       defaultValue: route('25'),
       sponsorship: { subsidizeFees: true, maxSubsidizationAmount: '100000' },
+    },
+  },
+  {
+    title: 'Partly sponsored, de-DE (320 px, dark)',
+    theme: 'dark',
+    width: 320,
+    locale: 'de-DE',
+    props: {
+      defaultValue: route('25'),
+      sponsorship: { subsidizeFees: true, maxSubsidizationAmount: '100000' },
+      sponsorName: 'Acme',
     },
   },
   { title: 'Picker (320 px)', theme: 'light', width: 320, props: { defaultValue: route('') }, picker: true },

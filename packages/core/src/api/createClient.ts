@@ -174,7 +174,7 @@ export function createClient(parameters: CreateClientParameters): CreateClientRe
     return data
   }
 
-  return {
+  const client: CrosspayClient = {
     baseUrl,
     hasApiKey: Boolean(apiKey),
     backoff,
@@ -182,6 +182,13 @@ export function createClient(parameters: CreateClientParameters): CreateClientRe
     request,
     warn,
   }
+  // A client carries functions, which cannot cross from a React Server Component to a Client Component. React's
+  // serializer (like JSON.stringify) calls toJSON first: what crosses is this marker, without the functions or the
+  // key, and CrosspayProvider recognises it and names the fix. Not enumerable: spreads and Object.keys skip it.
+  Object.defineProperty(client, 'toJSON', {
+    value: () => ({ crosspayClient: { baseUrl, hasApiKey: client.hasApiKey } }),
+  })
+  return client
 }
 
 function normaliseBaseUrl(value: unknown): string {

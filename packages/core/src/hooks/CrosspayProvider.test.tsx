@@ -4,10 +4,11 @@ import { createTestQueryClient } from '@crosspay/test/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import { createElement, type ReactNode, StrictMode, version } from 'react'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import type { ClientWarning } from '../api/CrosspayClient'
-import type { CreateClientParameters } from '../api/createClient'
+import { type CreateClientParameters, createClient } from '../api/createClient'
 import { CrosspayProviderNotFoundError } from '../errors/CrosspayProviderNotFoundError'
+import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { CrosspayProvider } from './CrosspayProvider'
 import { useAppBalance } from './useAppBalance'
 import { useChains } from './useChains'
@@ -146,6 +147,68 @@ describe('CrosspayProvider', () => {
     )
     expect(serialised).not.toContain('demo-key')
     expect(serialised).not.toContain('nolink-key')
+  })
+
+  test('behavior: serializable config (baseUrl, headers) from a Server Component: its client sends the headers', async () => {
+    const t = start()
+    // What a Server Component's props become on the client: React serializes them as JSON would.
+    const config = JSON.parse(JSON.stringify({ baseUrl: t.baseUrl, headers: { 'x-tenant': 'acme' } }))
+    const seen: Headers[] = []
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers))
+      return t.fetch(input, init)
+    })
+    try {
+      const { result } = renderHook(() => useChains(), { wrapper: configWrapper(config) })
+      await waitFor(() => expect(result.current.isSuccess).toBe(true))
+      expect(result.current.data?.length).toBeGreaterThan(1)
+      expect(seen.map((headers) => headers.get('x-tenant'))).toEqual(['acme'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  test('behavior: the same headers keep the client, new headers re-create it', () => {
+    let headers = { 'x-tenant': 'acme' }
+    const { result, rerender } = renderHook(() => useCrosspayClient(), {
+      wrapper: ({ children }: { children?: ReactNode }) =>
+        configWrapper({ baseUrl: 'http://headers.sim.test', headers: { ...headers } })({ children }),
+    })
+    const first = result.current
+    rerender()
+    expect(result.current).toBe(first)
+    headers = { 'x-tenant': 'other' }
+    rerender()
+    expect(result.current).not.toBe(first)
+  })
+
+  test('behavior: a client passed from a Server Component arrives without its functions and the provider names the fix', () => {
+    const client = createClient({
+      baseUrl: 'http://rsc.sim.test',
+      apiKey: 'server-side-key-123',
+      onWarning: () => {},
+    })
+    // React's Server Component serializer calls toJSON, as JSON.stringify does: this is the prop that crosses.
+    const crossed = JSON.parse(JSON.stringify({ client })).client
+    expect(crossed).toEqual({ crosspayClient: { baseUrl: 'http://rsc.sim.test', hasApiKey: true } })
+    expect(JSON.stringify({ client })).not.toContain('server-side-key-123')
+    expect(Object.keys(client)).not.toContain('toJSON')
+    const error = (() => {
+      try {
+        renderHook(() => useCrosspayClient(), {
+          wrapper: ({ children }: { children?: ReactNode }) =>
+            createElement(CrosspayProvider, { client: crossed }, children),
+        })
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(error).toBeInstanceOf(InvalidParameterError)
+    expect((error as InvalidParameterError).parameter).toBe('client')
+    expect((error as InvalidParameterError).shortMessage).toContain(
+      'cannot be passed from a Server Component',
+    )
+    expect((error as InvalidParameterError).shortMessage).toContain('config={{ baseUrl: "/api/crosspay" }}')
   })
 
   test('behavior: useCrosspayClient outside the provider throws a clear error', () => {

@@ -12,6 +12,7 @@ import type { RecoveryState } from '../query/getRecoveryState'
 import type { QueryParameter } from './QueryParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 import { useRecoveryState } from './useRecoveryState'
+import { withRecoveryInterval } from './withRecoveryInterval'
 
 /**
  * Parameters of {@link useAppBalance}: the sponsorship `wallet` (undefined: wait, send nothing), the client and
@@ -54,6 +55,7 @@ export function useAppBalance<selectData = GetAppBalanceReturnType>(
     {
       ...options,
       ...query,
+      refetchInterval: withRecoveryInterval(options.refetchInterval, query.refetchInterval as never) as never,
       enabled: options.enabled && (query.enabled ?? true),
     },
   )

@@ -8,6 +8,7 @@ import type { RecoveryState } from '../query/getRecoveryState'
 import type { QueryParameter } from './QueryParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 import { useRecoveryState } from './useRecoveryState'
+import { withRecoveryInterval } from './withRecoveryInterval'
 
 /** Parameters of {@link useChains}: the client and TanStack's `query` options (it takes no input). */
 export type UseChainsParameters<selectData = GetChainsReturnType> = UseCrosspayClientParameters &
@@ -46,6 +47,7 @@ export function useChains<selectData = GetChainsReturnType>(
   const result = useQuery<GetChainsReturnType, GetChainsErrorType, selectData, GetChainsQueryKey>({
     ...options,
     ...query,
+    refetchInterval: withRecoveryInterval(options.refetchInterval, query.refetchInterval as never) as never,
     enabled: query.enabled ?? true,
   })
   // With `select`, the groups still come from the records themselves (the cache; reading `dataUpdatedAt`

@@ -11,6 +11,7 @@ import { toPaymentParameters } from '../payment/toPaymentParameters'
 import { toPaymentReceipt } from '../payment/toPaymentReceipt'
 import type { PaymentStatus } from '../payment/toPaymentStatus'
 import { toPaymentStatus } from '../payment/toPaymentStatus'
+import { isSameQuoteParameters } from '../quote/isSameQuoteParameters'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
 import { type UseExecuteQuoteParameters, useExecuteQuote } from './useExecuteQuote'
@@ -101,11 +102,8 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
     debounceMs: 0,
     query: { enabled: Boolean(body) && !busy },
   })
-  const dataParameters = (q as { dataParameters?: QuoteParameters }).dataParameters // issue 14's binding
-  const bound =
-    body !== undefined &&
-    q.data !== undefined &&
-    (dataParameters === undefined || JSON.stringify(dataParameters) === JSON.stringify(body))
+  // Bound to the owed amount: only a quote made for exactly the current body (its query key) is payable.
+  const bound = body !== undefined && q.data !== undefined && isSameQuoteParameters(q.dataParameters, body)
   const mismatch = bound ? checkPaymentQuote(q.data as Quote, payment) : undefined
   const quote = bound && !mismatch ? q.data : undefined
 
@@ -131,7 +129,7 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
     if (status !== 'ready' || !quote || !body) return
     const requestId = quote.steps.find((s) => s.requestId)?.requestId
     if (reference && requestId) ledger.set(reference, requestId) // before anything is sent
-    execution.execute(quote, body)
+    execution.execute(quote, body) // the executor checks the quote against the body (issue 16)
   }, [])
   const resume = useCallback(() => {
     const { status, execution } = latest.current

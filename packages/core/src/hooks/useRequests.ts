@@ -16,6 +16,7 @@ import {
 import type { InfiniteQueryParameter } from './InfiniteQueryParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 import { useRecoveryState } from './useRecoveryState'
+import { withRecoveryInterval } from './withRecoveryInterval'
 
 /** The pages of the history query, as TanStack keeps them. */
 type RequestsPages = InfiniteData<GetRequestsReturnType, string | undefined>
@@ -73,7 +74,15 @@ export function useRequests<selectData = RequestsPages>(
     selectData,
     GetRequestsQueryKey,
     string | undefined
-  >({ ...options, ...query, enabled: query.enabled ?? true })
+  >({
+    ...options,
+    ...query,
+    refetchInterval: withRecoveryInterval(
+      options.refetchInterval as never,
+      query.refetchInterval as never,
+    ) as never,
+    enabled: query.enabled ?? true,
+  })
   // With `select`, `requests` and `total` still come from the pages themselves (the cache; reading
   // `dataUpdatedAt` re-renders on each page); without it, from `data` (placeholder data included).
   const updatedAt = result.dataUpdatedAt

@@ -5,7 +5,7 @@
  * and invisible operators U+2060–U+2064, the BOM U+FEFF, soft hyphen, tag characters), and the letters that draw
  * nothing (Hangul fillers U+115F, U+1160, U+3164, U+FFA0, braille blank U+2800, combining grapheme joiner U+034F).
  */
-const invisible = /[\p{Cc}\p{Cf}\u034F\u115F\u1160\u2800\u3164\uFFA0]/gu
+const invisible = /\u034F|[\p{Cc}\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]/gu
 
 /**
  * A name or symbol from the service made inert for display: invisible and direction-changing characters removed

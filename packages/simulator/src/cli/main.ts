@@ -1,6 +1,7 @@
 // `pnpm sim`: runs the simulator server until SIGINT/SIGTERM. See parseCliArgs for the options.
 import { startSimulatorServer } from '../node/startSimulatorServer'
 import { parseCliArgs } from './parseCliArgs'
+import { watchLauncherGroup } from './watchLauncherGroup'
 
 let parsed: ReturnType<typeof parseCliArgs>
 try {
@@ -33,6 +34,8 @@ const shutdown = async (signal: string) => {
 }
 // Installed before the chains start, so the anvil guard leaves the graceful stop to us.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal))
+// `pnpm sim` without a terminal: hear the signals sent to pnpm's process group, which pnpm keeps from us.
+watchLauncherGroup((signal) => void shutdown(signal))
 
 try {
   server = await startSimulatorServer({

@@ -16,11 +16,15 @@ const sweepEveryMs = 1_000
 export function registerQuoteExpiry(app: Hono, ctx: SimContext) {
   // Quotes still waiting, in creation order (their deadlines are creation + a constant: oldest first).
   const waiting = new Map<string, number>()
-  ctx.events.on('request.created', (request) => {
-    if (request.status === 'waiting') waiting.set(request.id.toLowerCase(), request.deadline)
-  })
+
   ctx.events.on('request.status.updated', ({ request }) => {
     if (request.status !== 'waiting') waiting.delete(request.id.toLowerCase())
+  })
+  ctx.events.on('request.created', (request) => {
+    if (request.status !== 'waiting') return
+    waiting.set(request.id.toLowerCase(), request.deadline)
+    // Over the cap: the oldest waiting quote goes at once, so the store never holds more than the cap.
+    if (waiting.size > ctx.options.maxStoredQuotes) sweep(ctx.clock.now())
   })
   let lastSweep = Number.NEGATIVE_INFINITY
   const sweep = (now: number) => {
@@ -35,7 +39,7 @@ export function registerQuoteExpiry(app: Hono, ctx: SimContext) {
   }
   app.use('*', async (_c, next) => {
     const now = ctx.clock.now()
-    if (now - lastSweep >= sweepEveryMs || waiting.size > ctx.options.maxStoredQuotes) {
+    if (now - lastSweep >= sweepEveryMs) {
       lastSweep = now
       sweep(now)
     }

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
+import type { CrosspayParameters } from '../../../../.storybook/crosspay/CrosspayParameters'
 import { createStoryWagmiConfig } from '../../../../.storybook/crosspay/createStoryWagmiConfig'
 import type { StoryHost } from '../../../../.storybook/crosspay/StoryHost'
 import { storyAccounts } from '../../../../.storybook/crosspay/storyAccounts'
@@ -197,5 +198,19 @@ export const ClaimRefused: Story = {
     const form = claimForm(await card(canvasElement))
     await userEvent.click(form.getByRole('button', { name: 'Claim' }))
     await expect(form.getByRole('alert')).toHaveTextContent(/is not the sponsorship wallet/)
+  },
+}
+
+/** The service drops every balance connection: the card says it could not load, and is trying again. */
+export const Offline: Story = {
+  parameters: { crosspay: { faults: [{ kind: 'reset', path: '/app-fees/*' }] } satisfies CrosspayParameters },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(canvasElement.querySelector('.cp-app-balance')).toHaveAttribute('data-state', 'error'),
+      { timeout: 10_000 },
+    )
+    await waitFor(() => expect(canvasElement.querySelector('.cp-app-balance .cp-recovery')).not.toBeNull(), {
+      timeout: 10_000,
+    })
   },
 }

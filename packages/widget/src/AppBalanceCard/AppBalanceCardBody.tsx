@@ -2,6 +2,7 @@
 import { useAppBalance, useChains } from '@crosspay/core'
 import { useContext } from 'react'
 import type { Address } from 'viem'
+import { RecoveryNotice } from '../parts/RecoveryNotice'
 import { WidgetContext } from '../root/WidgetContext'
 import { BalanceList } from './BalanceList'
 import { BalanceTotals } from './BalanceTotals'
@@ -62,9 +63,21 @@ export function AppBalanceCardBody({
           <p>
             {m.loadError} {balance.error?.shortMessage}
           </p>
-          <button type="button" className="cp-button cp-button--ghost" onClick={() => void balance.refetch()}>
-            {m.retry}
-          </button>
+          {balance.isRetrying ? (
+            <RecoveryNotice
+              isRetrying
+              nextAttemptAt={balance.nextAttemptAt}
+              onRetry={() => void balance.refetch()}
+            />
+          ) : (
+            <button
+              type="button"
+              className="cp-button cp-button--ghost"
+              onClick={() => void balance.refetch()}
+            >
+              {m.retry}
+            </button>
+          )}
         </div>
       )}
       {wallet && balance.data && (

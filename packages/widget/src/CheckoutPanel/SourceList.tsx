@@ -1,5 +1,5 @@
 'use client'
-import { useContext } from 'react'
+import { useContext, useState } from 'react'
 import { Amount } from '../parts/Amount'
 import { TokenIcon } from '../parts/TokenIcon'
 import { WidgetContext } from '../root/WidgetContext'
@@ -13,6 +13,9 @@ export type SourceListProps = {
   onSelect: (source: PaymentSourceOption) => void
 }
 
+/** How many sources show before "Show n more". */
+const collapsedCount = 4
+
 /** The key of a source: `chainId:address`, lower case. */
 export const sourceKey = (s: { chain: { id: number }; token: { address: string } }) =>
   `${s.chain.id}:${s.token.address.toLowerCase()}`
@@ -20,15 +23,19 @@ export const sourceKey = (s: { chain: { id: number }; token: { address: string }
 /**
  * The buyer's balances as a radio group, those that cover the payment first: each with its token, chain, balance,
  * what paying from it costs, and whether it covers the payment (`data-coverage`). A source too small stays listed
- * but cannot be chosen.
+ * but cannot be chosen. The first four show (and the chosen one); the others behind "Show n more".
  */
 export function SourceList({ sources, selected, onSelect }: SourceListProps) {
   const { messages } = useContext(WidgetContext)
   const m = messages.checkout
+  const [all, setAll] = useState(false)
+  // The first few (the best ones), and the chosen one wherever it is; the rest behind a button.
+  const shown = all ? sources : sources.filter((s, i) => i < collapsedCount || sourceKey(s) === selected)
+  const hidden = sources.length - shown.length
   return (
     <fieldset className="cp-sources">
       <legend className="cp-label">{m.payFrom}</legend>
-      {sources.map((s) => {
+      {shown.map((s) => {
         const key = sourceKey(s)
         const amount = (value: bigint) => (
           <Amount value={value} decimals={s.token.decimals} symbol={s.token.symbol} />
@@ -47,9 +54,9 @@ export function SourceList({ sources, selected, onSelect }: SourceListProps) {
             <span className="cp-source__text">
               <span className="cp-source__name">
                 {s.token.symbol} <span className="cp-muted">· {s.chain.displayName ?? s.chain.name}</span>
-                {s.direct && <span className="cp-source__tag">{m.transfer}</span>}
               </span>
               <span className="cp-muted cp-source__balance">
+                {s.direct && <span className="cp-source__tag">{m.transfer}</span>}
                 {m.balance} {amount(s.balance)}
               </span>
             </span>
@@ -60,6 +67,15 @@ export function SourceList({ sources, selected, onSelect }: SourceListProps) {
           </label>
         )
       })}
+      {hidden > 0 && (
+        <button
+          type="button"
+          className="cp-button cp-button--ghost cp-sources__more"
+          onClick={() => setAll(true)}
+        >
+          {m.moreSources(hidden)}
+        </button>
+      )}
     </fieldset>
   )
 }

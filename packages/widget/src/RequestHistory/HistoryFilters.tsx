@@ -1,6 +1,7 @@
 'use client'
 import type { Chain, RequestsStatusFilter } from '@crosspay/core'
 import { useContext, useId } from 'react'
+import { clipText } from '../parts/clipText'
 import { WidgetContext } from '../root/WidgetContext'
 import { parseLocalDay } from './parseLocalDay'
 import type { RequestHistoryFilters } from './RequestHistoryFilters'
@@ -57,7 +58,7 @@ export function HistoryFilters({ value, onChange, chains, badRange }: HistoryFil
   const active = Object.values(value).some((v) => v !== undefined && v !== '')
   const chainOptions = chains.map((c) => (
     <option key={c.id} value={c.id}>
-      {c.displayName}
+      {clipText(c.displayName, 40)}
     </option>
   ))
   return (

@@ -95,3 +95,19 @@ export const Filtered: Story = {
     await waitFor(() => expect(canvasElement).toHaveTextContent(/Showing Nov 1\s–\s20, 2026/))
   },
 }
+
+/** A 429 storm on the history: the error, "Trying again in N s…" and a Try again button; it recovers by itself. */
+export const RateLimited: Story = {
+  parameters: { crosspay: { ...history(20), faults: [{ kind: 'rateLimit', path: '/requests/v3' }] } },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(canvasElement.querySelector('.cp-history')).toHaveAttribute('data-state', 'error'),
+      {
+        timeout: 10_000,
+      },
+    )
+    await waitFor(() => expect(canvasElement.querySelector('.cp-history .cp-recovery')).not.toBeNull(), {
+      timeout: 10_000,
+    })
+  },
+}

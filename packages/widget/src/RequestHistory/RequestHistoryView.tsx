@@ -1,6 +1,7 @@
 'use client'
 import { type RequestRecord, useRequests } from '@crosspay/core'
 import { useContext, useRef, useState } from 'react'
+import { RecoveryNotice } from '../parts/RecoveryNotice'
 import { useChainLookup } from '../parts/useChainLookup'
 import { RequestStatusPanel } from '../RequestStatus/RequestStatusPanel'
 import { WidgetContext } from '../root/WidgetContext'
@@ -89,9 +90,21 @@ export function RequestHistoryView({
       {state === 'error' && (
         <div className="cp-history__message" role="alert">
           <p>{m.error}</p>
-          <button type="button" className="cp-button cp-button--ghost" onClick={() => void history.refetch()}>
-            {m.retry}
-          </button>
+          {history.isRetrying ? (
+            <RecoveryNotice
+              isRetrying
+              nextAttemptAt={history.nextAttemptAt}
+              onRetry={() => void history.refetch()}
+            />
+          ) : (
+            <button
+              type="button"
+              className="cp-button cp-button--ghost"
+              onClick={() => void history.refetch()}
+            >
+              {m.retry}
+            </button>
+          )}
         </div>
       )}
       {state === 'empty' && (

@@ -149,3 +149,21 @@ export const UnknownId: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-error="notFound"]')).not.toBeNull())
   },
 }
+
+/** Every status answer truncated: "The service cannot be reached right now", with the countdown and Try again. */
+export const Unreachable: Story = {
+  args: { request: 'pending' },
+  parameters: {
+    crosspay: { faults: [{ kind: 'truncate', path: '/intents/status/v3' }] } satisfies CrosspayParameters,
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('.cp-status__error')).toHaveAttribute('data-error', 'unavailable'),
+      { timeout: 10_000 },
+    )
+    await waitFor(() => expect(canvasElement.querySelector('.cp-status .cp-recovery')).not.toBeNull(), {
+      timeout: 10_000,
+    })
+  },
+}

@@ -1,4 +1,4 @@
-import { getChains } from '@crosspay/core'
+import { fastFill, getChains } from '@crosspay/core'
 import { quoteRequestId, startTestSimulators, type TestSimulator } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
 import { render, screen, waitFor } from '@testing-library/react'
@@ -24,10 +24,13 @@ describe('RequestStatus', () => {
     expect(screen.getByText('Waiting for your deposit')).toBeTruthy()
     expect(view.root().querySelector('[aria-current="step"]')?.getAttribute('data-step')).toBe('deposit')
     // the record's amounts, once the history lookup answers
-    await waitFor(() => expect(view.root().textContent).toContain('You sent0.01 ETH'))
+    // before any deposit: what the user sends, never "You sent"
+    await waitFor(() => expect(view.root().textContent).toContain('You send0.01 ETH'))
+    expect(view.root().textContent).not.toContain('You sent')
 
     await t.deposit(requestId)
     await waitFor(() => expect(view.status()).toBe('pending'))
+    await waitFor(() => expect(view.root().textContent).toContain('You sent0.01 ETH'))
     expect(view.root().querySelector('[aria-current="step"]')?.getAttribute('data-step')).toBe('pending')
     await t.advance(5_000)
     await waitFor(() => expect(view.status()).toBe('success'))
@@ -101,5 +104,34 @@ describe('RequestStatus', () => {
     expect(alert.textContent).toContain('No request with this id was found')
     expect(view.root().getAttribute('data-state')).toBe('error')
     expect(view.root().querySelector('.cp-status-steps')).toBeNull()
+  })
+
+  test('behavior: a fast fill ahead of the deposit says so and asks for the deposit; "You sent" once it lands', async () => {
+    const t = start()
+    const requestId = await quoteRequestId(t.client)
+    await fastFill(t.client, { requestId })
+    const view = show(t, requestId)
+    // Accepted (pending, no deposit): never "Deposit received".
+    await waitFor(() => expect(view.root().getAttribute('data-filled-ahead')).toBe('true'))
+    expect(view.root().textContent).not.toMatch(/Deposit received/)
+    await t.advance(5_000)
+    await waitFor(() => expect(view.status()).toBe('success'))
+    expect(screen.getByText('Delivered ahead of your deposit: the funds have arrived')).toBeTruthy()
+    expect(screen.getByRole('note').textContent).toMatch(/deposit has not been seen yet/)
+    const deposit = () => view.root().querySelector('[data-step="deposit"]')
+    expect(deposit()?.getAttribute('data-state')).toBe('current')
+    expect(view.root().querySelectorAll('.cp-status__tx[data-kind="deposit"]')).toHaveLength(0)
+    await waitFor(() => expect(view.root().textContent).toContain('You send0.01 ETH'))
+    expect(view.root().textContent).not.toMatch(/Deposit received|You sent/)
+
+    await t.deposit(requestId)
+    await waitFor(() =>
+      expect(view.root().querySelectorAll('.cp-status__tx[data-kind="deposit"]')).toHaveLength(1),
+    )
+    expect(view.root().hasAttribute('data-filled-ahead')).toBe(false)
+    expect(screen.getByText('Done: the funds have arrived')).toBeTruthy()
+    expect(deposit()?.getAttribute('data-state')).toBe('complete')
+    await waitFor(() => expect(view.root().textContent).toContain('You sent0.01 ETH'))
+    expect(screen.queryByRole('note')).toBeNull()
   })
 })

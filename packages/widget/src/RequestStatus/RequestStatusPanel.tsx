@@ -1,10 +1,11 @@
 'use client'
 import { type RequestRecord, useRequestStatus } from '@crosspay/core'
-import { useContext, useId } from 'react'
+import { useContext, useId, useState } from 'react'
 import { Address } from '../parts/Address'
 import { Amount } from '../parts/Amount'
 import { ChainBadge } from '../parts/ChainBadge'
 import { ExplorerLink } from '../parts/ExplorerLink'
+import { RecoveryNotice } from '../parts/RecoveryNotice'
 import { useChainLookup } from '../parts/useChainLookup'
 import { WidgetContext } from '../root/WidgetContext'
 import { FailureExplanation } from './FailureExplanation'
@@ -45,7 +46,14 @@ export function RequestStatusPanel({
   const { messages } = useContext(WidgetContext)
   const m = messages.status
   const headingId = useId()
-  const { data, error, isPending } = useRequestStatus({ requestId, intervalMs, websocket })
+  // A request delivered ahead of its deposit keeps being followed until the deposit shows (polling stops at success).
+  const [awaitingDeposit, setAwaitingDeposit] = useState(false)
+  const { data, error, isPending, isRetrying, nextAttemptAt, refetch } = useRequestStatus({
+    requestId,
+    intervalMs,
+    websocket,
+    query: awaitingDeposit ? { refetchInterval: intervalMs ?? 1000 } : {},
+  })
   const record = useRequestRecord(requestId, data?.status, request)
   const { chain } = useChainLookup()
   const status = data?.status ?? (error ? undefined : record ? record.status : undefined)
@@ -58,12 +66,25 @@ export function RequestStatusPanel({
   const transactions = readRequestTransactions(data, record)
   const failReason = data?.failReason ?? record?.data.failReason
   const refundFailReason = data?.refundFailReason ?? record?.data.refundFailReason
-  const headline = status ? (m.headlines[status] ?? m.unknownHeadline(status)) : undefined
+  const deposited = data || record ? transactions.some((t) => t.kind === 'deposit') : undefined
+  // A fast fill: under way or delivered before any deposit exists. Said as it is, and the deposit asked for.
+  const filledAhead =
+    deposited === false && (status === 'pending' || status === 'submitted' || status === 'success')
+  if (filledAhead !== awaitingDeposit) setAwaitingDeposit(filledAhead)
+  const delivered = status === 'success' || transactions.some((t) => t.kind === 'fill')
+  const headline = filledAhead
+    ? delivered
+      ? m.filledAhead
+      : m.fillingAhead
+    : status
+      ? (m.headlines[status] ?? m.unknownHeadline(status))
+      : undefined
   return (
     <section
       className="cp-status"
       data-status={status ?? 'unknown'}
       data-state={state}
+      data-filled-ahead={filledAhead || undefined}
       aria-labelledby={headingId}
       aria-busy={state === 'loading' || undefined}
     >
@@ -85,11 +106,18 @@ export function RequestStatusPanel({
           {status ? m.errors.stale : m.errors[errorKind]}
         </p>
       )}
-      {status && (
-        <StatusStepLine
-          status={status}
-          deposited={data || record ? transactions.some((t) => t.kind === 'deposit') : undefined}
+      {errorKind && (
+        <RecoveryNotice
+          isRetrying={isRetrying}
+          nextAttemptAt={nextAttemptAt}
+          onRetry={() => void refetch()}
         />
+      )}
+      {status && <StatusStepLine status={status} deposited={deposited} filledAhead={filledAhead} />}
+      {filledAhead && (
+        <p className="cp-status__note cp-warning" role="note" data-note="deposit-due">
+          {m.depositDue}
+        </p>
       )}
       {status && (status === 'refund' || status === 'failure') && (
         <FailureExplanation status={status} failReason={failReason} refundFailReason={refundFailReason} />
@@ -110,7 +138,7 @@ export function RequestStatusPanel({
           )}
         {amounts.in && (
           <div className="cp-status__fact">
-            <dt>{m.sent}</dt>
+            <dt>{deposited ? m.sent : m.toSend}</dt>
             <dd>
               <Amount value={amounts.in.amount} decimals={amounts.in.decimals} symbol={amounts.in.symbol} />
             </dd>

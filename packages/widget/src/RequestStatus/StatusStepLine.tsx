@@ -9,6 +9,8 @@ export type StatusStepLineProps = {
   status: string | undefined
   /** Whether the origin deposit happened, when known: a failure without one fails the deposit step. */
   deposited?: boolean | undefined
+  /** A fill arrived before any deposit (a fast fill): the deposit step stays current. */
+  filledAhead?: boolean | undefined
 }
 
 /**
@@ -16,12 +18,12 @@ export type StatusStepLineProps = {
  * step's state is on `data-state` (`complete`, `current`, `upcoming`, `failed`), the current one has
  * `aria-current="step"`, and its state is spoken after its label. Reusable wherever a request is followed.
  */
-export function StatusStepLine({ status, deposited }: StatusStepLineProps) {
+export function StatusStepLine({ status, deposited, filledAhead }: StatusStepLineProps) {
   const { messages } = useContext(WidgetContext)
   const m = messages.status
   return (
     <ol className="cp-status-steps" aria-label={m.steps.label} data-status={status ?? 'unknown'}>
-      {statusSteps(status, { deposited }).map((step) => (
+      {statusSteps(status, { deposited, filledAhead }).map((step) => (
         <li
           key={step.id}
           className="cp-status-steps__step"

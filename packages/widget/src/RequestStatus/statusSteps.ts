@@ -12,10 +12,14 @@ const order = ['waiting', 'depositing', 'pending', 'submitted', 'success'] as co
 /**
  * The four steps of a request for a status: deposit (`waiting`, `depositing`), processing (`pending`), sending
  * (`submitted`), and the end (`success`, or `refund` / `failure`, which fail the last step). `deposited: false`
- * on a failure marks the deposit step failed instead (a request that failed before any deposit). An unknown status
- * leaves every step upcoming.
+ * on a failure marks the deposit step failed instead (a request that failed before any deposit); `filledAhead` (a
+ * fast fill delivered before any deposit) keeps the deposit step current while the later ones follow the status.
+ * An unknown status leaves every step upcoming.
  */
-export function statusSteps(status: string | undefined, options: { deposited?: boolean } = {}): StatusStep[] {
+export function statusSteps(
+  status: string | undefined,
+  options: { deposited?: boolean; filledAhead?: boolean } = {},
+): StatusStep[] {
   const end = status === 'refund' || status === 'failure' ? status : 'success'
   const ids = ['deposit', 'pending', 'submitted', end] as const
   if (status === 'refund' || status === 'failure') {
@@ -29,6 +33,14 @@ export function statusSteps(status: string | undefined, options: { deposited?: b
   const current = Math.max(0, at - 1)
   return ids.map((id, i) => ({
     id,
-    state: status === 'success' || i < current ? 'complete' : i === current ? 'current' : 'upcoming',
+    // A fill ahead of its deposit: the deposit is still awaited, whatever the later steps say.
+    state:
+      i === 0 && options.filledAhead
+        ? 'current'
+        : status === 'success' || i < current
+          ? 'complete'
+          : i === current
+            ? 'current'
+            : 'upcoming',
   }))
 }

@@ -57,6 +57,7 @@ export function SwapForm(props: SwapFormProps) {
   return (
     <form
       className="cp-panel__form"
+      data-quote={q.updating ? 'updating' : q.current ? 'current' : 'none'}
       onSubmit={(event) => event.preventDefault()}
       aria-labelledby={`${id}-title`}
     >

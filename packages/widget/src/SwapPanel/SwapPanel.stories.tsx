@@ -234,3 +234,43 @@ export const Narrow: Story = {
     ),
   ],
 }
+
+/** `GET /chains` fails at load (502): the panel says the chains could not be loaded and is trying again. */
+export const NoChains: Story = {
+  args: { defaultValue: undefined },
+  parameters: { crosspay: { faults: [{ kind: 'status', status: 502, path: '/chains' }] } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.cp-panel__chains-error')).not.toBeNull(), {
+      timeout: 10_000,
+    })
+    await expect(canvasElement.querySelector('.cp-panel__chains-error')).toHaveTextContent(
+      'The list of chains could not be loaded',
+    )
+  },
+}
+
+/** The quote through a proxy that cannot reach the service (504): "cannot be reached", never "no route". */
+export const QuoteUnreachable: Story = {
+  args: { defaultValue: route('0.01', eth) },
+  parameters: { crosspay: { faults: [{ kind: 'status', status: 504, path: '/quote/v2' }] } },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(canvasElement.querySelector('.cp-quote-error')).toHaveAttribute('data-error', 'network'),
+      { timeout: 15_000 },
+    )
+  },
+}
+
+/** Hostile chain and token records (bidi overrides, 10,000-character names): inert, clipped, the page as wide as ever. */
+export const HostileRecords: Story = {
+  parameters: { crosspay: { faults: [{ kind: 'hostile', path: '/chains', hostile: 'names' }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: /^From:/ }))
+    const picker = canvas.getByRole('region', { name: /From: chain and token/ })
+    await waitFor(() => expect(within(picker).getAllByRole('button').length).toBeGreaterThan(1))
+    await expect(picker.textContent ?? '').not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B]/)
+    // Nothing overflows the frame (a hostile name made it 128,657 px wide before names were clipped).
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1)
+  },
+}

@@ -228,6 +228,8 @@ describe('SwapPanel', () => {
       expect(actionAtClick).toBe('updating')
       expect(mainButton().textContent).toBe('Updating quote…')
       expect(mainButton().disabled).toBe(true)
+      // The old quote is still shown, marked as outdated (dimmed), never acted on.
+      expect(document.querySelector('.cp-panel__form')?.getAttribute('data-quote')).toBe('updating')
       expect(sends()).toEqual([])
       expect(await getTransactionCount(w.config, { address: account, chainId: 8453 })).toBe(nonce)
       await waitFor(() => expect(mainButton().dataset.action).toBe('ready'), { timeout: 10_000 })

@@ -4,6 +4,7 @@ import { useExecuteQuote } from '@crosspay/core/execution'
 import { useContext, useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { WidgetContext } from '../root/WidgetContext'
+import { ChainsNotice } from './ChainsNotice'
 import { ExecutionProgress } from './ExecutionProgress'
 import { emptySwapValue } from './emptySwapValue'
 import { maxSpendable } from './maxSpendable'
@@ -121,6 +122,7 @@ export function SwapPanelBody(props: SwapPanelProps) {
             }}
           />
         )}
+        <ChainsNotice />
         <SwapForm
           value={value}
           update={update}

@@ -1,6 +1,7 @@
 'use client'
 import type { Chain, ChainCurrency } from '@crosspay/core'
 import { useContext } from 'react'
+import { clipText } from '../parts/clipText'
 import { TokenIcon } from '../parts/TokenIcon'
 import { WidgetContext } from '../root/WidgetContext'
 
@@ -32,9 +33,13 @@ export function TokenButton({ label, chain, token, locked, onClick }: TokenButto
         <>
           <TokenIcon symbol={token.symbol} logoURI={token.metadata?.logoURI} size={28} decorative />
           <span className="cp-token-button__text">
-            <span className="cp-token-button__symbol">{token.symbol}</span>
+            <span className="cp-token-button__symbol" title={token.symbol}>
+              {clipText(token.symbol, 12)}
+            </span>
             <span className="cp-visually-hidden">, </span>
-            <span className="cp-token-button__chain">{chain?.displayName}</span>
+            <span className="cp-token-button__chain" title={chain?.displayName}>
+              {chain && clipText(chain.displayName, 40)}
+            </span>
           </span>
         </>
       ) : (

@@ -2,6 +2,7 @@
 import type { Chain } from '@crosspay/core'
 import { type KeyboardEvent, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Amount } from '../parts/Amount'
+import { clipText } from '../parts/clipText'
 import { TokenIcon } from '../parts/TokenIcon'
 import { WidgetContext } from '../root/WidgetContext'
 import { listPickerChains } from './listPickerChains'
@@ -27,6 +28,18 @@ export type TokenPickerProps = {
   onClose(): void
 }
 
+/**
+ * Where a key moves the active option of `count`: Arrow keys by one; Home and End to the ends, on the listbox only
+ * (in the search field they move the caret). `undefined` for any other key.
+ */
+function moveActive(key: string, active: number, count: number, listbox: boolean): number | undefined {
+  if (key === 'ArrowDown') return Math.max(Math.min(active + 1, count - 1), 0)
+  if (key === 'ArrowUp') return Math.max(active - 1, 0)
+  if (listbox && key === 'Home') return 0
+  if (listbox && key === 'End') return Math.max(count - 1, 0)
+  return undefined
+}
+
 /** At most this many tokens are listed at once; a search narrows the rest. */
 const shownLimit = 100
 
@@ -34,7 +47,7 @@ const shownLimit = 100
  * Chooses a chain and a token, keyboard first, as Radix's dialog and listbox do: a labelled dialog whose search
  * field has focus; on the search field and the listbox (and only there) Arrow keys (and Home and End on the
  * listbox) move through the list (`aria-activedescendant`) and Enter chooses; Enter or Space on a chain button
- * chooses that chain; Escape closes from anywhere inside. Disabled chains are shown with the reason and cannot be
+ * chooses that chain (only) and moves focus to the search field; Escape closes from anywhere inside. Disabled chains are shown with the reason and cannot be
  * chosen; degraded chains are marked. Balances of the wallet on the chosen chain are read in one multicall.
  */
 export function TokenPicker(props: TokenPickerProps) {
@@ -71,17 +84,11 @@ export function TokenPicker(props: TokenPickerProps) {
   }
   // The list's keys, on the search field and the listbox only: a chain button keeps its own Enter and Space.
   const onListKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, (a: number) => number> = {
-      ArrowDown: (a) => Math.min(a + 1, tokens.length - 1),
-      ArrowUp: (a) => Math.max(a - 1, 0),
-      Home: () => 0,
-      End: () => tokens.length - 1,
-    }
-    const move = moves[event.key]
-    // Home and End move the caret in the search field, the active option in the listbox.
-    if (move && (event.key.startsWith('Arrow') || event.currentTarget.getAttribute('role') === 'listbox')) {
+    const listbox = event.currentTarget.getAttribute('role') === 'listbox'
+    const next = moveActive(event.key, active, tokens.length, listbox)
+    if (next !== undefined) {
       event.preventDefault()
-      setActive((a) => Math.max(move(a), 0))
+      setActive(next)
     } else if (event.key === 'Enter') {
       event.preventDefault()
       choose(tokens[active])
@@ -95,8 +102,16 @@ export function TokenPicker(props: TokenPickerProps) {
     onClose()
   }
   const activeId = tokens[active] ? `${id}-opt-${active}` : undefined
+  const listRef = useRef<HTMLDivElement>(null)
+  // The active option is kept in view by scrolling the list only (never the host's page).
   useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
+    const list = listRef.current
+    const option = activeId ? document.getElementById(activeId) : null
+    if (!list || !option) return
+    const o = option.getBoundingClientRect()
+    const l = list.getBoundingClientRect()
+    if (o.top < l.top) list.scrollTop -= l.top - o.top
+    else if (o.bottom > l.bottom) list.scrollTop += o.bottom - l.bottom
   }, [activeId])
   const stateNote = {
     disabled: m.chainDisabled,
@@ -105,7 +120,6 @@ export function TokenPicker(props: TokenPickerProps) {
   }
   const title = m.pickerTitle(side === 'origin' ? m.from : m.to)
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: Escape dismisses the dialog, as Radix's does
     <section
       className="cp-picker"
       role="dialog"
@@ -128,6 +142,7 @@ export function TokenPicker(props: TokenPickerProps) {
             key={c.id}
             type="button"
             className="cp-chip"
+            title={c.displayName}
             data-state={state}
             aria-pressed={c.id === chainId}
             aria-disabled={!selectable}
@@ -136,9 +151,11 @@ export function TokenPicker(props: TokenPickerProps) {
               if (!selectable) return
               setChainId(c.id)
               setActive(0)
+              // On to the chain's tokens: typing filters them, Enter picks.
+              searchRef.current?.focus()
             }}
           >
-            {c.displayName}
+            {clipText(c.displayName, 40)}
             {state !== 'active' && (
               <span id={`${id}-chain-${c.id}`} className="cp-chip__note">
                 {stateNote[state]}
@@ -170,6 +187,7 @@ export function TokenPicker(props: TokenPickerProps) {
       />
       <div
         id={`${id}-list`}
+        ref={listRef}
         className="cp-picker__list"
         role="listbox"
         aria-label={m.tokens}
@@ -196,8 +214,12 @@ export function TokenPicker(props: TokenPickerProps) {
             >
               <TokenIcon symbol={token.symbol} logoURI={token.metadata?.logoURI} size={28} decorative />
               <span className="cp-picker__token">
-                <span className="cp-picker__symbol">{token.symbol}</span>
-                <span className="cp-picker__name">{token.name ?? token.address}</span>
+                <span className="cp-picker__symbol" title={token.symbol}>
+                  {clipText(token.symbol, 12)}
+                </span>
+                <span className="cp-picker__name" title={token.name ?? token.address}>
+                  {clipText(token.name ?? token.address, 48)}
+                </span>
               </span>
               {!token.verified && <span className="cp-badge cp-badge--warn">{m.unverified}</span>}
               {balance !== undefined && balance > 0n && (

@@ -6,6 +6,7 @@ import { historyMessages } from './historyMessages'
 import { panelMessages } from './panelMessages'
 import { progressMessages } from './progressMessages'
 import { quoteMessages } from './quoteMessages'
+import { recoveryMessages } from './recoveryMessages'
 import { sponsorshipMessages } from './sponsorshipMessages'
 import { statusMessages } from './statusMessages'
 import { tokenMessages } from './tokenMessages'
@@ -24,6 +25,7 @@ export const defaultMessages = {
   panel: panelMessages,
   progress: progressMessages,
   quote: quoteMessages,
+  recovery: recoveryMessages,
   sponsorship: sponsorshipMessages,
   status: statusMessages,
   token: tokenMessages,

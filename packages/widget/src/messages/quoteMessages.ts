@@ -19,7 +19,7 @@ export const quoteMessages = {
   /** A fee the sponsor pays part of, up to its cap. */
   partlySponsored: 'Partly sponsored',
   /** Before the user's part of a partly sponsored fee. */
-  youPay: 'you pay',
+  youPay: 'You pay',
   /** Origin gas paid by the SVM deposit fee payer. */
   paidByFeePayer: 'Paid by the fee payer',
   highImpact: (percent: string) => `Price impact is ${percent}: you receive much less than you pay.`,

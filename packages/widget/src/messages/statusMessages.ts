@@ -26,6 +26,12 @@ export const statusMessages = {
     refund: 'The transfer could not be made: your funds were refunded',
     failure: 'The transfer failed',
   } as Record<string, string>,
+  /** A fast fill delivered before the deposit was seen: the funds are there, the deposit is still owed. */
+  filledAhead: 'Delivered ahead of your deposit: the funds have arrived',
+  /** A fast fill under way before the deposit was seen. */
+  fillingAhead: 'Being delivered ahead of your deposit',
+  /** Under {@link filledAhead}: what the user still has to do. */
+  depositDue: 'Your deposit has not been seen yet: send it to complete this transfer.',
   unknownHeadline: (status: string) => `The service reports the status “${status}”`,
   /** The step line. */
   steps: {
@@ -47,6 +53,8 @@ export const statusMessages = {
   loading: 'Loading the status…',
   route: 'Route',
   sent: 'You sent',
+  /** The amount in before any deposit exists ("You sent" only once one does). */
+  toSend: 'You send',
   received: 'You received',
   expected: 'You receive (expected)',
   transactions: 'Transactions',

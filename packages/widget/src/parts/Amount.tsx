@@ -2,6 +2,7 @@
 import { formatDecimalAmount } from '@crosspay/core'
 import { useContext } from 'react'
 import { WidgetContext } from '../root/WidgetContext'
+import { clipText } from './clipText'
 import { formatTokenAmount } from './formatTokenAmount'
 
 /** Props of {@link Amount}. */
@@ -19,14 +20,16 @@ export type AmountProps = {
 /**
  * An amount in the host's locale (`Intl`), exact: the smallest units become a decimal string with bigint arithmetic
  * and are formatted from that string, never through a float. Extra fraction digits are cut, not rounded up.
+ * A symbol longer than 12 characters is clipped with "…" (the full symbol in `title`).
  */
 export function Amount({ value, decimals, symbol, maximumFractionDigits = 6 }: AmountProps) {
   const { locale } = useContext(WidgetContext)
   const units = typeof value === 'bigint' ? value : /^[0-9]+$/.test(value) ? BigInt(value) : 0n
   const exact = formatDecimalAmount(units, decimals)
+  const shown = symbol === undefined ? undefined : clipText(symbol, 12)
   return (
-    <span className="cp-amount" data-exact={exact}>
-      {formatTokenAmount(units, decimals, symbol, locale, maximumFractionDigits)}
+    <span className="cp-amount" data-exact={exact} title={shown !== symbol ? symbol : undefined}>
+      {formatTokenAmount(units, decimals, shown, locale, maximumFractionDigits)}
     </span>
   )
 }

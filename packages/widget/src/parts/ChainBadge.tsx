@@ -2,6 +2,7 @@
 import type { Chain } from '@crosspay/core'
 import { useContext } from 'react'
 import { WidgetContext } from '../root/WidgetContext'
+import { clipText } from './clipText'
 
 /** Props of {@link ChainBadge}. */
 export type ChainBadgeProps = {
@@ -13,7 +14,8 @@ export type ChainBadgeProps = {
 
 /**
  * A chain's name with a small dot whose hue comes from the chain id (the same chain always looks the same), on one
- * line, cut with an ellipsis when space is short (the whole name stays in `title`). Names are text, never markup.
+ * line, cut with an ellipsis when space is short and past 40 characters in any case (the whole name stays in
+ * `title`). Names are text, never markup.
  */
 export function ChainBadge({ chainId, chain }: ChainBadgeProps) {
   const { messages } = useContext(WidgetContext)
@@ -22,7 +24,7 @@ export function ChainBadge({ chainId, chain }: ChainBadgeProps) {
   return (
     <span className="cp-chain" data-chain-id={chainId} title={name}>
       <span className="cp-chain__dot" style={{ background: `hsl(${hue} 65% 50%)` }} aria-hidden="true" />
-      <span className="cp-chain__name">{name}</span>
+      <span className="cp-chain__name">{clipText(name, 40)}</span>
     </span>
   )
 }

@@ -1,5 +1,5 @@
 'use client'
-import { useContext, useState } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
 import { WidgetContext } from '../root/WidgetContext'
 import { safeLogoUrl } from './safeLogoUrl'
 
@@ -17,16 +17,24 @@ export type TokenIconProps = {
 
 /**
  * A token's logo, or its initials on a tinted disc when there is no safe logo or it fails to load. Hostile data
- * (markup in a symbol, a `javascript:` URL) renders inert.
+ * (markup in a symbol, a `javascript:` URL) renders inert. A logo in server-rendered HTML may fail before React
+ * hydrates, which never fires `onError`: on mount the icon also checks whether its image already failed
+ * (`complete` with no `naturalWidth`) and falls back then.
  */
 export function TokenIcon({ symbol, logoURI, size = 24, decorative = false }: TokenIconProps) {
   const { messages } = useContext(WidgetContext)
   const url = safeLogoUrl(logoURI)
   const [broken, setBroken] = useState<string | undefined>(undefined)
+  const image = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    const element = image.current
+    if (url && element?.complete && element.naturalWidth === 0) setBroken(url)
+  }, [url])
   const style = { width: size, height: size, fontSize: Math.round(size * 0.4) }
   if (url && broken !== url)
     return (
       <img
+        ref={image}
         className="cp-token-icon"
         src={url}
         alt={decorative ? '' : messages.token.iconFallback(symbol)}

@@ -20,7 +20,8 @@ const logo =
  * Serves the scratch app's build and checks in Chromium what a user sees: the React version it runs, the chains
  * the host's own `useChains` loaded through the page's fetch stub, SwapPanel with its route, its amount field
  * refusing a 19th decimal, then quoting 0.01 ETH (estimate, sponsorship notice, fees, the main button asking for a
- * wallet), computed styles from four of the stylesheet's `@import`ed files, and no page or console error.
+ * wallet), the executor's chunk fetched only once the pointer is on that button, computed styles from four of the
+ * stylesheet's `@import`ed files, and no page or console error.
  */
 export async function checkRenderedApp(appDir: string, chainNames: string[], react: string): Promise<void> {
   const server = await serveDirectory(join(appDir, 'dist'))
@@ -36,6 +37,10 @@ export async function checkRenderedApp(appDir: string, chainNames: string[], rea
     await page.route('https://assets.crosspay.local/**', (route) =>
       route.fulfill({ contentType: 'image/svg+xml', body: logo }),
     )
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
     await page.goto(server.url)
     expect(await page.getByTestId('react-version').textContent()).toBe(react)
 
@@ -61,6 +66,13 @@ export async function checkRenderedApp(appDir: string, chainNames: string[], rea
     expect(await notice.textContent()).toContain('Acme Wallet')
     await panel.locator('.cp-fees').waitFor({ timeout: 5_000 })
     await panel.getByRole('button', { name: 'Connect wallet' }).waitFor({ timeout: 5_000 })
+
+    // The executor is its own chunk, not loaded with the panel: the pointer on the main button fetches it.
+    const executor = () => scripts.filter((path) => /\/executeQuote-[\w-]+\.js$/.test(path))
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(executor()).toEqual([])
+    await panel.getByRole('button', { name: 'Connect wallet' }).hover()
+    await expect.poll(executor, { timeout: 10_000 }).toHaveLength(1)
 
     // @crosspay/widget/styles.css is applied: rules from four of its @imported files.
     const style = (selector: string, property: string) =>

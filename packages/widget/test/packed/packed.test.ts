@@ -3,16 +3,14 @@
 // npm registry; React 19, then 18.3), type-check and build it with vite, serve the output and check in Chromium
 // that SwapPanel rendered and quoted, its stylesheet applied and a core hook answered. Prints the tarball sizes.
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { createSimulator } from '@crosspay/simulator'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { checkRenderedApp } from './checkRenderedApp'
 import { installScratchApp } from './installScratchApp'
-import { packTarball } from './packTarball'
 import { scratchVersions } from './scratchVersions'
 
 const run = promisify(execFile)
@@ -21,8 +19,8 @@ const keep = Boolean(process.env.CROSSPAY_KEEP_PACKED_APP)
 
 const { react19, react18, host, build, types } = scratchVersions
 
-let packs: string
-let tarballs: { core: string; widget: string }
+// Packed once for the whole project by packTarballs.ts (the project's global setup).
+const tarballs = inject('packedTarballs')
 let answers: { chains: { chains: { displayName: string }[] }; quote: unknown }
 const chainNames = () => answers.chains.chains.map((chain) => chain.displayName)
 
@@ -39,14 +37,6 @@ const quoteBody = {
 }
 
 beforeAll(async () => {
-  packs = await mkdtemp(join(tmpdir(), 'cp-packed-'))
-  const [core, widget] = await Promise.all([
-    packTarball(join(workspace, 'packages/core'), packs),
-    packTarball(join(workspace, 'packages/widget'), packs),
-  ])
-  tarballs = { core: core.path, widget: widget.path }
-  for (const [name, { bytes }] of Object.entries({ core, widget }))
-    console.log(`[packed] @crosspay/${name} tarball: ${(bytes / 1024).toFixed(1)} kB (${bytes} bytes)`)
   // The service's answers, from the simulator (the demo key stands for the host's proxy, which holds the key).
   const sim = createSimulator()
   const chains = await (await sim.fetch('http://sim/chains')).json()
@@ -59,10 +49,6 @@ beforeAll(async () => {
   await sim.close()
   expect(quoted.status).toBe(200)
 }, 120_000)
-
-afterAll(async () => {
-  if (packs && !keep) await rm(packs, { recursive: true, force: true })
-})
 
 test('lint: publint --strict and attw (esm-only) accept both tarballs', async () => {
   const bin = (name: string) => join(workspace, 'node_modules/.bin', name)

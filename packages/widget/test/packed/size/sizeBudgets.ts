@@ -21,28 +21,28 @@ const kB = 1000
 /**
  * The size budgets `pnpm size` enforces: added gzipped bytes on top of a bare Vite 8 + React 19 app with
  * WagmiProvider + QueryClientProvider. Limits are the measured figures plus a little headroom, so that a regression
- * fails; where issue 19 set a target, it is the limit once met. Add the checkout's rows here once it exists (an
- * entry in `app/src`, as `swapPanel.tsx` is, and a line in `allComponents.tsx`).
+ * fails; where issue 19 set a target, it is the limit once met. A new component gets an entry in `app/src` (as
+ * `checkoutPanel.tsx`), a line in `allComponents.tsx` and its rows here.
  */
 export const sizeBudgets: SizeBudget[] = [
   {
     entry: 'coreHooks',
     label: 'core hooks (provider, client, useChains, useQuote, useRequestStatus)',
     measure: 'initial',
-    limit: 20 * kB,
+    limit: 22 * kB,
     target: 15 * kB,
   },
   {
     entry: 'coreExecution',
     label: 'core hooks + useExecuteQuote (initial load)',
     measure: 'initial',
-    limit: 25.5 * kB,
+    limit: 28 * kB,
   },
   {
     entry: 'coreExecution',
     label: 'core hooks + useExecuteQuote, executor loaded',
     measure: 'loaded',
-    limit: 52 * kB,
+    limit: 57 * kB,
   },
   {
     entry: 'swapPanel',
@@ -58,21 +58,33 @@ export const sizeBudgets: SizeBudget[] = [
     limit: 80 * kB,
     target: 80 * kB,
   },
-  { entry: 'requestStatus', label: 'RequestStatus + provider + client', measure: 'initial', limit: 32 * kB },
+  { entry: 'requestStatus', label: 'RequestStatus + provider + client', measure: 'initial', limit: 35 * kB },
   {
     entry: 'requestHistory',
     label: 'RequestHistory + provider + client',
     measure: 'initial',
-    limit: 45 * kB,
+    limit: 49 * kB,
   },
   {
     entry: 'appBalanceCard',
     label: 'AppBalanceCard + provider + client',
     measure: 'initial',
-    limit: 60 * kB,
+    limit: 66 * kB,
   },
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 105 * kB },
-  { entry: 'allComponents', label: 'every component, lazy parts loaded', measure: 'loaded', limit: 117 * kB },
+  {
+    entry: 'checkoutPanel',
+    label: 'CheckoutPanel + provider + client (initial load)',
+    measure: 'initial',
+    limit: 80 * kB,
+  },
+  {
+    entry: 'checkoutPanel',
+    label: 'CheckoutPanel, executor and lazy parts loaded',
+    measure: 'loaded',
+    limit: 100 * kB,
+  },
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 120 * kB },
+  { entry: 'allComponents', label: 'every component, lazy parts loaded', measure: 'loaded', limit: 133 * kB },
   {
     entry: 'allComponents',
     label: 'styles.css (every component, one file)',

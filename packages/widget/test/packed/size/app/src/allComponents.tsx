@@ -1,6 +1,6 @@
-// Every component of the widget on one page (add the checkout here once it exists), with the stylesheet.
+// Every component of the widget on one page, with the stylesheet.
 import { CrosspayProvider, createClient } from '@crosspay/core'
-import { AppBalanceCard, RequestHistory, RequestStatus, SwapPanel } from '@crosspay/widget'
+import { AppBalanceCard, CheckoutPanel, RequestHistory, RequestStatus, SwapPanel } from '@crosspay/widget'
 import '@crosspay/widget/styles.css'
 import { mount } from './host'
 
@@ -10,5 +10,12 @@ mount(
     <RequestHistory />
     <RequestStatus requestId="0x01" />
     <AppBalanceCard />
+    <CheckoutPanel
+      recipient="0x000000000000000000000000000000000000dEaD"
+      chainId={8453}
+      currency="0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"
+      amount="25000000"
+      reference="order-1"
+    />
   </CrosspayProvider>,
 )

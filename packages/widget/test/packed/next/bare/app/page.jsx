@@ -1,0 +1,3 @@
+export default function Page() {
+  return <main>A bare Next.js page.</main>
+}
