@@ -26,7 +26,12 @@ const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   if (new URL(String(input)).pathname === path) statusCalls += 1
   return sim.fetch(input, init)
 }
-const client = createClient({ baseUrl: 'http://sim.test', apiKey: 'demo-key', fetch, backoff: { baseMs: 100, maxMs: 2000 } })
+const client = createClient({
+  baseUrl: 'http://sim.test',
+  apiKey: 'demo-key',
+  fetch,
+  backoff: { baseMs: 100, maxMs: 2000 },
+})
 const dev = (route: string, body: unknown) =>
   sim.fetch(`http://sim.test/__sim/${route}`, {
     method: 'POST',

@@ -17,11 +17,12 @@ export type { CreateProxyHandlerParameters } from './resolveProxyOptions'
 /**
  * A Fetch API request handler: `(request, info?) => Promise<Response>`; `info.remoteAddress` is the client's
  * socket address, for the per-client rate limit (Node: `req.socket.remoteAddress`; Hono on Node:
- * `getConnInfo(c).remote.address`).
+ * `getConnInfo(c).remote.address`). Other fields are ignored, so it can be exported as a Next.js route handler (whose
+ * second argument is `{ params }`: requests there share one bucket unless `rateLimit.trustedProxies` is set).
  */
 export type CreateProxyHandlerReturnType = (
   request: Request,
-  info?: { remoteAddress?: string | undefined },
+  info?: { remoteAddress?: string | undefined; [other: string]: unknown },
 ) => Promise<Response>
 
 /** Response headers the browser may read cross-origin (the service's deprecation signals). */
