@@ -16,7 +16,7 @@ export default [
     name: '@crosspay/widget (entry, everything; peers and @crosspay/core excluded)',
     path: 'src/exports/index.ts',
     import: '*',
-    limit: '45 kB',
+    limit: '50 kB',
     gzip: true,
     ignore: [...peers, '@crosspay/core'],
   },

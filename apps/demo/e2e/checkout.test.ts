@@ -85,7 +85,7 @@ test('behavior: paid with ETH from OP (swap and bridge to the merchant’s USDC)
   const id = await buy(page)
   await connectDevWallet(page, 2)
   const before = await merchantBalance()
-  const ethOnOp = await source(page, /[^W]ETH · OP Mainnet/)
+  const ethOnOp = await source(page, /(^|[^W])ETH · OP Mainnet/)
   await ethOnOp.getByText('Covers it').waitFor({ timeout: 20_000 })
   await ethOnOp.click()
   await page

@@ -37,10 +37,10 @@ test('behavior: a reload after the deposit was sent offers Resume, which reaches
   expect(await page.locator('.cp-progress').getAttribute('data-status')).not.toBe('success')
   await page.reload()
 
-  // The panel offers the unfinished transfer; the wallet is connected again to continue it.
+  // The panel offers the unfinished transfer; the wallet reconnected by itself (wagmi's storage), ready to continue.
   const resume = page.locator('.cp-resume[data-state="unfinished"]')
   await resume.waitFor()
-  await connectDevWallet(page, 1)
+  await page.getByText(new RegExp(`^Development wallet #1: ${account}`)).waitFor()
   await page.screenshot({ path: screenshotPath('reload-resume-offer'), fullPage: true })
   await resume.getByRole('button', { name: 'Resume' }).click()
   await page.locator('.cp-progress[data-status="success"]').waitFor({ timeout: scaleTimeout(30_000) })

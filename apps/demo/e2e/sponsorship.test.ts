@@ -20,16 +20,18 @@ afterAll(async () => {
   await server?.close()
 })
 
+/** A USD amount as the widget shows it: to the cent, cut toward zero (`0.019` is `$0.01`). */
 const usd = (value: string) =>
   (
     new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency: 'USD',
+      minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     }) as Intl.NumberFormat & {
       format(value: string): string
     }
-  ).format(value)
+  ).format(value.replace(/^(-?\d+)(\.\d{0,2})?\d*$/, '$1$2'))
 
 /** Sets the server's policy through the integrator page's form: fees sponsored, with this cap (USD). */
 async function sponsorUpTo(page: Page, cap: string) {
@@ -75,8 +77,8 @@ test('behavior: sponsorship without a limit covers every fee; a cap below the fe
   const page = await browser.newPage({ viewport: { width: 1100, height: 1100 } })
   const notice = page.locator('.cp-sponsorship')
 
-  // A cap far above any fee ($1,000): the sponsor pays all of it, the destination network fee included.
-  await sponsorUpTo(page, '1000')
+  // A fresh demo is sponsored in full (the server's default policy, a $5 cap), nothing to switch on: the sponsor
+  // pays every fee, the destination network fee included.
   const full = await quoteOnBridge(page)
   await notice.and(page.locator('[data-state="full"]')).waitFor({ timeout: scaleTimeout(15_000) })
   expect(await notice.locator('.cp-sponsorship__headline').textContent()).toBe(
@@ -121,4 +123,16 @@ test('behavior: sponsorship without a limit covers every fee; a cap below the fe
   }
   expect(shown).toBeGreaterThan(0)
   await page.screenshot({ path: screenshotPath('sponsorship-partial'), fullPage: true })
+
+  // The integrator page turns it off: the proxy strips the sponsorship, the panel shows none.
+  await page.goto(`${server.url}/#/integrator`)
+  const form = page.locator('form.demo-form').filter({ hasText: "Sponsor users' fees" })
+  await form.getByLabel("Sponsor users' fees from the app balance").uncheck()
+  await form
+    .getByText('Quotes through the proxy are not sponsored: it strips the sponsorship fields.')
+    .waitFor()
+  const off = await quoteOnBridge(page)
+  expect(Number(off.quote.fees?.subsidized?.amountUsd ?? 0)).toBe(0)
+  expect(off.body).not.toHaveProperty('subsidizeFees')
+  expect(await notice.count()).toBe(0)
 })

@@ -14,6 +14,7 @@ import { createDemoShop } from './merchant/createDemoShop'
 import { readDemoPolicy } from './readDemoPolicy'
 import { relayRpc } from './relayRpc'
 import { rewriteChains } from './rewriteChains'
+import { rewriteIconUrls } from './rewriteIconUrls'
 import type { DemoBackend } from './startBackend'
 import { toProxySponsorship } from './toProxySponsorship'
 
@@ -35,7 +36,7 @@ const maxBodyBytes = 256 * 1024
 /** Name of the cookie that lets the page that was served here change the policy. */
 const adminCookie = 'crosspay_demo_admin'
 
-/** Content security policy of the site: its own origin only (token logos may come from https). */
+/** Content security policy of the site: its own origin only (a deployment's token logos may come from https). */
 const csp =
   "default-src 'self'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
 
@@ -47,6 +48,7 @@ const csp =
  * - `POST /rpc/:chainId`: the chain's JSON-RPC ({@link relayRpc}): reads and `eth_sendRawTransaction` only.
  * - `POST /dev-wallet/:chainId` (embedded mode): the development wallet's signing methods, same origin only.
  * - `GET /explorer/*`: the embedded simulator's read-only explorer (embedded mode).
+ * - `GET /icons/*`: the embedded simulator's token and chain icons, which the proxy's answers name here.
  * - `GET /demo/config`: mode, sponsorship wallet, relayed chains (never the key).
  * - `/demo/shop/*`: the Checkout page's shop (orders, and the service's webhook that marks them paid: `createDemoShop`).
  * - `GET /demo/policy`, `POST /demo/policy`: the sponsorship policy; changing it needs the cookie set when the
@@ -67,9 +69,14 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
       // Claims are signed by the sponsorship wallet itself; the service checks the signature.
       allow: [...proxyRoutes.user, ...proxyRoutes.integrator, ...proxyRoutes.claims],
       sponsorship: toProxySponsorship(next),
-      // Chains answer with this server's RPC and explorer routes, on the configured origin (path normalised).
-      transformResponse: (response, { path }) =>
-        path === '/chains' ? rewriteChains(response, listening().origin, relayed, explorerFrom) : response,
+      // Chains answer with this server's RPC and explorer routes, on the configured origin (path normalised);
+      // every JSON answer names the embedded simulator's icons at this server's /icons/.
+      transformResponse: async (response, { path }) => {
+        const icons = iconsFrom
+          ? await rewriteIconUrls(response, iconsFrom, `${listening().origin}/icons/`)
+          : response
+        return path === '/chains' ? rewriteChains(icons, listening().origin, relayed, explorerFrom) : icons
+      },
     })
   let proxy = makeProxy(policy)
   const relayed = Object.keys(backend.rpcUrls)
@@ -77,6 +84,7 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
     .sort((a, b) => b - a)
   // The embedded simulator's read-only explorer, served here so its links stay on this origin.
   const explorerFrom = backend.mode === 'embedded' ? `${backend.upstream}/__sim/explorer` : undefined
+  const iconsFrom = backend.mode === 'embedded' ? `${backend.upstream}/icons/` : undefined
 
   const app = new Hono()
   // Only this server's own names (DNS rebinding: another name resolving here is refused before any route).
@@ -98,6 +106,19 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
     '*',
     bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ error: 'request body too large' }, 413) }),
   )
+
+  // The embedded simulator's token and chain icons, served here so they load from this origin.
+  if (iconsFrom)
+    app.get('/icons/*', async (c) => {
+      const file = c.req.path.slice('/icons/'.length)
+      // `<symbol>.svg` or `chains/<name>.svg`, nothing that could step out of /icons/.
+      if (!/^(chains\/)?[A-Za-z0-9-]{1,32}\.svg$/.test(file)) return c.text('Not found', 404)
+      const upstream = await fetch(`${iconsFrom}${file}`)
+      return new Response(upstream.body, {
+        status: upstream.status,
+        headers: { 'content-type': upstream.headers.get('content-type') ?? 'image/svg+xml' },
+      })
+    })
 
   if (explorerFrom)
     app.get('/explorer/*', async (c) => {

@@ -73,8 +73,24 @@ describe('startDemoServer', () => {
   })
 
   test('behavior: the policy endpoint changes what a quote through the proxy carries', async () => {
-    // Default policy: the proxy strips what the browser asks for.
-    expect((await (await fetch(`${server.url}/demo/policy`)).json()).subsidizeFees).toBe(false)
+    // Default policy: sponsored in full up to 5 USD per quote, whatever the browser asks for.
+    expect(await (await fetch(`${server.url}/demo/policy`)).json()).toEqual({
+      subsidizeFees: true,
+      maxSubsidizationAmount: '5000000',
+      subsidizeRent: true,
+      sponsoredFeeComponents: null,
+    })
+    const byDefault = await quote()
+    expect(Number(byDefault.fees.subsidized?.amountUsd)).toBeGreaterThan(0)
+
+    const stripped = await setPolicy({
+      subsidizeFees: false,
+      maxSubsidizationAmount: '9000000',
+      subsidizeRent: false,
+      sponsoredFeeComponents: null,
+    })
+    expect(stripped.status).toBe(200)
+    // Off: the proxy strips what the browser asks for.
     const unsponsored = await quote({ subsidizeFees: true, maxSubsidizationAmount: '9000000' })
     expect(Number(unsponsored.fees.subsidized?.amountUsd ?? 0)).toBe(0)
 

@@ -29,7 +29,7 @@ const startCli = (args: string[]) =>
     // A deadline, not a pace: the CLI (tsx compiling main.ts, two anvil processes, contract deployment) is
     // ready when it prints its line; on a loaded machine that takes longer, so the deadline is generous and
     // scales with TEST_TIMEOUT_SCALE.
-    const readyMs = scaleTimeout(60_000)
+    const readyMs = scaleTimeout(120_000)
     const timer = setTimeout(
       () => reject(new Error(`CLI not ready in ${readyMs / 1000} s:\n${out}`)),
       readyMs,
@@ -70,7 +70,7 @@ const anvilOn = (port: string): number[] => {
 }
 
 // Each test starts the CLI once or twice: its deadline covers two slow starts on a loaded machine.
-describe('pnpm sim', { timeout: scaleTimeout(150_000) }, () => {
+describe('pnpm sim', { timeout: scaleTimeout(300_000) }, () => {
   test('default: anvil mode prints its URL and chains, serves, and SIGTERM stops it and its anvil processes', async () => {
     const { line, out } = await startCli(['--port', '0', '--history', '0'])
     const baseUrl = line.match(/ready at (http:\/\/127\.0\.0\.1:\d+)/)?.[1]

@@ -1,16 +1,23 @@
 'use client'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { demoPages } from '../demoPages'
-import { BridgePage } from '../pages/BridgePage'
-import { CheckoutPage } from '../pages/CheckoutPage'
-import { HistoryPage } from '../pages/HistoryPage'
-import { IntegratorPage } from '../pages/IntegratorPage'
-import { StatusPage } from '../pages/StatusPage'
 import { useDemoConfig } from '../useDemoConfig'
 import { useHashRoute } from '../useHashRoute'
+import { useStoredState } from '../useStoredState'
 import { WalletPanel } from '../wallet/WalletPanel'
 import type { DemoTheme } from './DemoTheme'
+import { FirstRunGuide } from './FirstRunGuide'
+import { isDemoTheme } from './isDemoTheme'
 import { walletFocusId } from './walletFocusId'
+
+// One chunk per page: the bridge page loads the panel, not the checkout, the history, the status or the app balance.
+const BridgePage = lazy(() => import('../pages/BridgePage').then((m) => ({ default: m.BridgePage })))
+const CheckoutPage = lazy(() => import('../pages/CheckoutPage').then((m) => ({ default: m.CheckoutPage })))
+const HistoryPage = lazy(() => import('../pages/HistoryPage').then((m) => ({ default: m.HistoryPage })))
+const StatusPage = lazy(() => import('../pages/StatusPage').then((m) => ({ default: m.StatusPage })))
+const IntegratorPage = lazy(() =>
+  import('../pages/IntegratorPage').then((m) => ({ default: m.IntegratorPage })),
+)
 
 const titles: Record<(typeof demoPages)[number], string> = {
   bridge: 'Bridge',
@@ -20,11 +27,14 @@ const titles: Record<(typeof demoPages)[number], string> = {
   integrator: 'Integrator',
 }
 
-/** Header (navigation, theme, backend), the wallet choice, and the page the hash names. */
+/**
+ * Header (navigation, theme, backend), the first-run guide, the wallet choice, and the page the hash names (each
+ * page its own chunk). The theme choice survives a reload.
+ */
 export function DemoLayout() {
   const route = useHashRoute()
   const config = useDemoConfig()
-  const [theme, setTheme] = useState<DemoTheme>('system')
+  const [theme, setTheme] = useStoredState<DemoTheme>('theme', 'system', isDemoTheme)
   useEffect(() => {
     document.title = `${titles[route.page]} · crosspay demo`
   }, [route.page])
@@ -53,18 +63,21 @@ export function DemoLayout() {
           ? 'Service: the deployment the server points at (CROSSPAY_UPSTREAM), through its proxy.'
           : 'Service: the simulator on two local anvil chains (Base 8453, OP Mainnet 10), through the server’s proxy.'}
       </p>
+      <FirstRunGuide />
       <WalletPanel focusId={walletFocusId} />
       <main className="demo-main">
         <h1>{titles[route.page]}</h1>
-        {route.page === 'bridge' ? <BridgePage theme={theme} /> : null}
-        {route.page === 'checkout' ? (
-          <CheckoutPage key={route.param ?? ''} orderId={route.param} theme={theme} />
-        ) : null}
-        {route.page === 'history' ? <HistoryPage theme={theme} /> : null}
-        {route.page === 'status' ? (
-          <StatusPage key={route.param ?? ''} requestId={route.param} theme={theme} />
-        ) : null}
-        {route.page === 'integrator' ? <IntegratorPage theme={theme} /> : null}
+        <Suspense fallback={<p className="demo-muted">Loading the page…</p>}>
+          {route.page === 'bridge' ? <BridgePage theme={theme} query={route.query} /> : null}
+          {route.page === 'checkout' ? (
+            <CheckoutPage key={route.param ?? ''} orderId={route.param} theme={theme} />
+          ) : null}
+          {route.page === 'history' ? <HistoryPage theme={theme} /> : null}
+          {route.page === 'status' ? (
+            <StatusPage key={route.param ?? ''} requestId={route.param} theme={theme} />
+          ) : null}
+          {route.page === 'integrator' ? <IntegratorPage theme={theme} /> : null}
+        </Suspense>
       </main>
     </div>
   )

@@ -2,9 +2,13 @@
 import { SwapPanel } from '@crosspay/widget'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { isRequestIdList } from '../bridge/isRequestIdList'
+import { readSwapQuery } from '../bridge/readSwapQuery'
+import { writeSwapQuery } from '../bridge/writeSwapQuery'
 import { useDemoPolicy } from '../integrator/useDemoPolicy'
 import type { DemoTheme } from '../layout/DemoTheme'
 import { walletFocusId } from '../layout/walletFocusId'
+import { useStoredState } from '../useStoredState'
 
 /** ETH on both local chains. */
 const nativeCurrency = '0x0000000000000000000000000000000000000000'
@@ -13,19 +17,26 @@ const nativeCurrency = '0x0000000000000000000000000000000000000000'
 export type BridgePageProps = {
   /** The page's theme, passed on to the panel. */
   theme: DemoTheme
+  /** The query of the page's address: the route and amount to start with (`readSwapQuery`). */
+  query: URLSearchParams
 }
+
+/** How many of the requests started here the page remembers. */
+const remembered = 20
 
 /**
  * Bridge: the widget's `SwapPanel` from Base (local) to OP Mainnet (local) with the wallet chosen above. The
  * panel asks for the sponsorship the server's policy grants (the proxy decides either way), so its notice says
- * what the quote confirms; the requests it starts link to their status page.
+ * what the quote confirms; the requests it starts link to their status page. The route and amount live in the
+ * address (a reload keeps them, a link shares them); the requests started here survive a reload.
  */
-export function BridgePage({ theme }: BridgePageProps) {
+export function BridgePage({ theme, query }: BridgePageProps) {
   const { policy } = useDemoPolicy()
   const queryClient = useQueryClient()
   // The wallet's balances (wagmi's `useBalance` above the panel) changed with the transfer.
   const refreshBalances = () => void queryClient.invalidateQueries({ queryKey: ['balance'] })
-  const [requestIds, setRequestIds] = useState<string[]>([])
+  const [requestIds, setRequestIds] = useStoredState<string[]>('started', [], isRequestIdList)
+  const [defaultValue] = useState(() => readSwapQuery(query))
   const granted = policy.data?.subsidizeFees
     ? {
         subsidizeFees: true,
@@ -44,6 +55,11 @@ export function BridgePage({ theme }: BridgePageProps) {
         defaultDestinationChainId={10}
         defaultOriginCurrency={nativeCurrency}
         defaultDestinationCurrency={nativeCurrency}
+        defaultValue={defaultValue}
+        onValueChange={(value) => {
+          const search = writeSwapQuery(value).toString()
+          window.history.replaceState(null, '', `#/bridge${search ? `?${search}` : ''}`)
+        }}
         sponsorship={granted}
         sponsorName="The crosspay demo"
         onConnectWallet={() => document.getElementById(walletFocusId)?.focus()}
@@ -51,7 +67,9 @@ export function BridgePage({ theme }: BridgePageProps) {
         onError={refreshBalances}
         onExecutionProgress={(progress) =>
           setRequestIds((ids) =>
-            progress.requestId && !ids.includes(progress.requestId) ? [progress.requestId, ...ids] : ids,
+            progress.requestId && !ids.includes(progress.requestId)
+              ? [progress.requestId, ...ids].slice(0, remembered)
+              : ids,
           )
         }
       />

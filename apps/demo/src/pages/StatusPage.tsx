@@ -2,6 +2,7 @@
 import { RequestStatus } from '@crosspay/widget'
 import { type FormEvent, useId, useState } from 'react'
 import type { DemoTheme } from '../layout/DemoTheme'
+import { isRequestId } from '../status/isRequestId'
 
 /** Props of {@link StatusPage}. */
 export type StatusPageProps = {
@@ -11,37 +12,53 @@ export type StatusPageProps = {
   theme: DemoTheme
 }
 
-/** Status: any request id (typed, or from the address) followed with the widget's `RequestStatus`. */
+const formatHint = 'A request id is 0x followed by 64 hex digits (0–9, a–f).'
+
+/**
+ * Status: any request id (typed, or from the address) followed with the widget's `RequestStatus`. An id of the
+ * wrong form is refused on the page, before anything is asked of the service.
+ */
 export function StatusPage({ requestId, theme }: StatusPageProps) {
   const inputId = useId()
   const [draft, setDraft] = useState(requestId ?? '')
+  const [touched, setTouched] = useState(requestId !== undefined)
+  const id = draft.trim()
+  const invalid = touched && id !== '' && !isRequestId(id)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const id = draft.trim()
-    if (id) window.location.hash = `#/status/${encodeURIComponent(id)}`
+    setTouched(true)
+    if (isRequestId(id)) window.location.hash = `#/status/${id}`
   }
   return (
     <>
-      <form className="demo-card demo-form" onSubmit={submit}>
+      <form className="demo-card demo-form" onSubmit={submit} noValidate>
         <label htmlFor={inputId}>Request id</label>
         <div className="demo-form-row">
           <input
             id={inputId}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
+            onBlur={() => setTouched(true)}
             placeholder="0x…"
             spellCheck={false}
             autoComplete="off"
+            aria-invalid={invalid}
+            aria-describedby={`${inputId}-hint`}
           />
-          <button type="submit" disabled={!draft.trim()}>
+          <button type="submit" disabled={!id}>
             Show status
           </button>
         </div>
+        <p id={`${inputId}-hint`} className={invalid ? 'demo-error' : 'demo-muted'} aria-live="polite">
+          {invalid ? `Not a request id. ${formatHint}` : formatHint}
+        </p>
       </form>
-      {requestId ? (
+      {requestId && isRequestId(requestId) ? (
         <RequestStatus className="demo-status" requestId={requestId} theme={theme} />
-      ) : (
-        <p className="demo-muted">Type a request id (from History, or a bridge you made) to follow it.</p>
+      ) : requestId ? null : (
+        <p className="demo-muted">
+          Type a request id (from History, "Requests started here" on Bridge, or a quote) to follow it.
+        </p>
       )}
     </>
   )

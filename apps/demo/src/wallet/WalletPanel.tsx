@@ -12,6 +12,7 @@ import {
 } from 'wagmi'
 import { devAccounts } from './devAccounts'
 import { devConnectorPrefix } from './devConnectorPrefix'
+import { useInjectedProvider } from './useInjectedProvider'
 
 /** Props of {@link WalletPanel}. */
 export type WalletPanelProps = {
@@ -23,7 +24,8 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
 
 /**
  * The wallet choice: the development wallet on the local chains (one of the local test accounts, picked from a
- * list; switching accounts reconnects) or an injected browser wallet. Shows the connected account and chain.
+ * list; switching accounts reconnects) or an injected browser wallet, offered only when the browser has one (else
+ * a note points to the development wallet). Shows the connected account and chain; failures show, never throw.
  */
 export function WalletPanel({ focusId }: WalletPanelProps) {
   const generatedId = useId()
@@ -36,13 +38,19 @@ export function WalletPanel({ focusId }: WalletPanelProps) {
   const { disconnectAsync } = useDisconnect()
   const balance = useBalance({ address: connection.address, chainId: connection.chainId })
   const injected = connectors.find((c) => c.type === 'injected')
+  const hasExtension = useInjectedProvider(injected)
   const activeDev = connection.connector?.id.startsWith(devConnectorPrefix) ? connection.connector.id : ''
 
+  // Failures show as `error` below (useConnect keeps it): nothing is left uncaught.
   const use = async (id: string) => {
     const connector = connectors.find((c) => c.id === id)
     if (!connector) return
-    if (connection.isConnected) await disconnectAsync()
-    await connectAsync({ connector })
+    try {
+      if (connection.isConnected) await disconnectAsync()
+      await connectAsync({ connector })
+    } catch {
+      // shown by `error`
+    }
   }
 
   return (
@@ -64,13 +72,13 @@ export function WalletPanel({ focusId }: WalletPanelProps) {
             </option>
           ))}
         </select>
-        {injected ? (
+        {injected && hasExtension ? (
           <button type="button" disabled={isPending} onClick={() => void use(injected.id)}>
             Browser wallet
           </button>
         ) : null}
         {connection.isConnected ? (
-          <button type="button" onClick={() => void disconnectAsync()}>
+          <button type="button" onClick={() => void disconnectAsync().catch(() => undefined)}>
             Disconnect
           </button>
         ) : null}
@@ -87,6 +95,12 @@ export function WalletPanel({ focusId }: WalletPanelProps) {
           : null}
         {error ? <span className="demo-error"> {error.message.split('\n')[0]}</span> : null}
       </p>
+      {hasExtension === false ? (
+        <p className="demo-muted demo-wallet-note">
+          No browser wallet here (no wallet extension in this browser): pick a test account of the development
+          wallet above; the local chains sign for it.
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -15,8 +15,10 @@ const localChain = (id: number, name: string, origin: string) =>
 
 /**
  * The demo's wagmi config: chains 8453 and 10 (the local anvil chains, reached only through the demo server's
- * `/rpc/<id>`; the development wallet signs through `/dev-wallet/<id>`), a development wallet (wagmi's `mock` connector, one connector per local test account, so the
- * account picker is a connector switch) and an injected browser wallet.
+ * `/rpc/<id>`; the development wallet signs through `/dev-wallet/<id>`), a development wallet (wagmi's `mock`
+ * connector, one connector per local test account, so the account picker is a connector switch) and an injected
+ * browser wallet. The connection is kept in wagmi's storage (`localStorage`), and `WagmiProvider` reconnects it on
+ * mount, so a reload keeps the wallet.
  *
  * @param origin - The demo server's origin (`window.location.origin`).
  */
@@ -30,11 +32,30 @@ export function createDemoWagmiConfig(origin: string): Config {
     rpcUrls: { default: { http: [`${origin}/dev-wallet/${chain.id}`] } },
   })) as unknown as Config['chains']
   const dev = devAccounts.map((account) =>
-    createConnector((config) => ({
-      ...mock({ accounts: [account.address], features: { reconnect: true } })({ ...config, chains: signing }),
-      id: `${devConnectorPrefix}${account.index}`,
-      name: `Development wallet #${account.index}`,
-    })),
+    createConnector((config) => {
+      const id = `${devConnectorPrefix}${account.index}`
+      // `defaultConnected` lets wagmi's reconnect (on mount) bring the account back after a reload; only the one
+      // connected last (`recentConnectorId` in wagmi's storage, removed on disconnect) says it is authorized, so a
+      // fresh browser starts with no wallet and a disconnected one stays disconnected.
+      const connector = mock({
+        accounts: [account.address],
+        features: { reconnect: true, defaultConnected: true },
+      })({ ...config, chains: signing })
+      return {
+        ...connector,
+        id,
+        name: `Development wallet #${account.index}`,
+        async isAuthorized() {
+          const recent = await config.storage?.getItem('recentConnectorId')
+          return recent === id && connector.isAuthorized.call(this)
+        },
+        async disconnect() {
+          await connector.disconnect.call(this)
+          if ((await config.storage?.getItem('recentConnectorId')) === id)
+            await config.storage?.removeItem('recentConnectorId')
+        },
+      }
+    }),
   )
   return createConfig({
     chains: [base, optimism],

@@ -1,3 +1,4 @@
+'use client'
 type Interval<query> = number | false | undefined | ((query: query) => number | false | undefined)
 
 /**

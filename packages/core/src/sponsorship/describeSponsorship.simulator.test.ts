@@ -169,6 +169,12 @@ async function quoteOf(body: QuoteParameters) {
   const requestId = (json as { steps: { requestId?: string }[] }).steps.find(
     (step) => step.requestId,
   )?.requestId
+  // The listing shows a request once its deposit is seen (decisions.md): the simulator's synthesized deposit.
+  const deposit = await t.simulator.fetch(`${t.baseUrl}/__sim/deposit`, {
+    method: 'POST',
+    body: JSON.stringify({ requestId }),
+  })
+  expect(deposit.status).toBe(200)
   const listing = await t.simulator.fetch(`${t.baseUrl}/requests/v3?id=${requestId}`, {
     headers: { 'x-api-key': 'demo-key' },
   })

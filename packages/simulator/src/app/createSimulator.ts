@@ -15,6 +15,7 @@ import { registerFaultRoutes } from '../faults/registerFaultRoutes'
 import { resetHeader } from '../faults/resetHeader'
 import { errorResponse } from '../http/errorResponse'
 import { registerRateLimit } from '../http/registerRateLimit'
+import { registerIconRoutes } from '../icons/registerIconRoutes'
 import { createVirtualBackend } from '../lifecycle/createVirtualBackend'
 import { registerStatusRoutes } from '../lifecycle/registerStatusRoutes'
 import type { ChainBackend } from '../model/ChainBackend'
@@ -155,6 +156,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     errorResponse(c, 404, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'),
   )
 
+  // Icons first: not an API endpoint, so neither faults nor rate limits apply (a picker loads dozens at once).
+  registerIconRoutes(app, ctx)
   registerFaultInjection(app, ctx)
   registerRateLimit(app, ctx)
   registerQuoteExpiry(app, ctx)

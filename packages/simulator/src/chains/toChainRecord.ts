@@ -39,7 +39,7 @@ export function toChainRecord(chain: ChainConfig) {
     })),
     erc20Currencies: erc20,
     solverCurrencies: verified.map((c) => ({ ...strip(c), id: c.symbol.toLowerCase() })),
-    iconUrl: `https://assets.crosspay.local/chains/${chain.name}.svg`,
+    iconUrl: chain.iconUrl ?? `https://assets.crosspay.local/chains/${chain.name}.svg`,
     contracts: {
       multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
       multicaller: chain.depository,

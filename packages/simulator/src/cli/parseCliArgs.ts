@@ -27,7 +27,8 @@ Options:
   --chains anvil|virtual    anvil: two local anvil chains (8453, 10) with real transactions;
                             virtual: no chains, deposits via POST /__sim/deposit. Default anvil
   --seed <n>                Seed of every pseudo-random choice. Default 1
-  --history <n>             Past requests generated for demo-key. Default 200
+  --history <n>             Past requests listed for demo-key (plus a few quotes never sent,
+                            not listed). Default 200
   --now <ISO time>          Start time of the simulator clock. Default now
   --webhook <url>           POST every request status change to this http(s) URL (repeatable)
   --webhook-secret <s>      HMAC secret signing webhook bodies (needed with --webhook).

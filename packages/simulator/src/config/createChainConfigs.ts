@@ -14,9 +14,11 @@ export interface CreateChainConfigsOptions {
   baseUrl?: string
 }
 
-const icon = (symbol: string) => `https://assets.crosspay.local/icons/${symbol.toLowerCase()}.svg`
+/** The icon the simulator serves for a verified currency (`GET /icons/<symbol>.svg`, registerIconRoutes). */
+const iconAt = (base: string) => (symbol: string) => `${base}/icons/${symbol.toLowerCase()}.svg`
 
-function evmCurrencies(chainId: number, prices: Record<string, number>): SupportedCurrency[] {
+function evmCurrencies(chainId: number, prices: Record<string, number>, base: string): SupportedCurrency[] {
+  const icon = iconAt(base)
   return [
     {
       chainId,
@@ -41,9 +43,9 @@ function evmCurrencies(chainId: number, prices: Record<string, number>): Support
       isStablecoin: true,
     },
     // Deployed on anvil (nonces 9–11), simulated on virtual chains: what real step shapes need.
-    token(chainId, addresses.weth, 'WETH', 'Wrapped Ether', 18, prices.ETH ?? 0),
-    token(chainId, addresses.usdt, 'USDT', 'Simulated Tether USD', 6, prices.USDT ?? 1),
-    token(chainId, addresses.dai, 'DAI', 'Simulated Dai Stablecoin', 18, prices.DAI ?? 1),
+    token(chainId, addresses.weth, 'WETH', 'Wrapped Ether', 18, prices.ETH ?? 0, base),
+    token(chainId, addresses.usdt, 'USDT', 'Simulated Tether USD', 6, prices.USDT ?? 1, base),
+    token(chainId, addresses.dai, 'DAI', 'Simulated Dai Stablecoin', 18, prices.DAI ?? 1, base),
   ]
 }
 
@@ -55,7 +57,9 @@ function token(
   name: string,
   decimals: number,
   priceUsd: number,
+  base: string,
 ): SupportedCurrency {
+  const icon = iconAt(base)
   return {
     chainId,
     address,
@@ -69,7 +73,8 @@ function token(
   }
 }
 
-function svmCurrencies(chainId: number, prices: Record<string, number>): SupportedCurrency[] {
+function svmCurrencies(chainId: number, prices: Record<string, number>, base: string): SupportedCurrency[] {
+  const icon = iconAt(base)
   return [
     {
       chainId,
@@ -123,7 +128,8 @@ export function createChainConfigs(options: CreateChainConfigsOptions = {}): Cha
       depositEnabled: true,
       disabled: false,
       blockProductionLagging: false,
-      currencies: [...evmCurrencies(id, prices), ...unverifiedTokens(id)],
+      currencies: [...evmCurrencies(id, prices, base), ...unverifiedTokens(id)],
+      iconUrl: `${base}/icons/chains/${name}.svg`,
       depository: addresses.depository,
       approvalProxy: addresses.depository,
       solverAddresses: [addresses.solver],
@@ -148,7 +154,8 @@ export function createChainConfigs(options: CreateChainConfigsOptions = {}): Cha
       depositEnabled: true,
       disabled: false,
       blockProductionLagging: false,
-      currencies: svmCurrencies(chainIds.solana, prices),
+      currencies: svmCurrencies(chainIds.solana, prices, base),
+      iconUrl: `${base}/icons/chains/solana.svg`,
       depository: addresses.svmDepository,
       approvalProxy: addresses.svmDepository,
       solverAddresses: [addresses.svmSolver],

@@ -59,6 +59,8 @@ export interface ChainConfig {
   wsRpcUrl: string
   explorerUrl: string
   explorerName: string
+  /** The chain's icon (`iconUrl` of its record); served by the simulator itself. */
+  iconUrl?: string
   depositEnabled: boolean
   disabled: boolean
   blockProductionLagging: boolean

@@ -1,5 +1,6 @@
 import type { SimRequest } from '../model/types'
 import type { RequestStore } from '../state/createRequestStore'
+import { isListed } from './isListed'
 import { normalizeIdentifier } from './normalizeIdentifier'
 import type { RequestsSortBy } from './RequestsQuery'
 
@@ -56,7 +57,8 @@ export interface RequestIndex {
 }
 
 /**
- * Follows `store` (every insert and update) and keeps hash indexes of the listing's selective fields and
+ * Follows `store` (every insert and update) and keeps, for the requests it lists (`isListed`: a quote nobody
+ * sent is left out until its deposit is seen), hash indexes of the listing's selective fields and
  * one sorted list per sort field. Sorted lists are repaired lazily on the next read: a few changes are
  * moved with binary search, a large batch (seeding) triggers one full sort.
  */
@@ -179,6 +181,9 @@ export function createRequestIndex(store: RequestStore): RequestIndex {
   const unsubscribe = store.subscribe((next) => {
     const id = next.id.toLowerCase()
     let entry = entries.get(id)
+    if (next.supersededByRequestId) children.add(next.supersededByRequestId.toLowerCase())
+    // A quote nobody sent is not filed until its deposit is seen (isListed).
+    if (!entry && !isListed(next)) return
     const keys = hashKeys(next)
     if (!entry) {
       entry = { request: next, id, keys, pos: {} }
@@ -192,7 +197,6 @@ export function createRequestIndex(store: RequestStore): RequestIndex {
         file(entry)
       }
     }
-    if (next.supersededByRequestId) children.add(next.supersededByRequestId.toLowerCase())
     for (const s of sortFields) if (entry.pos[s] !== sortKey[s](next)) dirty[s].add(entry)
   })
   const stopRemovals = store.onRemove((removed) => {
@@ -211,11 +215,11 @@ export function createRequestIndex(store: RequestStore): RequestIndex {
   for (const r of store.values()) {
     // Requests stored before the index existed: file them as if just inserted.
     const id = r.id.toLowerCase()
-    if (entries.has(id)) continue
+    if (r.supersededByRequestId) children.add(r.supersededByRequestId.toLowerCase())
+    if (entries.has(id) || !isListed(r)) continue
     const entry: IndexEntry = { request: r, id, keys: hashKeys(r), pos: {} }
     entries.set(id, entry)
     file(entry)
-    if (r.supersededByRequestId) children.add(r.supersededByRequestId.toLowerCase())
     for (const s of sortFields) dirty[s].add(entry)
   }
 

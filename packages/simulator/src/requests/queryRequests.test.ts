@@ -3,6 +3,7 @@ import { createSimulator } from '../app/createSimulator'
 import { createTestRequest } from '../lifecycle/createTestRequest'
 import type { SimRequest } from '../model/types'
 import { createRequestsTestApp } from './createRequestsTestApp'
+import { isListed } from './isListed'
 
 const T0 = Date.parse('2026-11-01T00:00:00Z')
 const { ctx } = createSimulator()
@@ -110,9 +111,9 @@ describe('queryRequests', () => {
 describe('queryRequests against a brute-force scan', () => {
   test('behavior: indexed and scanned plans agree with a plain filter over the store', async () => {
     const { sim, get } = createRequestsTestApp([], { history: 3000 })
-    const all = [...sim.ctx.store.values()].sort(
-      (a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1),
-    )
+    const all = [...sim.ctx.store.values()]
+      .filter(isListed)
+      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
     const sample = all[17]!
     const cases: [string, (r: SimRequest) => boolean][] = [
       [

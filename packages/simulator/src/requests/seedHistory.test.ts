@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
+import { isListed } from './isListed'
 
 type Usd6Amount = { amount: string; amountUsd: string; amountFormatted?: string }
 type FeeSponsorshipSide = {
@@ -19,7 +20,7 @@ describe('seedHistory', () => {
   test('default', async () => {
     const sim = createSimulator({ now, history: 500 })
     const all = [...sim.ctx.store.values()]
-    expect(all).toHaveLength(500)
+    expect(all.filter(isListed)).toHaveLength(500)
     const nowMs = Date.parse(now)
     expect(
       all.every(
@@ -70,11 +71,21 @@ describe('seedHistory', () => {
     ).toBe(true)
     // the only scheduled tasks: the deadline checks of the fast fills still ahead of their deposit
     expect(sim.ctx.clock.pending()).toBe(all.filter((r) => r.fastFill?.state === 'held').length)
-    // Served by the listing.
+    // Served by the listing: 500 requests, and on top the `waiting` ones, quotes whose deposit was never seen
+    // (decisions.md), whose ids still answer `waiting` on the status endpoint.
     const res = await sim.fetch('http://sim/requests/v3?includeTotal=true', {
       headers: { 'x-api-key': 'demo-key' },
     })
+    const waiting = all.filter((r) => r.status === 'waiting')
+    expect(waiting.length).toBeGreaterThan(0)
+    expect(waiting.every((r) => r.inTxs.length === 0)).toBe(true)
     expect(((await res.json()) as { total: number }).total).toBe(500)
+    const unlisted = await sim.fetch(`http://sim/requests/v3?id=${waiting[0]!.id}`, {
+      headers: { 'x-api-key': 'demo-key' },
+    })
+    expect(((await unlisted.json()) as { requests: unknown[] }).requests).toEqual([])
+    const status = await sim.fetch(`http://sim/intents/status/v3?requestId=${waiting[0]!.id}`)
+    expect(((await status.json()) as { status: string }).status).toBe('waiting')
   })
 
   test('behavior: seeded outgoing transactions carry their kind (fill on success, refund on refund)', () => {
@@ -172,7 +183,7 @@ describe('seedHistory', () => {
       }
     }
     // feeSponsorship amounts are 6-decimal USD units of the sponsor's stablecoin, as in a live record
-    const sponsored = all.filter((r) => r.sponsorship)
+    const sponsored = all.filter((r) => r.sponsorship && isListed(r))
     for (const r of sponsored) {
       const res = await sim.fetch(`http://sim/requests/v3?id=${r.id}`, {
         headers: { 'x-api-key': 'demo-key' },

@@ -22,14 +22,17 @@ import { fromUsd6 } from '../quote/fromUsd6'
 import { toUsd6 } from '../quote/toUsd6'
 import { usd6FromNumber } from '../quote/usd6FromNumber'
 import { formatAmount } from './formatAmount'
+import { isListed } from './isListed'
 import { seedVocabulary as v } from './seedVocabulary'
 
 const DAY = 86_400_000
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6
 
 /**
- * Inserts `count` deterministic past requests (same seed and clock → same requests) owned by `demo-key`
- * straight into `ctx.store`, with createdAt spread over the 30 days before `ctx.clock.now()`. They cover
+ * Inserts deterministic past requests (same seed and clock → same requests) owned by `demo-key` straight into
+ * `ctx.store`: `count` that `GET /requests/v3` lists, and on top of them the `waiting` ones drawn on the way,
+ * quotes whose deposit was never seen (their ids answer `waiting` on the status endpoint; not listed:
+ * `isListed`), with createdAt spread over the 30 days before `ctx.clock.now()`. They cover
  * every status, request type, feature, chain (the SVM chain included) and currency; terminal ones carry
  * transactions, fail reasons from the full enums, and some have deposit addresses, app fees, sponsorship
  * and fast fills. The lifecycle never moves them on; the only ledger effect is that of the fast fills
@@ -87,7 +90,8 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
     stateChanges: [],
   })
 
-  for (let i = 0; i < options.count; i++) {
+  // `count` requests the listing shows: the `waiting` ones drawn on the way (quotes never sent) come on top.
+  for (let i = 0, listed = 0; listed < options.count; i++) {
     let status: RequestStatus = i < v.statuses.length ? v.statuses[i]! : pick(v.weightedStatuses)
     const requestType: RequestType = i < v.requestTypes.length ? v.requestTypes[i]! : pick(v.requestTypes)
     const sameChain = v.sameChainTypes.includes(requestType)
@@ -323,6 +327,7 @@ export function seedHistory(ctx: SimContext, options: { seed: number; count: num
       quote: null,
     }
     ctx.store.insert(request)
+    if (isListed(request)) listed++
     // A seeded success earned its app fees, as a live one does.
     creditAppFees(ctx, id)
     // A fast fill ahead of its deposit holds its value on the sponsor's app balance until the deposit is

@@ -83,7 +83,8 @@ export const seedVocabulary = {
       name: svm ? 'Wrapped SOL' : 'Wrapped Ether',
       decimals: native.decimals,
       metadata: {
-        logoURI: `https://assets.crosspay.local/icons/${symbol.toLowerCase()}.svg`,
+        // beside the native currency's icon, which the simulator serves
+        logoURI: String(native.metadata?.logoURI ?? '').replace(/[^/]*\.svg$/, `${symbol.toLowerCase()}.svg`),
         verified: true,
         isNative: false,
       },

@@ -112,6 +112,8 @@ describe('toRequestRecordV3', () => {
     const quote = await postTestQuote(sim, { subsidizeFees: true })
     expect(quote.status).toBe(200)
     const id = quote.body.steps[0].requestId
+    // Listed once its deposit is seen.
+    await sim.fetch('http://sim/__sim/deposit', { method: 'POST', body: JSON.stringify({ requestId: id }) })
     const record = (await get(`/requests/v3?id=${id}`)).body.requests[0]!
     const fs = record.data.feeSponsorship as {
       currency: { symbol: string; decimals: number; chainId: number }

@@ -46,6 +46,8 @@ describe('AppBalanceCard: deposit', () => {
     await waitFor(() => expect(f.progress().getAttribute('data-state')).toBe('credited'), { timeout: 15_000 })
     expect(f.progress().getAttribute('aria-live')).toBe('polite')
     expect(f.progress().textContent).toContain('Deposit credited to the app balance.')
+    // Credited: the amount is cleared, so pressing Deposit again sends nothing.
+    await waitFor(() => expect(f.amount().value).toBe(''))
     const link = within(f.progress()).getByRole('link', { name: 'View the transaction' })
     expect(link.getAttribute('href')).toMatch(/\/__sim\/explorer\/8453\/tx\/0x[0-9a-f]{64}$/)
     expect(card.prompts.map((p) => p.method)).toEqual(['wallet_switchEthereumChain', 'eth_sendTransaction'])

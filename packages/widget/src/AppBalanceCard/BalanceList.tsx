@@ -52,7 +52,7 @@ export function BalanceList({ lines, chains }: BalanceListProps) {
                 <Amount value={held} decimals={decimals} symbol={symbol} />
               </span>
               <span className="cp-app-balance__usd">
-                {balance.amountUsd !== undefined ? formatUsd(balance.amountUsd, locale, 6) : null}
+                {balance.amountUsd !== undefined ? formatUsd(balance.amountUsd, locale) : null}
               </span>
               <span className="cp-app-balance__claimable">
                 {m.claimableColumn}: <Amount value={claimable} decimals={decimals} symbol={symbol} />

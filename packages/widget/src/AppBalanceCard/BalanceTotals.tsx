@@ -17,27 +17,26 @@ export type BalanceTotalsProps = {
 }
 
 /**
- * The app balance's total, what fast fills hold and what is available (total − holds), in USD exactly as the service
- * gives them, and whether fast fills are ready (`data-state`: `ready`, `holds-outstanding`, `no-balance`), announced
- * as it changes.
+ * The app balance's total, what fast fills hold and what is available (total − holds), in USD to the cent
+ * (`formatUsd`'s one rule: cut toward zero, `< $0.01` below a cent), whether fast fills are ready (`data-state`:
+ * `ready`, `holds-outstanding`, `no-balance`), announced as it changes, and, while holds stand, that they limit
+ * every claim.
  */
 export function BalanceTotals({ balance, wallet }: BalanceTotalsProps) {
   const { messages, locale } = useContext(WidgetContext)
   const m = messages.appBalance
   const readiness = fastFillReadiness(wallet, balance)
-  const usd = (value: number) => formatUsd(value, locale, 6)
+  const usd = (value: number) => formatUsd(value, locale)
   const text =
     readiness === 'ready'
       ? m.readiness.ready(usd(balance.availableBalanceUsd))
       : readiness === 'holds-outstanding'
         ? m.readiness.holds(usd(balance.outstandingFastFillBalanceUsd), usd(balance.availableBalanceUsd))
         : m.readiness.noBalance
+  const holding = balance.outstandingFastFillBalanceUsd > 0
   return (
     <>
-      <dl
-        className="cp-app-balance__totals"
-        data-state={balance.outstandingFastFillBalanceUsd > 0 ? 'holds-outstanding' : 'no-holds'}
-      >
+      <dl className="cp-app-balance__totals" data-state={holding ? 'holds-outstanding' : 'no-holds'}>
         <div className="cp-app-balance__total" data-name="total">
           <dt>{m.total}</dt>
           <dd>{usd(balance.totalBalanceUsd)}</dd>
@@ -55,6 +54,7 @@ export function BalanceTotals({ balance, wallet }: BalanceTotalsProps) {
         <strong>{m.readiness.label}: </strong>
         {text}
       </p>
+      {holding && <p className="cp-app-balance__note">{m.claimableNote(usd(balance.availableBalanceUsd))}</p>}
     </>
   )
 }

@@ -26,7 +26,8 @@ export type ClaimFormProps = {
 const key = (line: ClaimableBalance) => `${line.balance.currency.chainId}:${line.balance.currency.address}`
 
 /**
- * Claims app fees: the currency (each line with something claimable, on an EVM chain), the amount (all that is
+ * Claims app fees: the currency (each line with something claimable, on an EVM chain; the others named with the
+ * reason), the amount (all that is
  * claimable by default, or part), the recipient (the wallet by default, checked as an address) and the payout's
  * chain. Refuses bad input, and another connected account than the wallet, before anything is asked; then shows the
  * progress (asking, signing, paying out) and the payout with its explorer link.
@@ -51,6 +52,15 @@ export function ClaimForm({ wallet, onClaim, onError }: ClaimFormProps) {
     return vm === undefined || vm === 'evm'
   }
   const lines = balance.claimable.filter((c) => c.claimable > 0n && evm(c.balance.currency.chainId))
+  // Balances the list shows but a claim here cannot take (an SVM chain's): named, so none seems forgotten.
+  const elsewhere = balance.claimable
+    .filter((c) => c.claimable > 0n && !evm(c.balance.currency.chainId))
+    .map((c) => m.option(c.balance.currency.symbol, chainLabel(chains.data, c.balance.currency.chainId)))
+  const notHere = elsewhere.length > 0 && (
+    <p className="cp-app-balance__note" data-testid="claim-not-here">
+      {m.notHere(elsewhere.join(', '))}
+    </p>
+  )
   const [chosen, setChosen] = useState<string | undefined>(undefined)
   const line = lines.find((c) => key(c) === chosen) ?? lines[0]
   const [text, setText] = useState<string | undefined>(undefined)
@@ -74,6 +84,7 @@ export function ClaimForm({ wallet, onClaim, onError }: ClaimFormProps) {
       >
         <h3 className="cp-app-balance__legend">{m.title}</h3>
         <p className="cp-app-balance__note">{m.nothing}</p>
+        {notHere}
         {progress}
       </div>
     )
@@ -136,6 +147,7 @@ export function ClaimForm({ wallet, onClaim, onError }: ClaimFormProps) {
             </option>
           ))}
         </select>
+        {notHere}
         <AmountInput
           decimals={currency.decimals}
           value={amountText}

@@ -48,6 +48,8 @@ export function DepositForm({ wallet, onDeposit, onError }: DepositFormProps) {
   const currency = currencies.find((c) => c.address === chosen) ?? native
   const isNative = currency.address === zeroAddress
   const [amount, setAmount] = useState<bigint | undefined>(undefined)
+  // Bumped when a deposit is credited: the amount field starts empty again (a second click sends nothing).
+  const [cleared, setCleared] = useState(0)
   const [refusal, setRefusal] = useState<string | undefined>(undefined)
   const nativeBalance = useBalance({
     address: account,
@@ -77,6 +79,8 @@ export function DepositForm({ wallet, onDeposit, onError }: DepositFormProps) {
   useEffect(() => {
     if (!credited || !state.hash || !state.currency || state.amount === undefined) return
     markCredited()
+    setAmount(undefined)
+    setCleared((n) => n + 1)
     onDeposit?.({ hash: state.hash, currency: state.currency, amount: state.amount })
     void nativeBalance.refetch()
     void tokenBalance.refetch()
@@ -133,7 +137,7 @@ export function DepositForm({ wallet, onDeposit, onError }: DepositFormProps) {
           ))}
         </select>
         <AmountInput
-          key={currency.address}
+          key={`${currency.address}:${cleared}`}
           decimals={currency.decimals}
           onChange={(value) => {
             setAmount(value)

@@ -97,8 +97,13 @@ const seeded = (status: StoryProps['request']): Story => ({
   },
 })
 
-/** Waiting for the deposit. */
-export const Waiting = seeded('waiting')
+/** Waiting for the deposit: a fresh quote (the history lists a request only once its deposit is seen). */
+export const Waiting: Story = {
+  args: { request: 'live' },
+  play: async ({ canvasElement }) => {
+    await statusOf(canvasElement, 'waiting')
+  },
+}
 /** A gasless deposit being confirmed. */
 export const Depositing = seeded('depositing')
 /** Deposit indexed, the transfer being prepared. */

@@ -41,9 +41,13 @@ export function MainButton({ action, symbol, sameChain, onConnectWallet, onExecu
       // The executor's chunk is fetched when the pointer or focus reaches the button, so it is there by the press.
       onPointerEnter={() => void loadExecutionPath().catch(() => undefined)}
       onFocus={() => void loadExecutionPath().catch(() => undefined)}
-      onClick={() =>
-        action === 'connect' ? onConnectWallet?.() : action === 'ready' ? onExecute() : undefined
-      }
+      onClick={(event) => {
+        // No form submission: executing replaces the form, and a submission of a form no longer in the page
+        // makes the browser warn ("Form submission canceled because the form is not connected").
+        event.preventDefault()
+        if (action === 'connect') onConnectWallet?.()
+        else if (action === 'ready') onExecute()
+      }}
     >
       {text[action]}
     </button>

@@ -11,6 +11,8 @@ export const appBalanceMessages = {
   balance: 'Balance',
   value: 'Value',
   claimableColumn: 'Claimable now',
+  claimableNote: (available: string) =>
+    `Fast-fill holds limit claims: one claim, in any currency, takes at most the ${available} available.`,
   onChain: (chain: string) => `on ${chain}`,
   total: 'Total',
   holds: 'Held by fast fills',
@@ -49,6 +51,8 @@ export const appBalanceMessages = {
     chain: (chain: string) => `Paid out on ${chain}`,
     submit: 'Claim',
     nothing: 'Nothing can be claimed now.',
+    notHere: (list: string) =>
+      `Not offered here: ${list}. Claims pay out on EVM chains, signed by the sponsorship wallet.`,
     disconnected: 'Connect the sponsorship wallet to claim: it signs the claim.',
     otherAccount: (connected: string, wallet: string) =>
       `The connected account ${connected} is not the sponsorship wallet ${wallet}: connect that wallet to claim. Nothing was signed.`,

@@ -20,4 +20,11 @@ describe('safeLogoUrl', () => {
     ])
       expect([url, safeLogoUrl(url)]).toEqual([url, undefined])
   })
+
+  test('behavior: plain http loads only from the own origin of the page', () => {
+    const own = `${globalThis.location.origin}/icons/eth.svg`
+    expect(own.startsWith('http://')).toBe(true)
+    expect(safeLogoUrl(own)).toBe(own)
+    expect(safeLogoUrl('http://127.0.0.2:1/icons/eth.svg')).toBeUndefined()
+  })
 })

@@ -33,10 +33,11 @@ export async function checkRenderedApp(appDir: string, chainNames: string[], rea
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
-    // Token logos are the host's network too: the simulator's logo host does not resolve here.
-    await page.route('https://assets.crosspay.local/**', (route) =>
-      route.fulfill({ contentType: 'image/svg+xml', body: logo }),
-    )
+    // Token logos are the host's network too: the simulator serves its icons (`/icons/…`) but is not running
+    // here, and the unverified tokens' logo host does not resolve.
+    const logoUrl = (url: URL) =>
+      url.hostname === 'assets.crosspay.local' || url.pathname.startsWith('/icons/')
+    await page.route(logoUrl, (route) => route.fulfill({ contentType: 'image/svg+xml', body: logo }))
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
