@@ -2,6 +2,7 @@ import { getConnection, signMessage, signTypedData } from '@wagmi/core'
 import { isAddressEqual } from 'viem'
 import * as z from 'zod/mini'
 import { ExecutionError } from '../errors/ExecutionError'
+import type { Quote } from '../schemas/quoteSchema'
 import type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
 import { stepsSchema } from '../schemas/stepsSchema'
 import { assertSafeSignature } from './assertSafeSignature'
@@ -19,12 +20,13 @@ const postAnswerSchema = z.looseObject({ steps: z.optional(stepsSchema) })
  */
 export async function runSignatureItem(
   ctx: ExecutionContext,
+  quote: Quote,
   stepIndex: number,
   itemIndex: number,
   item: SignatureStepItem,
 ): Promise<z.infer<typeof stepsSchema>> {
-  const step = ctx.quote.steps[stepIndex]!
-  const done = ctx.progress.steps[stepIndex]!.items[itemIndex]!
+  const step = quote.steps[stepIndex]!
+  const done = ctx.progress().steps[stepIndex]!.items[itemIndex]!
   let signature = done.signature as `0x${string}` | undefined
   const sign = item.data.sign as {
     signatureKind: string
@@ -53,7 +55,7 @@ export async function runSignatureItem(
     const claimed = ctx.store.claim(
       ctx.requestId,
       { owner: ctx.owner, step: stepIndex, item: itemIndex, at: Date.now() },
-      ctx.options.claimStaleMs,
+      ctx.locked ? 0 : ctx.options.claimStaleMs,
     )
     if (!claimed.ok)
       throw new ExecutionError({ reason: 'in-progress-elsewhere', step: step.id, item: itemIndex })
@@ -78,7 +80,7 @@ export async function runSignatureItem(
       ctx.setItem(stepIndex, itemIndex, { state: 'failed', error: 'The wallet did not sign.' })
       throw new ExecutionError({
         reason: isUserRejection(error) ? 'user-rejected' : 'signature-failed',
-        funds: ctx.progress.funds === 'sent' ? 'sent' : 'not-sent',
+        funds: ctx.progress().funds === 'sent' ? 'sent' : 'not-sent',
         step: step.id,
         item: itemIndex,
         cause: error,
@@ -108,7 +110,7 @@ export async function runSignatureItem(
       })
       throw new ExecutionError({
         reason: 'signature-failed',
-        funds: ctx.progress.funds,
+        funds: ctx.progress().funds,
         step: step.id,
         item: itemIndex,
         cause: error,
