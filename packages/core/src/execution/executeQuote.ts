@@ -269,7 +269,8 @@ async function runAndTrack(
 
 /**
  * Where the funds are when something unexpected stopped the run: as the progress says, except while a claim on a
- * deposit item is outstanding without its hash (the wallet may have sent it): `unknown`.
+ * deposit transaction is outstanding without its hash (the wallet may have sent it): `unknown`. A signature item
+ * decides its own funds (its post refused by the service, or possibly acted on).
  */
 function truthfulFunds(ctx: ExecutionContext) {
   const progress = ctx.progress()
@@ -280,7 +281,7 @@ function truthfulFunds(ctx: ExecutionContext) {
     const step = record?.quote.steps[claim.step + k]
     const item = step?.items[k === 0 ? claim.item : 0] as { check?: unknown } | undefined
     const done = progress.steps[claim.step + k]?.items[k === 0 ? claim.item : 0]
-    if (item?.check && !done?.txHash) return 'unknown'
+    if (step?.kind === 'transaction' && item?.check && !done?.txHash) return 'unknown'
   }
   return progress.funds
 }
