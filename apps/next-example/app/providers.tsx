@@ -6,8 +6,7 @@ import { type CreateClientParameters, CrosspayProvider } from '@crosspay/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { base, optimism } from 'viem/chains'
-import { createConfig, http, WagmiProvider } from 'wagmi'
-import { injected } from 'wagmi/connectors'
+import { createConfig, http, injected, WagmiProvider } from 'wagmi'
 
 const wagmiConfig = createConfig({
   chains: [base, optimism],

@@ -16,6 +16,11 @@ export type CreateTestWagmiConfigOptions = {
   features?: Parameters<typeof mock>[0]['features']
   /** The wallet refuses every transaction (user rejection, code 4001): wagmi's mock has no flag for it. */
   rejectTransactions?: boolean | undefined
+  /**
+   * The wallet sends each transaction, then answers with an error that is not a rejection (a dropped connection,
+   * a wallet that crashed after broadcasting): the transaction is on chain, the app never learns its hash.
+   */
+  failAfterSend?: boolean | undefined
   /** The wallet reports EIP-5792 atomic batching (`wallet_getCapabilities`), which wagmi's mock does not. */
   atomicBatching?: boolean | undefined
 }
@@ -74,6 +79,10 @@ export function createTestWagmiConfig(options: CreateTestWagmiConfigOptions): Te
             (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls')
           )
             throw new UserRejectedRequestError(new Error('User rejected the transaction.'))
+          if (options.failAfterSend && args.method === 'eth_sendTransaction') {
+            await provider.request(args as never)
+            throw new Error('The connection to the wallet was lost.')
+          }
           if (options.atomicBatching && args.method === 'wallet_getCapabilities')
             return Object.fromEntries(
               ids.map((id) => [`0x${id.toString(16)}`, { atomic: { status: 'supported' } }]),

@@ -13,8 +13,15 @@ export type ClientWarning = {
    * - `deprecated-endpoint`: a deprecated endpoint (`GET /requests/v2`) was called.
    * - `unknown-value`: a response carried an enum value this version does not know (kept as a string).
    * - `quote-parameters`: quote parameters that are accepted but do not do what they seem to (`data.code` says which).
+   * - `execution-not-saved`: the storage refused an execution's record (full, private mode): it is kept in memory
+   *   for this page only.
    */
-  code: 'api-key-in-browser' | 'deprecated-endpoint' | 'unknown-value' | 'quote-parameters'
+  code:
+    | 'api-key-in-browser'
+    | 'deprecated-endpoint'
+    | 'unknown-value'
+    | 'quote-parameters'
+    | 'execution-not-saved'
   /** Human-readable text. */
   message: string
   /** Structured data about the warning (the field and value, the successor and sunset, …). */

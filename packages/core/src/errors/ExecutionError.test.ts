@@ -36,6 +36,8 @@ describe('ExecutionError', () => {
       'refunded',
       'failed',
       'aborted',
+      'invalid-parameter',
+      'batch-failed',
       'unknown',
     ] as const
     const messages = new Set(reasons.map((reason) => new ExecutionError({ reason }).shortMessage))

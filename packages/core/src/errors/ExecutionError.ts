@@ -14,6 +14,8 @@ export type ExecutionErrorReason =
   | 'refunded'
   | 'failed'
   | 'aborted'
+  | 'invalid-parameter'
+  | 'batch-failed'
   | 'unknown'
 
 /**
@@ -58,6 +60,8 @@ const reasonMessages: Record<ExecutionErrorReason, string> = {
   refunded: 'The request could not be filled and was refunded.',
   failed: 'The request failed.',
   aborted: 'Execution was stopped.',
+  'invalid-parameter': 'The quote or request id given cannot be executed (see the cause).',
+  'batch-failed': 'The wallet could not send the batch of calls.',
   unknown: 'Executing the quote failed.',
 }
 

@@ -1,5 +1,6 @@
 import { getConnection } from '@wagmi/core'
 import type { QuoteParameters } from '../quote/QuoteParameters'
+import type { Quote } from '../schemas/quoteSchema'
 import type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 import { assertQuoteMatchesRequest } from './assertQuoteMatchesRequest'
@@ -15,25 +16,22 @@ import { splitEndpoint } from './splitEndpoint'
  * (`assertSafeSignature`). So a deposit that would be refused never has its approval sent first, and a foreign
  * endpoint is refused before anything is sent or signed, never after. Throws the first `ExecutionError` (`unsafe`).
  */
-export function assertSafeQuote(ctx: ExecutionContext, parameters: QuoteParameters): void {
-  assertQuoteMatchesRequest(ctx.quote, parameters)
-  assertSafeSteps(ctx, ctx.quote.steps, 0)
+export function assertSafeQuote(ctx: ExecutionContext, quote: Quote, parameters: QuoteParameters): void {
+  assertQuoteMatchesRequest(quote, parameters)
+  assertSafeSteps(ctx, quote.steps, 0)
 }
 
 /**
  * The item checks of {@link assertSafeQuote} for `steps` (the quote's, or those a signature post added, placed from
  * `firstIndex` on): items already sent, signed or complete are skipped.
  */
-export function assertSafeSteps(
-  ctx: ExecutionContext,
-  steps: ExecutionContext['quote']['steps'],
-  firstIndex: number,
-) {
-  if (ctx.progress.depositAddress) return
+export function assertSafeSteps(ctx: ExecutionContext, steps: Quote['steps'], firstIndex: number) {
+  const progress = ctx.progress()
+  if (progress.depositAddress) return
   const account = getConnection(ctx.config).address
   steps.forEach((step, i) => {
     step.items.forEach((raw, j) => {
-      const done = ctx.progress.steps[firstIndex + i]?.items[j]
+      const done = progress.steps[firstIndex + i]?.items[j]
       const item = raw as (TransactionStepItem | SignatureStepItem) & { status?: string }
       if (item.status === 'complete' || done?.state === 'complete') return
       if (item.check) splitEndpoint(item.check.endpoint, step.id)

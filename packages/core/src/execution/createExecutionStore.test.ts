@@ -104,4 +104,64 @@ describe('createExecutionStore', () => {
       /no execution/,
     )
   })
+
+  test('behavior: a storage that refuses writes never throws: the record is kept in memory for this page, put says false', () => {
+    const refusing: ExecutionStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      },
+      removeItem: () => {
+        throw new Error('denied')
+      },
+    }
+    const store = createExecutionStore({ storage: refusing })
+    expect(store.put(record('0xD', 'running', 1))).toBe(false)
+    expect(store.get('0xd')?.progress.status).toBe('running')
+    expect(store.list().map((r) => r.requestId)).toEqual(['0xD'])
+    expect(store.claim('0xD', { owner: 'tab-1', step: 0, item: 0, at: 1 }, 1)).toMatchObject({
+      ok: true,
+      saved: false,
+    })
+    expect(() => store.remove('0xD')).not.toThrow()
+    expect(store.get('0xD')).toBeUndefined()
+  })
+
+  test('behavior: subscribers hear every change; the snapshot stays the same array until one', () => {
+    const store = createExecutionStore({ storage: memory() })
+    let heard = 0
+    const unsubscribe = store.subscribe(() => heard++)
+    const before = store.getSnapshot()
+    expect(store.getSnapshot()).toBe(before)
+    store.put(record('0xE', 'running', 1))
+    expect(heard).toBe(1)
+    const after = store.getSnapshot()
+    expect(after).not.toBe(before)
+    expect(after.map((r) => r.requestId)).toEqual(['0xE'])
+    expect(store.getSnapshot()).toBe(after)
+    unsubscribe()
+    store.remove('0xE')
+    expect(heard).toBe(1)
+  })
+
+  test('behavior: finished means isSettled: a rejection before anything left is pruned by age, a sent one is kept', () => {
+    let now = 1_000
+    const store = createExecutionStore({ storage: memory(), maxAgeMs: 500, now: () => now })
+    store.put({
+      ...record('0xF', 'error', 100),
+      progress: { ...record('0xF', 'error', 100).progress, funds: 'not-sent' },
+    })
+    store.put({
+      ...record('0xG', 'error', 100),
+      progress: { ...record('0xG', 'error', 100).progress, funds: 'unknown' },
+    })
+    now = 10_000
+    store.put(record('0xH', 'running', 9_000))
+    expect(
+      store
+        .list()
+        .map((r) => r.requestId)
+        .sort(),
+    ).toEqual(['0xG', '0xH'])
+  })
 })

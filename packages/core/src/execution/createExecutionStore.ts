@@ -1,3 +1,4 @@
+import { isSettled } from '../query/isSettled'
 import type { ExecutionClaim, ExecutionRecord, ExecutionStorage } from './types'
 
 /** Options of {@link createExecutionStore}. */
@@ -17,23 +18,32 @@ export type CreateExecutionStoreOptions = {
   now?: (() => number) | undefined
 }
 
-/** The persisted executions: read, write, list, claim items and prune. */
+/** The persisted executions: read, write, list, claim items, prune, and tell subscribers of every change. */
 export type ExecutionStore = {
   get(requestId: string): ExecutionRecord | undefined
-  put(record: ExecutionRecord): void
+  /**
+   * Writes a record. Best effort: when the storage refuses (a full quota, private mode), the record is kept in
+   * memory for this page and `false` is returned (never thrown); `true` once it is in the storage.
+   */
+  put(record: ExecutionRecord): boolean
   remove(requestId: string): void
   /** Every kept execution, newest first. */
   list(): ExecutionRecord[]
   /**
    * Claims an item for `claim.owner` unless another owner holds a claim younger than `staleMs`; returns the
-   * record as it now stands, or the other owner's claim when refused. Read and written at once, so two callers
-   * in one tab never both win; across tabs the last writer wins and the loser sees the claim on its next read.
+   * record as it now stands (`saved`: whether the storage took it), or the other owner's claim when refused. Read
+   * and written at once, so two callers in one tab never both win; across tabs Web Locks decide (the executor
+   * holds one from claim to the wallet's answer), else the last writer wins.
    */
   claim(
     requestId: string,
     claim: ExecutionClaim,
     staleMs: number,
-  ): { ok: true; record: ExecutionRecord } | { ok: false; claim: ExecutionClaim }
+  ): { ok: true; record: ExecutionRecord; saved: boolean } | { ok: false; claim: ExecutionClaim }
+  /** Calls `listener` after every change: this page's writes, and another tab's (the `storage` event). */
+  subscribe(listener: () => void): () => void
+  /** `list()`, the same array until something changes (what `useSyncExternalStore` needs). */
+  getSnapshot(): readonly ExecutionRecord[]
 }
 
 const version = 1
@@ -54,8 +64,7 @@ const defaultStorage = (): ExecutionStorage => {
   }
   return memory()
 }
-const finished = (record: ExecutionRecord) =>
-  ['success', 'refund', 'failure', 'aborted', 'error'].includes(record.progress.status)
+const finished = (record: ExecutionRecord) => isSettled(record.progress)
 
 /** Serialises a record: bigints as strings, the error as its message only (it is rebuilt on read as undefined). */
 const serialise = (record: ExecutionRecord) =>
@@ -67,7 +76,9 @@ const serialise = (record: ExecutionRecord) =>
  * The persisted store of executions (versioned records under `${prefix}${requestId}`, an index under
  * `${prefix}index`), bounded and pruned: finished executions older than `maxAgeMs` are dropped, and past
  * `maxRecords` the oldest finished ones go first. A record of another schema version, or one that does not parse,
- * is ignored (never a crash).
+ * is ignored (never a crash). Writes are best effort: a refused one keeps the record in memory (see `put`). Most
+ * apps never call this: the executor and `useExecuteQuote` share one store per page or process
+ * (`getDefaultExecutionStore`); pass your own to both when you need another storage.
  *
  * @example
  * const store = createExecutionStore({ storage: sessionStorage })
@@ -81,6 +92,29 @@ export function createExecutionStore(options: CreateExecutionStoreOptions = {}):
   const now = options.now ?? Date.now
   const indexKey = `${prefix}index`
   const keyOf = (requestId: string) => `${prefix}${requestId.toLowerCase()}`
+  /** Records the storage refused, by lower-cased id: this page still sees them (and never sends them twice). */
+  const unsaved = new Map<string, ExecutionRecord>()
+  const listeners = new Set<() => void>()
+  let snapshot: readonly ExecutionRecord[] | undefined
+  const changed = () => {
+    snapshot = undefined
+    for (const listener of [...listeners]) listener()
+  }
+  const write = (key: string, value: string): boolean => {
+    try {
+      storage.setItem(key, value)
+      return true
+    } catch {
+      return false
+    }
+  }
+  const erase = (key: string) => {
+    try {
+      storage.removeItem(key)
+    } catch {
+      // Nothing to do: an entry that cannot be removed is pruned on a later write.
+    }
+  }
 
   const readIndex = (): string[] => {
     try {
@@ -91,6 +125,8 @@ export function createExecutionStore(options: CreateExecutionStoreOptions = {}):
     }
   }
   const get = (requestId: string): ExecutionRecord | undefined => {
+    const kept = unsaved.get(requestId.toLowerCase())
+    if (kept) return kept
     try {
       const raw = storage.getItem(keyOf(requestId))
       if (!raw) return undefined
@@ -113,35 +149,91 @@ export function createExecutionStore(options: CreateExecutionStoreOptions = {}):
     )
     const drop = new Set(order.slice(0, Math.max(0, kept.length - maxRecords)).map((r) => r.id))
     for (const { id } of records)
-      if (!kept.some((k) => k.id === id) || drop.has(id)) storage.removeItem(keyOf(id))
+      if (!kept.some((k) => k.id === id) || drop.has(id)) {
+        erase(keyOf(id))
+        unsaved.delete(id)
+      }
     return kept.filter((k) => !drop.has(k.id)).map((k) => k.id)
   }
-  const put = (record: ExecutionRecord) => {
-    storage.setItem(keyOf(record.requestId), serialise(record))
+  const put = (record: ExecutionRecord): boolean => {
     const id = record.requestId.toLowerCase()
-    const ids = readIndex().filter((x) => x !== id)
-    storage.setItem(indexKey, JSON.stringify(prune([id, ...ids])))
+    // Kept in memory first: whatever the storage does, this page sees the record.
+    unsaved.set(id, record)
+    let saved = write(keyOf(record.requestId), serialise(record))
+    if (saved) {
+      unsaved.delete(id)
+      const ids = readIndex().filter((x) => x !== id)
+      saved = write(indexKey, JSON.stringify(prune([id, ...ids])))
+      if (!saved) unsaved.set(id, record)
+    }
+    changed()
+    return saved
+  }
+  const list = () => {
+    const ids = new Set([...readIndex(), ...unsaved.keys()])
+    return [...ids]
+      .map(get)
+      .filter((r): r is ExecutionRecord => r !== undefined)
+      .sort((a, b) => b.updatedAt - a.updatedAt)
+  }
+  let unwatch: (() => void) | undefined
+  /** Another tab's writes to the same storage arrive as `storage` events (browsers only). */
+  const watch = () => {
+    const target = globalThis as {
+      addEventListener?: (type: 'storage', listener: (event: { key: string | null }) => void) => void
+      removeEventListener?: (type: 'storage', listener: (event: { key: string | null }) => void) => void
+      localStorage?: unknown
+    }
+    let local: unknown
+    try {
+      local = target.localStorage
+    } catch {
+      return undefined
+    }
+    if (!target.addEventListener || local === undefined || local !== storage) return undefined
+    const onStorage = (event: { key: string | null }) => {
+      if (event.key === null || event.key.startsWith(prefix)) changed()
+    }
+    target.addEventListener('storage', onStorage)
+    return () => target.removeEventListener?.('storage', onStorage)
   }
   return {
     get,
     put,
     remove(requestId) {
-      storage.removeItem(keyOf(requestId))
-      storage.setItem(indexKey, JSON.stringify(readIndex().filter((x) => x !== requestId.toLowerCase())))
+      const id = requestId.toLowerCase()
+      unsaved.delete(id)
+      erase(keyOf(requestId))
+      write(indexKey, JSON.stringify(readIndex().filter((x) => x !== id)))
+      changed()
     },
-    list: () =>
-      readIndex()
-        .map(get)
-        .filter((r): r is ExecutionRecord => r !== undefined)
-        .sort((a, b) => b.updatedAt - a.updatedAt),
+    list,
     claim(requestId, claim, staleMs) {
       const record = get(requestId)
       if (!record) throw new Error(`no execution is stored for ${requestId}`)
       const held = record.claim
       if (held && held.owner !== claim.owner && now() - held.at < staleMs) return { ok: false, claim: held }
       const next = { ...record, claim, updatedAt: now() }
-      put(next)
-      return { ok: true, record: next }
+      return { ok: true, record: next, saved: put(next) }
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      if (listeners.size === 1) {
+        // Nobody listened: another tab may have written meanwhile.
+        snapshot = undefined
+        unwatch = watch()
+      }
+      return () => {
+        listeners.delete(listener)
+        if (listeners.size === 0) {
+          unwatch?.()
+          unwatch = undefined
+        }
+      }
+    },
+    getSnapshot: () => {
+      snapshot ??= list()
+      return snapshot
     },
   }
 }

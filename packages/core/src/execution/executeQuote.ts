@@ -8,18 +8,20 @@ import { getChainsQueryOptions } from '../query/getChains'
 import type { RequestStatusPolling } from '../query/getRequestStatus'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
-import type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
-import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
-import { assertSafeQuote, assertSafeSteps } from './assertSafeQuote'
+import { assertSafeQuote } from './assertSafeQuote'
+import { claimStaleMs } from './claimStaleMs'
 import { createEmitter, type Emitter } from './createEmitter'
-import { createExecutionStore, type ExecutionStore } from './createExecutionStore'
+import { createExecutionContext } from './createExecutionContext'
+import type { ExecutionStore } from './createExecutionStore'
 import type { ExecutionContext } from './ExecutionContext'
-import { runBatchedApproval } from './runBatchedApproval'
-import { runSignatureItem } from './runSignatureItem'
-import { runTransactionItem } from './runTransactionItem'
+import { getDefaultExecutionStore } from './getDefaultExecutionStore'
+import { runningExecutions } from './runningExecutions'
+import { runSteps } from './runSteps'
+import { tabOwner } from './tabOwner'
 import { toInitialProgress } from './toInitialProgress'
 import { trackRequest } from './trackRequest'
-import type { ExecutionEventMap, ExecutionItemProgress, ExecutionProgress } from './types'
+import type { ExecutionEventMap, ExecutionProgress } from './types'
+import { withExecutionLock } from './withExecutionLock'
 import { withTruthfulFunds } from './withTruthfulFunds'
 
 /** Parameters of {@link executeQuote}. */
@@ -36,11 +38,17 @@ export type ExecuteQuoteParameters = {
   parameters: QuoteParameters
   /** The host's QueryClient: tracking shares its status query with `useRequestStatus`. Defaults to a new one. */
   queryClient?: QueryClient | undefined
-  /** Where executions are persisted (see `createExecutionStore`). Defaults to `localStorage`, else memory. */
+  /**
+   * Where executions are persisted (see `createExecutionStore`). Defaults to the page's (or process's) one store,
+   * `getDefaultExecutionStore()`: `localStorage`, else memory, shared by every call and hook.
+   */
   store?: ExecutionStore | undefined
-  /** This tab's id, for the claims that keep another tab from sending an item twice. Defaults to a per-tab id. */
+  /** This tab's id, for the claims that keep another tab from sending an item twice. Defaults to one kept in memory. */
   owner?: string | undefined
-  /** Aborts everything: waits, polls and tracking end; the progress says what was already sent. */
+  /**
+   * Aborts everything: waits, polls and tracking end; the progress says what was already sent. A call that joined
+   * a run of the same request already going stops that run with its signal too.
+   */
   signal?: AbortSignal | undefined
   /** Every change of the progress. */
   onProgress?: ((progress: ExecutionProgress) => void) | undefined
@@ -67,34 +75,15 @@ export type ExecuteQuoteParameters = {
 }
 
 const zeroAddress = '0x0000000000000000000000000000000000000000'
-/** A claim younger than this, by another tab, means the item is being performed there. */
-const claimStaleMs = 120_000
-/** Executions running in this tab, by request id: a second `execute` joins the first instead of sending again. */
-const running = new Map<string, Promise<ExecutionProgress>>()
-
-let tabOwner: string | undefined
-/** This tab's id: kept in `sessionStorage` (so it survives a reload of the tab), else one per process. */
-function defaultOwner(): string {
-  if (tabOwner) return tabOwner
-  const random = () => Math.random().toString(36).slice(2, 12)
-  try {
-    const session = (globalThis as { sessionStorage?: Storage }).sessionStorage
-    const kept = session?.getItem('crosspay.execution.owner')
-    tabOwner = kept ?? random()
-    session?.setItem('crosspay.execution.owner', tabOwner)
-  } catch {
-    tabOwner = random()
-  }
-  return tabOwner
-}
 
 /**
  * Performs a quote's steps with the user's wallet through a wagmi `Config`, then tracks the request to its end.
  * Steps run in order (complete ones are skipped); each transaction or signature is checked before the wallet is
- * asked (`ExecutionError` `unsafe`, nothing sent), sent at most once (persisted and claimed across re-renders,
- * calls, tabs and reloads), and confirmed. A second call for the same request while one runs returns the same
- * promise. Resolves with the final progress when the request succeeded; rejects with an `ExecutionError` that says
- * where the funds are otherwise: nothing sent, sent and tracked, or refunded / failed (explained with
+ * asked (`ExecutionError` `unsafe`, nothing sent), sent at most once (persisted in the page's one store, claimed
+ * under a Web Lock across tabs, and kept as evidence across reloads), and confirmed. A second call for the same
+ * request while one runs returns the same promise; one after it finished sends nothing again. Resolves with the
+ * final progress when the request succeeded; every rejection is an `ExecutionError` that says where the funds are
+ * (`funds`): nothing sent, sent and tracked, unknown (check before retrying), or refunded / failed (explained with
  * `describeFailure`; the progress then has `status` `refund` or `failure`).
  * Framework-free: React apps use `useExecuteQuote`.
  *
@@ -105,194 +94,196 @@ function defaultOwner(): string {
  * progress.status // 'success'
  */
 export function executeQuote(config: Config, parameters: ExecuteQuoteParameters): Promise<ExecutionProgress> {
-  const requestId = parameters.quote?.steps?.find((s) => s.requestId)?.requestId
+  let requestId: string | undefined
+  try {
+    requestId = parameters.quote?.steps?.find((s) => s.requestId)?.requestId ?? undefined
+  } catch {
+    requestId = undefined
+  }
   if (!requestId)
     return Promise.reject(
-      new InvalidParameterError({
-        parameter: 'quote',
-        rule: 'must have steps with a requestId (a quote from getQuote)',
+      new ExecutionError({
+        reason: 'invalid-parameter',
+        funds: 'not-sent',
+        cause: new InvalidParameterError({
+          parameter: 'quote',
+          rule: 'must have steps with a requestId (a quote from getQuote)',
+        }),
       }),
     )
-  const key = requestId.toLowerCase()
-  const existing = running.get(key)
-  if (existing) return existing
-  const run = runExecution(config, parameters, requestId).finally(() => running.delete(key))
-  running.set(key, run)
-  return run
+  const id = requestId
+  const key = id.toLowerCase()
+  const existing = runningExecutions.get(key)
+  if (existing) {
+    follow(parameters.signal, existing.controller)
+    return existing.promise
+  }
+  const store = parameters.store ?? getDefaultExecutionStore()
+  const controller = new AbortController()
+  follow(parameters.signal, controller)
+  const promise = withExecutionLock(
+    id,
+    (locked) => runExecution(config, { ...parameters, store, signal: controller.signal }, id, locked),
+    async () => {
+      throw new ExecutionError({
+        reason: 'in-progress-elsewhere',
+        funds: store.get(id)?.progress.funds ?? 'not-sent',
+      })
+    },
+  )
+    .catch((thrown: unknown) => {
+      // The lock itself failed (an opaque origin, a policy): still an ExecutionError saying where the funds are.
+      throw thrown instanceof ExecutionError
+        ? thrown
+        : new ExecutionError({
+            reason: 'unknown',
+            funds: store.get(id)?.progress.funds ?? 'not-sent',
+            cause: thrown,
+          })
+    })
+    .finally(() => runningExecutions.delete(key))
+  runningExecutions.set(key, { promise, controller })
+  return promise
+}
+
+/** Aborts `controller` when `signal` does (now, if it already has). */
+function follow(signal: AbortSignal | undefined, controller: AbortController) {
+  if (!signal) return
+  if (signal.aborted) controller.abort(signal.reason)
+  else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true })
 }
 
 async function runExecution(
   config: Config,
-  parameters: ExecuteQuoteParameters,
+  parameters: ExecuteQuoteParameters & { store: ExecutionStore; signal: AbortSignal },
   requestId: string,
+  locked: boolean,
 ): Promise<ExecutionProgress> {
-  const store = parameters.store ?? createExecutionStore()
+  const { store, signal } = parameters
   const stored = store.get(requestId)
-  const quote = stored?.quote ?? parameters.quote
-  const asked = parameters.parameters
-  const currencyIn = quote.details?.currencyIn
-  const originChainId = asked?.originChainId
-  const originCurrency = asked?.originCurrency ?? zeroAddress
-  const queryClient = parameters.queryClient ?? new QueryClient()
-  const signal = parameters.signal ?? new AbortController().signal
-  const emitter = parameters.events ?? createEmitter<ExecutionEventMap>()
-  const progress: ExecutionProgress = stored
-    ? { ...stored.progress, status: 'running', error: undefined }
-    : toInitialProgress(quote, requestId)
-  const now = Date.now()
-  const persist = () => {
-    const record = store.get(requestId)
-    store.put({
-      version: 1,
-      requestId,
-      quote: ctx.quote,
-      parameters: asked,
-      progress: ctx.progress,
-      claim: record?.claim,
-      createdAt: record?.createdAt ?? now,
-      updatedAt: Date.now(),
-    })
-  }
-  const changed = () => {
-    persist()
-    const snapshot = structuredClone({ ...ctx.progress, error: undefined })
-    const view = { ...snapshot, error: ctx.progress.error }
-    parameters.onProgress?.(view)
-    emitter.emit('progress', view)
-  }
-  const ctx: ExecutionContext = {
-    config,
-    client: parameters.client,
-    queryClient,
-    store,
-    owner: parameters.owner ?? defaultOwner(),
-    signal,
-    requestId,
-    quote: { ...quote, steps: [...quote.steps] },
-    chains: [],
-    origin: {
-      chainId: originChainId ?? 0,
-      currency: originCurrency,
-      amount: toAmount(asked?.tradeType === 'EXACT_INPUT' ? asked.amount : currencyIn?.amount),
-      native:
-        originCurrency.toLowerCase() === zeroAddress || currencyIn?.currency?.metadata?.isNative === true,
-    },
-    user: asked?.user,
-    progress,
-    emitter,
-    options: {
-      allowAddresses: parameters.allowAddresses,
-      receiptTimeoutMs: parameters.receiptTimeoutMs ?? 180_000,
-      pollIntervalMs: parameters.pollIntervalMs ?? 1000,
-      claimStaleMs,
-      fastFill: parameters.fastFill,
-    },
-    setItem(step, item, patch) {
-      const steps = ctx.progress.steps.map((s, i) =>
-        i === step ? { ...s, items: s.items.map((it, j) => (j === item ? { ...it, ...patch } : it)) } : s,
-      )
-      ctx.progress = { ...ctx.progress, steps }
-      emitter.emit('item', { step, item, progress: steps[step]!.items[item] as ExecutionItemProgress })
-      changed()
-    },
-    set(patch) {
-      ctx.progress = { ...ctx.progress, ...patch }
-      changed()
-    },
-  }
-
+  let ctx: ExecutionContext | undefined
   try {
-    ctx.chains = await queryClient.fetchQuery(getChainsQueryOptions(ctx.client))
-    const origin = ctx.chains.find((c) => c.id === ctx.origin.chainId)
-    // An EVM wallet cannot send an SVM deposit; a deposit-address quote needs no wallet, so it is only tracked.
-    if (origin?.vmType && origin.vmType !== 'evm' && !ctx.progress.depositAddress)
-      throw new ExecutionError({
-        reason: 'unsupported-origin',
-        shortMessage: `${origin.displayName} is not an EVM chain: an EVM wallet cannot send this quote's deposit. Nothing was sent.`,
-      })
-    // Every item of the quote, before the first one reaches the wallet.
-    assertSafeQuote(ctx, asked)
-    ctx.set({ status: 'running' })
-    // A deposit-address quote has no wallet step: show where to send what, then track.
-    if (!ctx.progress.depositAddress)
-      for (let i = 0; i < ctx.quote.steps.length; i++) {
-        const step = ctx.quote.steps[i]!
-        if (await runBatchedApproval(ctx, i, parameters.batching ?? true)) {
-          i++ // the step after the approval went in the same batch
-          continue
-        }
-        for (let j = 0; j < step.items.length; j++) {
-          signal.throwIfAborted()
-          const item = step.items[j] as TransactionStepItem | SignatureStepItem
-          if (item.status === 'complete' || ctx.progress.steps[i]?.items[j]?.state === 'complete') continue
-          if (step.kind === 'transaction') await runTransactionItem(ctx, i, j, item as TransactionStepItem)
-          else if (step.kind === 'signature') {
-            const added = await runSignatureItem(ctx, i, j, item as SignatureStepItem)
-            if (added.length) {
-              assertSafeSteps(ctx, added, ctx.quote.steps.length)
-              ctx.quote = { ...ctx.quote, steps: [...ctx.quote.steps, ...added] }
-              ctx.set({
-                steps: [
-                  ...ctx.progress.steps,
-                  ...toInitialProgress({ ...ctx.quote, steps: added }, requestId).steps,
-                ],
-              })
-            }
-          } else
-            throw new ExecutionError({
-              reason: 'unsafe',
-              check: 'step-kind',
-              step: step.id,
-              shortMessage: `This version cannot perform a "${step.kind}" step. Nothing was sent.`,
-            })
-        }
-      }
-    ctx.set({ status: 'tracking' })
-    const final = await trackRequest(
-      ctx,
-      { intervalMs: parameters.tracking?.intervalMs ?? 1000, ...parameters.tracking },
-      (status) =>
-        ctx.set({
-          request: status,
-          ...(status.status !== 'waiting' && ctx.progress.funds === 'not-sent' ? { funds: 'sent' } : {}),
-        }),
-      () => undefined,
-    )
-    if (final.status === 'success') ctx.set({ status: 'success', request: final })
-    else {
-      const failure = describeFailure(final.failReason, final.refundFailReason, { status: final.status })
-      const refunded = final.status === 'refund'
-      const error = new ExecutionError({
-        reason: refunded ? 'refunded' : 'failed',
-        funds: refunded ? 'refunded' : 'failed',
-        shortMessage: `${failure.title}. ${failure.explanation} ${failure.action}`,
-      })
-      ctx.set({
-        status: refunded ? 'refund' : 'failure',
-        request: final,
-        funds: refunded ? 'refunded' : 'failed',
-        error,
-      })
-      emitter.emit('settled', ctx.progress)
-      throw error
-    }
-    emitter.emit('settled', ctx.progress)
-    return ctx.progress
+    const quote = stored?.quote ?? parameters.quote
+    const asked = parameters.parameters
+    const currencyIn = quote.details?.currencyIn
+    const originCurrency = asked?.originCurrency ?? zeroAddress
+    const queryClient = parameters.queryClient ?? new QueryClient()
+    ctx = createExecutionContext({
+      config,
+      client: parameters.client,
+      queryClient,
+      store,
+      owner: parameters.owner ?? tabOwner,
+      signal,
+      requestId,
+      quote,
+      parameters: asked,
+      chains: await queryClient.fetchQuery(getChainsQueryOptions(parameters.client)),
+      origin: {
+        chainId: asked?.originChainId ?? 0,
+        currency: originCurrency,
+        amount: toAmount(asked?.tradeType === 'EXACT_INPUT' ? asked.amount : currencyIn?.amount),
+        native:
+          originCurrency.toLowerCase() === zeroAddress || currencyIn?.currency?.metadata?.isNative === true,
+      },
+      user: asked?.user,
+      progress: stored
+        ? { ...stored.progress, status: 'running', error: undefined }
+        : toInitialProgress(quote, requestId),
+      emitter: parameters.events ?? createEmitter<ExecutionEventMap>(),
+      locked,
+      options: {
+        allowAddresses: parameters.allowAddresses,
+        receiptTimeoutMs: parameters.receiptTimeoutMs ?? 180_000,
+        pollIntervalMs: parameters.pollIntervalMs ?? 1000,
+        claimStaleMs,
+        fastFill: parameters.fastFill,
+      },
+      onProgress: parameters.onProgress,
+    })
+    return await runAndTrack(ctx, quote, parameters)
   } catch (thrown) {
+    const progress = ctx?.progress()
     // A refund or failure is settled already: its error stands as it is.
-    if (ctx.progress.status === 'refund' || ctx.progress.status === 'failure') throw thrown
+    if (progress?.status === 'refund' || progress?.status === 'failure') throw thrown
     const aborted = signal.aborted
     const error =
       thrown instanceof ExecutionError
-        ? withTruthfulFunds(thrown, ctx.progress.funds)
+        ? withTruthfulFunds(thrown, ctx ? truthfulFunds(ctx) : (stored?.progress.funds ?? 'not-sent'))
         : new ExecutionError({
             reason: aborted ? 'aborted' : 'unknown',
-            funds: ctx.progress.funds,
+            funds: ctx ? truthfulFunds(ctx) : (stored?.progress.funds ?? 'not-sent'),
             cause: thrown,
           })
-    ctx.set({ status: aborted ? 'aborted' : 'error', error })
+    ctx?.set({ status: aborted ? 'aborted' : 'error', funds: error.funds, error })
     throw error
   }
+}
+
+/** Performs the steps (unless it is a deposit-address quote: no wallet step), then tracks the request. */
+async function runAndTrack(
+  ctx: ExecutionContext,
+  quote: Quote,
+  parameters: ExecuteQuoteParameters,
+): Promise<ExecutionProgress> {
+  const origin = ctx.chains.find((c) => c.id === ctx.origin.chainId)
+  // An EVM wallet cannot send an SVM deposit; a deposit-address quote needs no wallet, so it is only tracked.
+  if (origin?.vmType && origin.vmType !== 'evm' && !ctx.progress().depositAddress)
+    throw new ExecutionError({
+      reason: 'unsupported-origin',
+      funds: ctx.progress().funds,
+      shortMessage: `${origin.displayName} is not an EVM chain: an EVM wallet cannot send this quote's deposit. Nothing was sent.`,
+    })
+  // The quote against the body asked for, then every item of it, before the first one reaches the wallet.
+  assertSafeQuote(ctx, quote, parameters.parameters)
+  ctx.set({ status: 'running' })
+  // A deposit-address quote has no wallet step: show where to send what, then track.
+  if (!ctx.progress().depositAddress) await runSteps(ctx, quote, parameters.batching ?? true)
+  ctx.set({ status: 'tracking' })
+  const final = await trackRequest(
+    ctx,
+    { intervalMs: parameters.tracking?.intervalMs ?? 1000, ...parameters.tracking },
+    (status) =>
+      ctx.set({
+        request: status,
+        ...(status.status !== 'waiting' && ctx.progress().funds === 'not-sent' ? { funds: 'sent' } : {}),
+      }),
+    () => undefined,
+  )
+  if (final.status !== 'success') {
+    const failure = describeFailure(final.failReason, final.refundFailReason, { status: final.status })
+    const refunded = final.status === 'refund'
+    const error = new ExecutionError({
+      reason: refunded ? 'refunded' : 'failed',
+      funds: refunded ? 'refunded' : 'failed',
+      shortMessage: `${failure.title}. ${failure.explanation} ${failure.action}`,
+    })
+    ctx.set({ status: refunded ? 'refund' : 'failure', request: final, funds: error.funds, error })
+    ctx.emitter.emit('settled', ctx.progress())
+    throw error
+  }
+  ctx.set({ status: 'success', request: final })
+  ctx.emitter.emit('settled', ctx.progress())
+  return ctx.progress()
+}
+
+/**
+ * Where the funds are when something unexpected stopped the run: as the progress says, except while a claim on a
+ * deposit transaction is outstanding without its hash (the wallet may have sent it): `unknown`. A signature item
+ * decides its own funds (its post refused by the service, or possibly acted on).
+ */
+function truthfulFunds(ctx: ExecutionContext) {
+  const progress = ctx.progress()
+  const claim = ctx.claim()
+  if (progress.funds !== 'not-sent' || !claim) return progress.funds
+  const record = ctx.store.get(ctx.requestId)
+  for (let k = 0; k < (claim.batch ?? 1); k++) {
+    const step = record?.quote.steps[claim.step + k]
+    const item = step?.items[k === 0 ? claim.item : 0] as { check?: unknown } | undefined
+    const done = progress.steps[claim.step + k]?.items[k === 0 ? claim.item : 0]
+    if (step?.kind === 'transaction' && item?.check && !done?.txHash) return 'unknown'
+  }
+  return progress.funds
 }
 
 /** A quoted amount as a bigint (0 when absent or not an integer: the match check has refused those already). */

@@ -1,7 +1,8 @@
 import type { Config } from '@wagmi/core'
+import { ExecutionError } from '../errors/ExecutionError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
-import { createExecutionStore } from './createExecutionStore'
 import { type ExecuteQuoteParameters, executeQuote } from './executeQuote'
+import { getDefaultExecutionStore } from './getDefaultExecutionStore'
 import type { ExecutionProgress } from './types'
 
 /** Parameters of {@link resumeExecution}: those of `executeQuote`, with the request id instead of the quote. */
@@ -16,45 +17,47 @@ export type ResumeExecutionParameters = Omit<ExecuteQuoteParameters, 'quote' | '
 }
 
 /**
- * Continues a persisted execution (after a reload, or in another tab once this one's claim is stale) at its first
- * unfinished item, after checking the persisted quote against the body the user asked for (persisted with it) once
- * more: items with a hash or a signature are only confirmed, never sent again, and an item claimed
- * before a reload is sent only if the account's nonce shows it was not. Throws an `InvalidParameterError` when
- * nothing is persisted for `requestId`.
+ * Continues a persisted execution (after a reload, or in another tab once this one is gone) at its first
+ * unfinished item, after checking the persisted quote against the body the user asked for (persisted with it)
+ * once more: items with a hash or a signature are only confirmed, never sent again; an item claimed before
+ * a reload is looked up (a batch by its saved id, a transaction by the account's nonce and its content) and sent
+ * only if it shows it was not. Rejects with an `ExecutionError` (`invalid-parameter`, nothing sent) when nothing
+ * is persisted for `requestId`.
  *
  * @example
- * const unfinished = createExecutionStore().list().filter((r) => r.progress.status === 'running')
+ * const unfinished = getDefaultExecutionStore().list().filter((r) => !isSettled(r.progress))
  * await resumeExecution(wagmiConfig, { client, requestId: unfinished[0].requestId })
  */
 export function resumeExecution(
   config: Config,
   parameters: ResumeExecutionParameters,
 ): Promise<ExecutionProgress> {
-  const store = parameters.store ?? createExecutionStore()
+  const store = parameters.store ?? getDefaultExecutionStore()
   const record = store.get(parameters.requestId)
   if (!record)
     return Promise.reject(
-      new InvalidParameterError({
-        parameter: 'requestId',
-        rule: 'must be a request whose execution is persisted in this store',
-        value: parameters.requestId,
+      new ExecutionError({
+        reason: 'invalid-parameter',
+        funds: 'not-sent',
+        cause: new InvalidParameterError({
+          parameter: 'requestId',
+          rule: 'must be a request whose execution is persisted in this store',
+          value: parameters.requestId,
+        }),
       }),
     )
   const asked = record.parameters ?? parameters.parameters
-  if (!asked)
-    return Promise.reject(
-      new InvalidParameterError({
-        parameter: 'parameters',
-        rule: 'must be given for an execution persisted without the body it was asked with',
+  const refuse = (rule: string) =>
+    Promise.reject(
+      new ExecutionError({
+        reason: 'invalid-parameter',
+        funds: record.progress.funds,
+        cause: new InvalidParameterError({ parameter: 'parameters', rule }),
       }),
     )
+  if (!asked) return refuse('must be given for an execution persisted without the body it was asked with')
   if (parameters.parameters && record.parameters && !sameBody(parameters.parameters, record.parameters))
-    return Promise.reject(
-      new InvalidParameterError({
-        parameter: 'parameters',
-        rule: 'must be the body the persisted execution was asked with',
-      }),
-    )
+    return refuse('must be the body the persisted execution was asked with')
   return executeQuote(config, { ...parameters, store, quote: record.quote, parameters: asked })
 }
 

@@ -9,17 +9,34 @@ import {
 } from '@wagmi/core'
 import { getBlockNumber } from 'viem/actions'
 import { ExecutionError } from '../errors/ExecutionError'
+import type { Quote } from '../schemas/quoteSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 import { assertSafeTransaction } from './assertSafeTransaction'
 import type { ExecutionContext } from './ExecutionContext'
+import { fundsAfter } from './fundsAfter'
+import { holdClaim } from './holdClaim'
 import { isUserRejection } from './isUserRejection'
 import { runTransactionItem } from './runTransactionItem'
 import { toExplorerUrl } from './toExplorerUrl'
 
+/** Wallet error codes that mean "this wallet cannot send that batch" (nothing was sent): EIP-1193 4200, EIP-5792 57xx. */
+const unsupportedCodes = new Set([4200, 5700, 5710, 5720, 5730, 5740, 5750])
+
+/** Account and chain pairs (`account:chainId`) whose wallet said it cannot batch: asked one by one from then on. */
+const unbatchable = new Set<string>()
+
+/** Whether a wallet error, or one in its `cause` chain, says the batch is unsupported. */
+function isUnsupported(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 20; e = (e as { cause?: unknown }).cause, depth++)
+    if (unsupportedCodes.has((e as { code?: number }).code as number)) return true
+  return false
+}
+
 /** Whether the wallet says it can send calls atomically on `chainId` (EIP-5792 `atomic` capability). */
 async function canBatch(ctx: ExecutionContext, chainId: number): Promise<boolean> {
+  const account = getConnection(ctx.config).address
+  if (unbatchable.has(`${account?.toLowerCase()}:${chainId}`)) return false
   try {
-    const account = getConnection(ctx.config).address
     const capabilities = (await getCapabilities(ctx.config, { account, chainId })) as {
       atomic?: { status?: string }
     }
@@ -32,66 +49,108 @@ async function canBatch(ctx: ExecutionContext, chainId: number): Promise<boolean
 /**
  * When step `i` is a single approval followed by a single-item transaction step on the same chain, and the wallet
  * reports atomic batching, sends both as one `sendCalls` (one prompt), after the same safety checks and claim as
- * one by one. Returns false (nothing sent) when the pair or the wallet does not qualify, or probing is off; the
- * caller then runs the items one by one. A wallet that fails the batch for another reason than the user's refusal
- * also falls back to one by one. The deposit item is then confirmed, indexed and checked as usual.
+ * one by one, and saves the batch id in the claim before waiting. A batch claimed earlier with its id (a reload,
+ * an abort) is resumed with `getCallsStatus` and never sent again. Returns false (nothing sent) when the pair or
+ * the wallet does not qualify, probing is off, or an earlier claim without an id covers it; the caller then runs
+ * the items one by one (the claim's nonce decides). A batch the wallet fails is not re-prompted call by call: it
+ * rejects (`batch-failed`), the claim kept unless the wallet said batching is unsupported; asking again (another
+ * `execute` or `resume`) goes one by one. The deposit is then confirmed, indexed and checked as usual.
  */
-export async function runBatchedApproval(ctx: ExecutionContext, i: number, probe: boolean): Promise<boolean> {
-  const [approve, next] = [ctx.quote.steps[i], ctx.quote.steps[i + 1]]
-  if (!probe || !approve || !next || approve.id !== 'approve' || approve.kind !== 'transaction') return false
+export async function runBatchedApproval(
+  ctx: ExecutionContext,
+  quote: Quote,
+  i: number,
+  probe: boolean,
+): Promise<boolean> {
+  const [approve, next] = [quote.steps[i], quote.steps[i + 1]]
+  if (!approve || !next || approve.id !== 'approve' || approve.kind !== 'transaction') return false
   if (next.kind !== 'transaction' || approve.items.length !== 1 || next.items.length !== 1) return false
   const items = [approve.items[0], next.items[0]] as [TransactionStepItem, TransactionStepItem]
-  const done = [ctx.progress.steps[i]!.items[0]!, ctx.progress.steps[i + 1]!.items[0]!]
+  const progress = ctx.progress()
+  const done = [progress.steps[i]!.items[0]!, progress.steps[i + 1]!.items[0]!]
   if (done.some((d) => d.txHash || d.state === 'complete')) return false
-  if (items[0].data.chainId !== items[1].data.chainId || ctx.store.get(ctx.requestId)?.claim) return false
   const chainId = items[0].data.chainId
-  if (!(await canBatch(ctx, chainId))) return false
+  const claim = ctx.claim()
+  let id = claim?.step === i && claim.batch === 2 ? claim.callsId : undefined
+  if (!id) {
+    if (!probe || items[1].data.chainId !== chainId || claim || !(await canBatch(ctx, chainId))) return false
+    id = await sendBatch(ctx, approve.id, i, items)
+  }
+  ctx.setItem(i, 0, { state: 'confirming' })
+  ctx.setItem(i + 1, 0, { state: 'submitted' })
+  ctx.signal.throwIfAborted()
+  let status: Awaited<ReturnType<typeof waitForCallsStatus>>
+  try {
+    status = await waitForCallsStatus(ctx.config, { id, timeout: ctx.options.receiptTimeoutMs })
+  } catch (error) {
+    // Not known yet: the id stays in the claim, and the next run asks the wallet again.
+    throw new ExecutionError({ reason: 'timeout', funds: 'unknown', step: approve.id, item: 0, cause: error })
+  }
+  const hashes = (status.receipts ?? []).map((r) => r.transactionHash)
+  if (status.status !== 'success' || hashes.length < 2) {
+    // An atomic batch that failed moved nothing.
+    ctx.setClaim(undefined)
+    ctx.setItem(i, 0, { state: 'failed', error: 'The batch failed.' })
+    throw new ExecutionError({
+      reason: 'transaction-reverted',
+      funds: fundsAfter(ctx),
+      step: approve.id,
+      item: 0,
+    })
+  }
+  const chain = ctx.chains.find((c) => c.id === chainId)
+  ctx.setItem(i, 0, { state: 'complete', txHash: hashes[0], explorerUrl: toExplorerUrl(chain, hashes[0]!) })
+  ctx.setItem(i + 1, 0, {
+    state: 'submitted',
+    txHash: hashes[1],
+    explorerUrl: toExplorerUrl(chain, hashes[1]!),
+  })
+  if (items[1].check) ctx.set({ funds: 'sent' })
+  ctx.setClaim(undefined)
+  // The deposit has its hash: confirming, indexing and the check run as for any sent item.
+  await runTransactionItem(ctx, quote, i + 1, 0, items[1])
+  return true
+}
 
+/** Checks both calls, switches the chain, claims the pair, asks the wallet once and saves the batch id. */
+async function sendBatch(
+  ctx: ExecutionContext,
+  stepId: string,
+  i: number,
+  items: [TransactionStepItem, TransactionStepItem],
+): Promise<string> {
+  const chainId = items[0].data.chainId
   const account = getConnection(ctx.config).address
   for (const [k, item] of items.entries())
     assertSafeTransaction(item, {
       ...ctx,
-      step: [approve, next][k]!.id,
+      step: k === 0 ? stepId : 'deposit',
       item: 0,
       account,
       allowAddresses: ctx.options.allowAddresses,
     })
-  const chain = ctx.chains.find((c) => c.id === chainId)
-  const publicClient = getClient(ctx.config, { chainId })
   if (getConnection(ctx.config).chainId !== chainId)
     try {
       await switchChain(ctx.config, { chainId })
     } catch (error) {
       throw new ExecutionError({
         reason: isUserRejection(error) ? 'user-rejected' : 'chain-switch-failed',
-        step: approve.id,
+        funds: fundsAfter(ctx),
+        step: stepId,
         item: 0,
         cause: error,
       })
     }
   const nonce = await getTransactionCount(ctx.config, { address: account!, chainId, blockTag: 'pending' })
-  const blockNumber = publicClient ? await getBlockNumber(publicClient, { cacheTime: 0 }) : 0n
-  const claimed = ctx.store.claim(
-    ctx.requestId,
-    {
-      owner: ctx.owner,
-      step: i,
-      item: 0,
-      at: Date.now(),
-      chainId,
-      account,
-      nonce,
-      blockNumber: blockNumber.toString(),
-      batch: 2,
-    },
-    ctx.options.claimStaleMs,
-  )
-  if (!claimed.ok) throw new ExecutionError({ reason: 'in-progress-elsewhere', step: approve.id, item: 0 })
+  const client = getClient(ctx.config, { chainId })
+  const blockNumber = client ? await getBlockNumber(client, { cacheTime: 0 }) : 0n
+  ctx.signal.throwIfAborted()
+  const claim = { step: i, item: 0, chainId, account, nonce, blockNumber: blockNumber.toString(), batch: 2 }
+  const release = holdClaim(ctx, claim, stepId)
   ctx.setItem(i, 0, { state: 'awaiting-wallet' })
   ctx.setItem(i + 1, 0, { state: 'awaiting-wallet' })
-  let id: string
   try {
-    ;({ id } = await sendCalls(ctx.config, {
+    const { id } = await sendCalls(ctx.config, {
       account: account!,
       chainId,
       forceAtomic: true,
@@ -100,32 +159,27 @@ export async function runBatchedApproval(ctx: ExecutionContext, i: number, probe
         data: (item.data.data ?? '0x') as `0x${string}`,
         value: BigInt(item.data.value ?? '0'),
       })),
-    }))
+    })
+    // Saved before waiting: whatever happens next, the batch is looked up by its id, never sent again.
+    const held = ctx.claim()
+    ctx.setClaim({ ...(held ?? { ...claim, owner: ctx.owner, at: Date.now() }), callsId: id })
+    return id
   } catch (error) {
-    const record = ctx.store.get(ctx.requestId)
-    if (record) ctx.store.put({ ...record, claim: undefined })
-    ctx.setItem(i, 0, { state: 'idle' })
+    const rejected = isUserRejection(error)
+    const unsupported = !rejected && isUnsupported(error)
+    // Only a refusal, or a wallet saying it cannot batch, proves nothing left.
+    if (rejected || unsupported) ctx.setClaim(undefined)
+    if (unsupported) unbatchable.add(`${account?.toLowerCase()}:${chainId}`)
+    ctx.setItem(i, 0, { state: 'failed', error: rejected ? 'Rejected in the wallet.' : 'The batch failed.' })
     ctx.setItem(i + 1, 0, { state: 'idle' })
-    if (isUserRejection(error))
-      throw new ExecutionError({ reason: 'user-rejected', step: approve.id, item: 0, cause: error })
-    return false // the wallet could not batch after all: one by one
+    throw new ExecutionError({
+      reason: rejected ? 'user-rejected' : 'batch-failed',
+      funds: rejected || unsupported ? fundsAfter(ctx) : 'unknown',
+      step: stepId,
+      item: 0,
+      cause: error,
+    })
+  } finally {
+    release()
   }
-  ctx.setItem(i, 0, { state: 'confirming' })
-  ctx.setItem(i + 1, 0, { state: 'submitted' })
-  const status = await waitForCallsStatus(ctx.config, { id, timeout: ctx.options.receiptTimeoutMs })
-  const hashes = (status.receipts ?? []).map((r) => r.transactionHash)
-  if (status.status !== 'success' || hashes.length < 2)
-    throw new ExecutionError({ reason: 'transaction-reverted', step: approve.id, item: 0 })
-  ctx.setItem(i, 0, { state: 'complete', txHash: hashes[0], explorerUrl: toExplorerUrl(chain, hashes[0]!) })
-  ctx.setItem(i + 1, 0, {
-    state: 'submitted',
-    txHash: hashes[1],
-    explorerUrl: toExplorerUrl(chain, hashes[1]!),
-  })
-  if (items[1].check) ctx.set({ funds: 'sent' })
-  const record = ctx.store.get(ctx.requestId)
-  if (record) ctx.store.put({ ...record, claim: undefined })
-  // The deposit has its hash: confirming, indexing and the check run as for any sent item.
-  await runTransactionItem(ctx, i + 1, 0, items[1])
-  return true
 }

@@ -1,11 +1,14 @@
 import { getConnection, signMessage, signTypedData } from '@wagmi/core'
 import { isAddressEqual } from 'viem'
 import * as z from 'zod/mini'
+import { getRequestStatus } from '../api/getRequestStatus'
 import { ExecutionError } from '../errors/ExecutionError'
+import type { Quote } from '../schemas/quoteSchema'
 import type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
 import { stepsSchema } from '../schemas/stepsSchema'
 import { assertSafeSignature } from './assertSafeSignature'
 import type { ExecutionContext } from './ExecutionContext'
+import { isServiceRefusal } from './isServiceRefusal'
 import { isUserRejection } from './isUserRejection'
 import { splitEndpoint } from './splitEndpoint'
 
@@ -19,12 +22,13 @@ const postAnswerSchema = z.looseObject({ steps: z.optional(stepsSchema) })
  */
 export async function runSignatureItem(
   ctx: ExecutionContext,
+  quote: Quote,
   stepIndex: number,
   itemIndex: number,
   item: SignatureStepItem,
 ): Promise<z.infer<typeof stepsSchema>> {
-  const step = ctx.quote.steps[stepIndex]!
-  const done = ctx.progress.steps[stepIndex]!.items[itemIndex]!
+  const step = quote.steps[stepIndex]!
+  const done = ctx.progress().steps[stepIndex]!.items[itemIndex]!
   let signature = done.signature as `0x${string}` | undefined
   const sign = item.data.sign as {
     signatureKind: string
@@ -53,7 +57,7 @@ export async function runSignatureItem(
     const claimed = ctx.store.claim(
       ctx.requestId,
       { owner: ctx.owner, step: stepIndex, item: itemIndex, at: Date.now() },
-      ctx.options.claimStaleMs,
+      ctx.locked ? 0 : ctx.options.claimStaleMs,
     )
     if (!claimed.ok)
       throw new ExecutionError({ reason: 'in-progress-elsewhere', step: step.id, item: itemIndex })
@@ -78,7 +82,7 @@ export async function runSignatureItem(
       ctx.setItem(stepIndex, itemIndex, { state: 'failed', error: 'The wallet did not sign.' })
       throw new ExecutionError({
         reason: isUserRejection(error) ? 'user-rejected' : 'signature-failed',
-        funds: ctx.progress.funds === 'sent' ? 'sent' : 'not-sent',
+        funds: ctx.progress().funds === 'sent' ? 'sent' : 'not-sent',
         step: step.id,
         item: itemIndex,
         cause: error,
@@ -86,8 +90,14 @@ export async function runSignatureItem(
     }
     ctx.setItem(stepIndex, itemIndex, { state: 'submitted', signature })
   }
+  // A signed deposit authorization moves the funds once the service takes its post.
+  const authorizesDeposit = Boolean(step.requestId && /authoriz|deposit|permit/i.test(step.id))
   let added: z.infer<typeof stepsSchema> = []
-  if (item.data.post) {
+  // A signature persisted by an earlier run whose post failed (or whose answer was lost): posted again only if
+  // the service has not acted on it, that is, the request is still `waiting`.
+  const taken =
+    done.signature && authorizesDeposit && item.data.post && (await depositTaken(ctx, step.id, itemIndex))
+  if (item.data.post && !taken) {
     const { path, query } = splitEndpoint(item.data.post.endpoint, step.id)
     query.set('signature', signature)
     try {
@@ -108,7 +118,8 @@ export async function runSignatureItem(
       })
       throw new ExecutionError({
         reason: 'signature-failed',
-        funds: ctx.progress.funds,
+        // A post the service did not clearly refuse may have been acted on: the deposit may be on its way.
+        funds: authorizesDeposit && !isServiceRefusal(error) ? 'unknown' : ctx.progress().funds,
         step: step.id,
         item: itemIndex,
         cause: error,
@@ -116,7 +127,18 @@ export async function runSignatureItem(
     }
   }
   // A signed deposit authorization moves the funds: from here on they are on their way.
-  if (step.requestId && /authoriz|deposit|permit/i.test(step.id)) ctx.set({ funds: 'sent' })
+  if (authorizesDeposit) ctx.set({ funds: 'sent' })
   ctx.setItem(stepIndex, itemIndex, { state: 'complete' })
   return added
+}
+
+/** Whether the service has acted on the request's deposit (it left `waiting`); funds `unknown` when unreadable. */
+async function depositTaken(ctx: ExecutionContext, step: string, item: number): Promise<boolean> {
+  try {
+    const status = await getRequestStatus(ctx.client, { requestId: ctx.requestId }, { signal: ctx.signal })
+    return status.status !== 'waiting'
+  } catch (error) {
+    if (ctx.signal.aborted) throw error
+    throw new ExecutionError({ reason: 'signature-failed', funds: 'unknown', step, item, cause: error })
+  }
 }

@@ -105,6 +105,11 @@ export type ExecutionClaim = {
    * one batch (their nonces are `nonce` and `nonce + 1`). Defaults to 1.
    */
   batch?: number | undefined
+  /**
+   * The EIP-5792 batch id the wallet answered (`wallet_sendCalls`), saved before waiting: a reload resumes with
+   * `getCallsStatus` on it and never sends the calls again (a smart-contract account's nonce proves nothing).
+   */
+  callsId?: string | undefined
 }
 
 /** What is persisted of one execution (schema version 1). */

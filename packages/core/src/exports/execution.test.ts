@@ -14,6 +14,8 @@ describe('@crosspay/core/execution entry', () => {
         "createPaymentLedger",
         "executeClaim",
         "executeQuote",
+        "getDefaultExecutionStore",
+        "listLockedExecutions",
         "loadExecutionPath",
         "resumeExecution",
         "toPaymentParameters",

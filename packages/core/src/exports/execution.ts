@@ -7,6 +7,8 @@ export type { ExecuteClaimParameters, ExecuteClaimReturnType } from '../executio
 export { executeClaim } from '../execution/executeClaim'
 export type { ExecuteQuoteParameters } from '../execution/executeQuote'
 export { executeQuote } from '../execution/executeQuote'
+export { getDefaultExecutionStore } from '../execution/getDefaultExecutionStore'
+export { listLockedExecutions } from '../execution/listLockedExecutions'
 export type { ExecutionPath } from '../execution/loadExecutionPath'
 export { loadExecutionPath } from '../execution/loadExecutionPath'
 export type { ResumeExecutionParameters } from '../execution/resumeExecution'

@@ -28,6 +28,7 @@ describe('@crosspay/core/server entry', () => {
         "type ProxyRoute",
         "type ProxySponsorshipPolicy",
         "type ProxyTransformQuote",
+        "type ProxyTransformResponse",
         "type VerifyWebhookBody",
       ]
     `)

@@ -116,4 +116,109 @@ describe('useExecuteQuote', () => {
     expect(again.result.current.unfinished.map((r) => r.requestId)).not.toContain(requestId)
     expect(t.prompts.filter((p) => p.method === 'eth_sendTransaction')).toHaveLength(1)
   }, 60_000)
+
+  test('behavior: abort() after two execute calls of the same quote stops the run (the second joined the first)', async () => {
+    const t = await setup(4)
+    const { result } = renderHook(() => useExecuteQuote({ store: t.store, ...fast }), {
+      client: t.client,
+      wagmiConfig: t.config,
+    })
+    act(() => {
+      result.current.execute(t.quote, t.parameters)
+      result.current.execute(t.quote, t.parameters)
+    })
+    await waitFor(() => expect(result.current.progress?.status).toBe('tracking'), { timeout: 30_000 })
+    act(() => result.current.abort())
+    await waitFor(() => expect(result.current.status).toBe('error'), { timeout: 30_000 })
+    expect(result.current.error).toMatchObject({ reason: 'aborted', funds: 'sent' })
+    expect(t.prompts.filter((p) => p.method === 'eth_sendTransaction')).toHaveLength(1)
+  }, 60_000)
+
+  test('behavior: abort(requestId) reaches the run it names, while another run goes on to success', async () => {
+    const t = await setup(5)
+    const otherParameters: QuoteParameters = { ...t.parameters, amount: '3000000000000000' }
+    const other = await getQuote(t.client, otherParameters)
+    const idOf = (q: typeof other) => q.steps.find((s) => s.requestId)!.requestId!
+    const { result } = renderHook(() => useExecuteQuote({ store: t.store, ...fast }), {
+      client: t.client,
+      wagmiConfig: t.config,
+    })
+    let first: Promise<unknown> = Promise.resolve()
+    let second: Promise<unknown> = Promise.resolve()
+    act(() => {
+      first = result.current.executeAsync(t.quote, t.parameters).catch((e: unknown) => e)
+    })
+    await waitFor(() => expect(t.store.get(idOf(t.quote))?.progress.status).toBe('tracking'), {
+      timeout: 30_000,
+    })
+    act(() => {
+      second = result.current.executeAsync(other, otherParameters).catch((e: unknown) => e)
+    })
+    // The second run has started (the latest one the hook knows) before the first is named.
+    await waitFor(() => expect(t.store.get(idOf(other))).toBeDefined(), { timeout: 30_000 })
+    act(() => result.current.abort(idOf(t.quote)))
+    expect(await first).toMatchObject({ name: 'ExecutionError', reason: 'aborted' })
+    expect(await second).toMatchObject({ status: 'success' })
+  }, 60_000)
+
+  test('behavior: a transfer rejected in the wallet is settled: never offered for resume', async () => {
+    const account = anvilAccount(6).address
+    const wallet = createTestWagmiConfig({
+      rpcUrls: server.rpcUrls,
+      accounts: [account],
+      chainId: 8453,
+      rejectTransactions: true,
+    })
+    await connect(wallet.config, { connector: wallet.config.connectors[0]! })
+    const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+    const parameters: QuoteParameters = {
+      user: account,
+      originChainId: 8453,
+      destinationChainId: 10,
+      originCurrency: testAddresses.native,
+      destinationCurrency: testAddresses.native,
+      amount: '2000000000000000',
+      tradeType: 'EXACT_INPUT',
+    }
+    const quote = await getQuote(client, parameters)
+    const store = createExecutionStore({ storage: null })
+    const { result } = renderHook(() => useExecuteQuote({ store, ...fast }), {
+      client,
+      wagmiConfig: wallet.config,
+    })
+    act(() => result.current.execute(quote, parameters))
+    await waitFor(() => expect(result.current.status).toBe('error'), { timeout: 30_000 })
+    expect(result.current.error).toMatchObject({ reason: 'user-rejected', funds: 'not-sent' })
+    expect(result.current.progress).toMatchObject({ status: 'error', funds: 'not-sent' })
+    act(() => result.current.reset())
+    expect(result.current.unfinished).toEqual([])
+  }, 60_000)
+
+  test("behavior: the hook reads the store live: a hook mounted earlier sees another run's execution without a remount", async () => {
+    const t = await setup(7)
+    const watcher = renderHook(() => useExecuteQuote({ store: t.store, ...fast }), {
+      client: t.client,
+      wagmiConfig: t.config,
+    })
+    expect(watcher.result.current.unfinished).toEqual([])
+    const requestId = t.quote.steps.find((s) => s.requestId)!.requestId!
+    const controller = new AbortController()
+    const { executeQuote } = await import('../execution/executeQuote')
+    const run = executeQuote(t.config, {
+      client: t.client,
+      quote: t.quote,
+      parameters: t.parameters,
+      store: t.store,
+      signal: controller.signal,
+      ...fast,
+      onProgress: (p) => {
+        if (p.status === 'tracking') controller.abort()
+      },
+    }).catch((e: unknown) => e)
+    expect(await run).toMatchObject({ reason: 'aborted', funds: 'sent' })
+    // Without a remount: the store told the hook.
+    await waitFor(() =>
+      expect(watcher.result.current.unfinished.map((r) => r.requestId)).toEqual([requestId]),
+    )
+  }, 60_000)
 })

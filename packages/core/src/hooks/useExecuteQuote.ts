@@ -1,23 +1,27 @@
 'use client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useConfig } from 'wagmi'
 import type { ExecutionError } from '../errors/ExecutionError'
 import { createEmitter } from '../execution/createEmitter'
-import { createExecutionStore, type ExecutionStore } from '../execution/createExecutionStore'
+import type { ExecutionStore } from '../execution/createExecutionStore'
 import type { ExecuteQuoteParameters } from '../execution/executeQuote'
-import { loadExecutionPath } from '../execution/loadExecutionPath'
+import {
+  type ExecuteQuoteVariables,
+  executeQuoteMutationOptions,
+} from '../execution/executeQuoteMutationOptions'
+import { getDefaultExecutionStore } from '../execution/getDefaultExecutionStore'
+import { isRunningElsewhere } from '../execution/isRunningElsewhere'
 import type { ExecutionEventMap, ExecutionProgress, ExecutionRecord } from '../execution/types'
+import { variablesRequestId } from '../execution/variablesRequestId'
+import { isSettled } from '../query/isSettled'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
 import type { MutationParameter } from './MutationParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
+import { useLockedExecutions } from './useLockedExecutions'
 
-/**
- * What `execute` and `resume` pass to the mutation: a quote to perform with the body the user asked for, or a
- * persisted request to continue.
- */
-export type ExecuteQuoteVariables = { quote: Quote; parameters: QuoteParameters } | { requestId: string }
+export type { ExecuteQuoteVariables } from '../execution/executeQuoteMutationOptions'
 
 /** Parameters of {@link useExecuteQuote}: the executor's options, the wagmi config and TanStack's `mutation`. */
 export type UseExecuteQuoteParameters = UseCrosspayClientParameters &
@@ -28,7 +32,7 @@ export type UseExecuteQuoteParameters = UseCrosspayClientParameters &
   MutationParameter<ExecutionProgress, ExecutionError, ExecuteQuoteVariables> & {
     /** The wagmi config. Defaults to the one of the nearest `WagmiProvider`. */
     config?: ReturnType<typeof useConfig> | undefined
-    /** Where executions are persisted. Defaults to `localStorage` (memory where there is none). */
+    /** Where executions are persisted. Defaults to the page's one store (`getDefaultExecutionStore`). */
     store?: ExecutionStore | undefined
   }
 
@@ -46,31 +50,36 @@ export type UseExecuteQuoteReturnType = {
   resume(requestId: string): void
   /** Same, returning the final progress. */
   resumeAsync(requestId: string): Promise<ExecutionProgress>
-  /** Stops waits, polls and tracking; `progress` says what was already sent. */
-  abort(): void
+  /**
+   * Stops the run of `requestId` (waits, polls and tracking end; `progress` says what was already sent), or, without
+   * one, every run this hook started. Reaches the run it names whatever ran before or joined it.
+   */
+  abort(requestId?: string): void
   /** Forgets the last outcome (not the persisted execution). */
   reset(): void
-  /** The current execution, step by step, with where the funds are. */
+  /** The execution this hook last started, step by step, with where the funds are (read from the store). */
   progress: ExecutionProgress | undefined
   /** The mutation's status: `idle`, `pending`, `success` or `error`. */
   status: 'idle' | 'pending' | 'success' | 'error'
   /** Why the last execution stopped (an `ExecutionError` that says where the funds are). */
   error: ExecutionError | null
-  /** Persisted executions that did not finish (a reload, an abort): offer to resume them. */
+  /**
+   * Persisted executions that are not settled (`isSettled`) and run in no other tab: offer to resume them (one
+   * running in this page is joined, never sent twice).
+   */
   unfinished: ExecutionRecord[]
+  /** Persisted executions running in another tab right now: show them as such, never offer to resume them. */
+  elsewhere: ExecutionRecord[]
   /** Typed events of every execution this hook runs (`progress`, `item`, `transaction`, `settled`). */
   events: ReturnType<typeof createEmitter<ExecutionEventMap>>
 }
 
-const unfinishedOf = (store: ExecutionStore) =>
-  store.list().filter((r) => !['success', 'refund', 'failure'].includes(r.progress.status))
-
 /**
- * Performs quotes with the user's wallet (the host's wagmi config) and tracks them to the end: glue over
- * `executeQuote` from `@crosspay/core/execution`, shaped like wagmi's mutation hooks. The same quote executed twice
- * (a double click, StrictMode) is sent once; an execution interrupted by a reload is listed on `unfinished` and
- * continues with `resume`. Tracking shares its status query with `useRequestStatus`. The executor itself is loaded
- * on the first `execute` or `resume` (`loadExecutionPath`), so the hook adds little to a page's first load.
+ * Performs quotes with the user's wallet (the host's wagmi config) and tracks them to the end: `useMutation` over
+ * `executeQuoteMutationOptions` (as wagmi's hooks are over theirs), reading the page's execution store through
+ * `useSyncExternalStore`. The same quote executed twice (a double click, StrictMode, two components) is sent once;
+ * an execution interrupted by a reload is listed on `unfinished` and continues with `resume`; one running in
+ * another tab is on `elsewhere`. Tracking shares its status query with `useRequestStatus`.
  *
  * @example
  * const { execute, progress, error } = useExecuteQuote({ mutation: { onSuccess: () => toast('Done') } })
@@ -89,41 +98,32 @@ export function useExecuteQuote(parameters: UseExecuteQuoteParameters = {}): Use
   // The given config, else the nearest WagmiProvider's (wagmi's useConfig throws only when there is neither).
   const config = useConfig(configOverride ? { config: configOverride } : {})
   const queryClient = useQueryClient()
-  const store = useMemo(() => storeOverride ?? createExecutionStore(), [storeOverride])
-  const events = useMemo(() => createEmitter<ExecutionEventMap>(), [])
-  const [progress, setProgress] = useState<ExecutionProgress | undefined>(undefined)
-  const [unfinished, setUnfinished] = useState<ExecutionRecord[]>([])
-  const controller = useRef<AbortController | undefined>(undefined)
-  const latest = useRef({ onProgress, options })
-  latest.current = { onProgress, options }
-
-  useEffect(() => setUnfinished(unfinishedOf(store)), [store])
+  const store = storeOverride ?? getDefaultExecutionStore()
+  const records = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
+  const [events] = useState(() => createEmitter<ExecutionEventMap>())
+  const [current, setCurrent] = useState<string | undefined>(undefined)
+  const controllers = useRef(new Map<string, AbortController>())
+  const latest = useRef(onProgress)
+  latest.current = onProgress
 
   const result = useMutation<ExecutionProgress, ExecutionError, ExecuteQuoteVariables>({
     ...mutation,
-    mutationFn: async (variables) => {
-      controller.current = new AbortController()
-      // The executor's own chunk, fetched on the first execute (or earlier, by `loadExecutionPath`).
-      const { executeQuote, resumeExecution } = await loadExecutionPath()
-      const shared = {
-        ...latest.current.options,
-        client,
-        queryClient,
-        store,
-        events,
-        signal: controller.current.signal,
-        onProgress: (next: ExecutionProgress) => {
-          setProgress(next)
-          latest.current.onProgress?.(next)
-        },
-      }
-      return 'quote' in variables
-        ? executeQuote(config, { ...shared, quote: variables.quote, parameters: variables.parameters })
-        : resumeExecution(config, { ...shared, requestId: variables.requestId })
-    },
-    onSettled: (...args) => {
-      setUnfinished(unfinishedOf(store))
-      return mutation.onSettled?.(...args)
+    ...executeQuoteMutationOptions(config, {
+      ...options,
+      client,
+      queryClient,
+      store,
+      events,
+      onProgress: (next) => latest.current?.(next),
+      signalFor: (requestId) => {
+        const controller = new AbortController()
+        controllers.current.set(requestId.toLowerCase(), controller)
+        return controller.signal
+      },
+    }),
+    onMutate: (variables, context) => {
+      setCurrent(variablesRequestId(variables)?.toLowerCase())
+      return mutation.onMutate?.(variables, context)
     },
   })
   const { mutate, mutateAsync, reset: resetMutation } = result
@@ -137,11 +137,27 @@ export function useExecuteQuote(parameters: UseExecuteQuoteParameters = {}): Use
   )
   const resume = useCallback((requestId: string) => mutate({ requestId }), [mutate])
   const resumeAsync = useCallback((requestId: string) => mutateAsync({ requestId }), [mutateAsync])
-  const abort = useCallback(() => controller.current?.abort(), [])
+  const abort = useCallback((requestId?: string) => {
+    for (const [id, controller] of controllers.current)
+      if (requestId === undefined || id === requestId.toLowerCase()) controller.abort()
+  }, [])
   const reset = useCallback(() => {
     resetMutation()
-    setProgress(undefined)
+    setCurrent(undefined)
   }, [resetMutation])
+
+  const record = current ? records.find((r) => r.requestId.toLowerCase() === current) : undefined
+  const error = result.error
+  const progress = useMemo(
+    () => (record ? { ...record.progress, error: error ?? undefined } : undefined),
+    [record, error],
+  )
+  const open = records.filter((r) => !isSettled(r.progress))
+  const held = useLockedExecutions(records, open.length > 0)
+  const known = held !== 'pending'
+  const elsewhere = known ? open.filter((r) => isRunningElsewhere(r, held)) : []
+  // Until the held locks are known, nothing is offered: a run in another tab must never show as Resume.
+  const unfinished = known ? open.filter((r) => !elsewhere.includes(r)) : []
   return {
     execute,
     executeAsync,
@@ -153,6 +169,7 @@ export function useExecuteQuote(parameters: UseExecuteQuoteParameters = {}): Use
     status: result.status,
     error: result.error,
     unfinished,
+    elsewhere,
     events,
   }
 }

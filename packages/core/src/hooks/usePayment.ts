@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { GetQuoteErrorType } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
-import { createExecutionStore } from '../execution/createExecutionStore'
+import { getDefaultExecutionStore } from '../execution/getDefaultExecutionStore'
 import type { ExecutionProgress } from '../execution/types'
 import { checkPaymentQuote } from '../payment/checkPaymentQuote'
 import { createPaymentLedger, type PaymentLedger } from '../payment/createPaymentLedger'
@@ -84,7 +84,7 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
     onPaid,
     ...rest
   } = parameters
-  const store = useMemo(() => rest.store ?? createExecutionStore(), [rest.store])
+  const store = rest.store ?? getDefaultExecutionStore()
   const ledger = useMemo(() => parameters.ledger ?? createPaymentLedger(), [parameters.ledger])
   const execution = useExecuteQuote({ ...rest, store })
   const [, rerender] = useReducer((n: number) => n + 1, 0)

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini'
 import { currencySchema } from './currencySchema'
+import { uintStringSchema } from './uintStringSchema'
 
 const entrySchema = z.looseObject({
   recipient: z.string(),
   bps: z.optional(z.string()),
-  amount: z.optional(z.string()),
+  amount: z.optional(uintStringSchema),
   amountFormatted: z.optional(z.string()),
   amountUsd: z.optional(z.string()),
 })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { currencySchema } from './currencySchema'
+import { uintStringSchema } from './uintStringSchema'
 
 /**
  * An amount of a currency, as quotes report fees and `details.currencyIn/Out`: `amount` in the smallest unit
@@ -7,7 +8,7 @@ import { currencySchema } from './currencySchema'
  */
 export const currencyAmountSchema = z.looseObject({
   currency: currencySchema,
-  amount: z.string(),
+  amount: uintStringSchema,
   amountFormatted: z.optional(z.string()),
   amountUsd: z.optional(z.string()),
 })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { currencySchema } from './currencySchema'
+import { uintStringSchema } from './uintStringSchema'
 import { usdAmountSchema } from './usdAmountSchema'
 
 const componentSchema = z.looseObject({
@@ -26,7 +27,7 @@ const sideSchema = z.looseObject({
   sponsorPayment: z.optional(
     z.nullable(
       z.looseObject({
-        amount: z.optional(z.string()),
+        amount: z.optional(uintStringSchema),
         address: z.optional(z.string()),
         chainId: z.optional(z.number()),
       }),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { currencyAmountSchema } from './currencyAmountSchema'
 import { currencySchema } from './currencySchema'
+import { uintStringSchema } from './uintStringSchema'
 
 /**
  * The `fees` of a quote: components `gas` (origin gas), `relayer`, `relayerGas`, `relayerService`, `app`,
@@ -16,7 +17,7 @@ export const quoteFeesSchema = z.looseObject({
   subsidized: z.optional(
     z.nullable(
       z.looseObject({
-        amount: z.string(),
+        amount: uintStringSchema,
         amountUsd: z.string(),
         amountFormatted: z.optional(z.string()),
         currency: z.optional(currencySchema),

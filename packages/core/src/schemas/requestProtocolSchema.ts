@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { uintStringSchema } from './uintStringSchema'
 
 /**
  * `protocol` of a v3 request record: `orderId`, `hubType`, `isWithdrawable`, `solver`, the origin
@@ -23,7 +24,7 @@ export const requestProtocolSchema = z.looseObject({
         origin: z.optional(
           z.nullable(
             z.looseObject({
-              amount: z.optional(z.string()),
+              amount: z.optional(uintStringSchema),
               chainId: z.optional(z.number()),
               currency: z.optional(z.unknown()),
               depositor: z.optional(z.nullable(z.string())),

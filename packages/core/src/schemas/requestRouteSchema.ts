@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 import { currencySchema } from './currencySchema'
+import { uintStringSchema } from './uintStringSchema'
 
 const routeAmountSchema = z.looseObject({
   currency: currencySchema,
-  amount: z.string(),
+  amount: uintStringSchema,
   amountFormatted: z.optional(z.string()),
   amountUsd: z.optional(z.string()),
 })

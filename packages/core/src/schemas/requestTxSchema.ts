@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { uintStringSchema } from './uintStringSchema'
 
 /**
  * A transaction in `data.inTxs` / `data.outTxs` of a v3 request record:
@@ -8,7 +9,7 @@ import * as z from 'zod/mini'
 export const requestTxSchema = z.looseObject({
   txHash: z.string(),
   chainId: z.number(),
-  fee: z.optional(z.nullable(z.string())),
+  fee: z.optional(z.nullable(uintStringSchema)),
   block: z.optional(z.nullable(z.number())),
   type: z.optional(z.string()),
   timestamp: z.optional(z.nullable(z.number())),

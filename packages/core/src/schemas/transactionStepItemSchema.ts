@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { lenientEnum } from './lenientEnum'
 import { stepCheckSchema } from './stepCheckSchema'
+import { uintStringSchema } from './uintStringSchema'
 
 /**
  * An item of a `transaction` step: the transaction to send (`to`, `data`, `value`, `chainId`, optional
@@ -13,11 +14,11 @@ export const transactionStepItemSchema = z.looseObject({
     from: z.optional(z.string()),
     to: z.string(),
     data: z.optional(z.string()),
-    value: z.optional(z.string()),
+    value: z.optional(uintStringSchema),
     chainId: z.number(),
-    gas: z.optional(z.string()),
-    maxFeePerGas: z.optional(z.string()),
-    maxPriorityFeePerGas: z.optional(z.string()),
+    gas: z.optional(uintStringSchema),
+    maxFeePerGas: z.optional(uintStringSchema),
+    maxPriorityFeePerGas: z.optional(uintStringSchema),
   }),
   check: z.optional(stepCheckSchema),
 })

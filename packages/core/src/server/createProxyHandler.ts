@@ -17,11 +17,12 @@ export type { CreateProxyHandlerParameters } from './resolveProxyOptions'
 /**
  * A Fetch API request handler: `(request, info?) => Promise<Response>`; `info.remoteAddress` is the client's
  * socket address, for the per-client rate limit (Node: `req.socket.remoteAddress`; Hono on Node:
- * `getConnInfo(c).remote.address`).
+ * `getConnInfo(c).remote.address`). Other fields are ignored, so it can be exported as a Next.js route handler (whose
+ * second argument is `{ params }`: requests there share one bucket unless `rateLimit.trustedProxies` is set).
  */
 export type CreateProxyHandlerReturnType = (
   request: Request,
-  info?: { remoteAddress?: string | undefined },
+  info?: { remoteAddress?: string | undefined; [other: string]: unknown },
 ) => Promise<Response>
 
 /** Response headers the browser may read cross-origin (the service's deprecation signals). */
@@ -32,7 +33,7 @@ const exposedHeaders = 'Deprecation, Sunset, Link'
  * reaches the browser. Point the kit's client at the proxy's URL.
  *
  * The handler is a plain Fetch API function: use it from a Next.js route handler
- * (`export const GET = handler, POST = handler`), Hono (`app.all('/api/crosspay/*', (c) => handler(c.req.raw))`),
+ * (`export const GET = (request: Request) => handler(request)`), Hono (`app.all('/api/crosspay/*', (c) => handler(c.req.raw))`),
  * `@hono/node-server`, Bun, Deno or a Worker.
  *
  * It forwards only the allowed `{method, path}` pairs (403 for other paths, 405 for other methods
@@ -66,7 +67,9 @@ const exposedHeaders = 'Deprecation, Sunset, Link'
  *   apiKey: process.env.CROSSPAY_API_KEY!,
  *   prefix: '/api/crosspay',
  * })
- * export { handler as GET, handler as POST, handler as OPTIONS }
+ * // Not `export { handler as GET }`: Next checks a route handler's second parameter against its own context.
+ * export const GET = (request: Request) => handler(request)
+ * export { GET as POST, GET as OPTIONS }
  * ```
  */
 export function createProxyHandler(parameters: CreateProxyHandlerParameters): CreateProxyHandlerReturnType {
@@ -94,18 +97,8 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
         { message: 'Method not allowed on this route', errorCode: 'METHOD_NOT_ALLOWED' },
         { ...cors, allow: allowed.join(', ') },
       )
-    if (limiter && options.rateLimit) {
-      const client = clientAddressOf(request, info?.remoteAddress, options.rateLimit.trustedProxies)
-      const { ok, retryAfterSeconds } = limiter.take(client ?? 'unknown')
-      if (!ok) {
-        await request.body?.cancel().catch(() => undefined)
-        return errorResponse(
-          429,
-          { message: 'Too many requests: try again later', errorCode: 'RATE_LIMITED' },
-          { ...cors, 'retry-after': String(retryAfterSeconds) },
-        )
-      }
-    }
+    const limited = await rateLimited(options, limiter, request, info?.remoteAddress, cors)
+    if (limited) return limited
 
     const headers = new Headers()
     for (const [name, value] of request.headers)
@@ -168,23 +161,48 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
         ? await options.transformResponse(relayed, { path: canonical, method, request })
         : relayed
     } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
-      return timedOut
-        ? errorResponse(
-            504,
-            { message: 'The service did not answer in time', errorCode: 'UPSTREAM_TIMEOUT' },
-            cors,
-          )
-        : errorResponse(
-            502,
-            { message: 'The service could not be reached', errorCode: 'UPSTREAM_UNAVAILABLE' },
-            cors,
-          )
+      return upstreamFailure(error, cors)
     } finally {
       // Buffered bodies are read by now; a streamed body stays tied to the client only.
       deadline.clear()
     }
   }
+}
+
+/** 429 `RATE_LIMITED` (the body left unread) when the client has used its window, else undefined. */
+async function rateLimited(
+  options: ResolvedProxyOptions,
+  limiter: ReturnType<typeof createRateLimiter> | undefined,
+  request: Request,
+  remoteAddress: string | undefined,
+  cors: Record<string, string>,
+): Promise<Response | undefined> {
+  if (!limiter || !options.rateLimit) return undefined
+  const client = clientAddressOf(request, remoteAddress, options.rateLimit.trustedProxies)
+  const { ok, retryAfterSeconds } = limiter.take(client ?? 'unknown')
+  if (ok) return undefined
+  await request.body?.cancel().catch(() => undefined)
+  return errorResponse(
+    429,
+    { message: 'Too many requests: try again later', errorCode: 'RATE_LIMITED' },
+    { ...cors, 'retry-after': String(retryAfterSeconds) },
+  )
+}
+
+/** 504 when the service did not answer in time, else 502. */
+function upstreamFailure(error: unknown, cors: Record<string, string>): Response {
+  const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+  return timedOut
+    ? errorResponse(
+        504,
+        { message: 'The service did not answer in time', errorCode: 'UPSTREAM_TIMEOUT' },
+        cors,
+      )
+    : errorResponse(
+        502,
+        { message: 'The service could not be reached', errorCode: 'UPSTREAM_UNAVAILABLE' },
+        cors,
+      )
 }
 
 /** A path with repeated and trailing slashes removed (`/api//chains/` → `/api/chains`). */

@@ -18,12 +18,19 @@ import {
 const required = { upstream: 'https://api.crosspay.example', apiKey: 'key-0123456789' }
 
 test('default: createProxyHandler returns a Fetch API handler', () => {
-  type Handler = (request: Request, info?: { remoteAddress?: string | undefined }) => Promise<Response>
+  type Handler = (
+    request: Request,
+    info?: { remoteAddress?: string | undefined; [other: string]: unknown },
+  ) => Promise<Response>
   expectTypeOf(createProxyHandler).returns.toEqualTypeOf<Handler>()
   expectTypeOf<CreateProxyHandlerReturnType>().toEqualTypeOf<Handler>()
   expectTypeOf(createProxyHandler(required)).toBeCallableWith(new Request('http://app.test/chains'))
   expectTypeOf(createProxyHandler(required)).toBeCallableWith(new Request('http://app.test/chains'), {
     remoteAddress: '203.0.113.7',
+  })
+  // A Next.js route handler's context fits too.
+  expectTypeOf(createProxyHandler(required)).toBeCallableWith(new Request('http://app.test/chains'), {
+    params: Promise.resolve({ path: ['chains'] }),
   })
 })
 

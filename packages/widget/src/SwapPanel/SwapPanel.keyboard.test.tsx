@@ -87,7 +87,7 @@ describe('SwapPanel by keyboard', () => {
       await user.keyboard('{ArrowDown}{ArrowUp}')
       expect(search.getAttribute('aria-activedescendant')).toBe(first)
     }
-    expect(document.getElementById(first!)?.textContent).toMatch(/^ETH/)
+    expect(document.getElementById(first!)?.querySelector('.cp-picker__symbol')?.textContent).toBe('ETH')
     await user.keyboard('{Enter}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(fromButton().textContent).toMatch(/ETH.*OP Mainnet/)

@@ -2,7 +2,7 @@
 // continues to success without a second transaction. The interrupted execution is made with core's public
 // `executeQuote` and an abort signal, on the simulator's virtual chains with wagmi's mock wallet.
 import { createClient, getQuote, type QuoteParameters } from '@crosspay/core'
-import { executeQuote } from '@crosspay/core/execution'
+import { type ExecutionRecord, executeQuote, getDefaultExecutionStore } from '@crosspay/core/execution'
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
@@ -60,4 +60,96 @@ test('behavior: an unfinished transfer is offered on mount and resumed without s
   expect(await getTransactionCount(wallet.config, { address: account, chainId: 8453 })).toBe(1)
   expect(wallet.prompts.filter((p) => p.method === 'eth_sendTransaction')).toHaveLength(1)
   expect(screen.getByText(/0\.01 ETH/)).toBeDefined()
+}, 40_000)
+
+/** A persisted execution of a real quote, written as the executor writes it (the shared localStorage store). */
+async function persisted(
+  patch: (record: ExecutionRecord) => ExecutionRecord,
+  account: `0x${string}`,
+): Promise<ExecutionRecord> {
+  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const parameters: QuoteParameters = {
+    user: account,
+    originChainId: 8453,
+    destinationChainId: 10,
+    originCurrency: testAddresses.native,
+    destinationCurrency: testAddresses.native,
+    amount: '10000000000000000',
+    tradeType: 'EXACT_INPUT',
+  }
+  const quote = await getQuote(client, parameters)
+  const requestId = quote.steps.find((s) => s.requestId)!.requestId!
+  const progress: ExecutionRecord['progress'] = {
+    requestId,
+    status: 'aborted',
+    steps: quote.steps.map((step) => ({
+      id: step.id,
+      kind: step.kind,
+      description: step.description,
+      items: step.items.map(() => ({ kind: 'transaction' as const, chainId: 8453, state: 'idle' as const })),
+    })),
+    request: undefined,
+    funds: 'sent',
+    depositAddress: undefined,
+    error: undefined,
+  }
+  const record = patch({
+    version: 1,
+    requestId,
+    quote,
+    parameters,
+    progress,
+    claim: undefined,
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+  })
+  getDefaultExecutionStore().put(record)
+  return record
+}
+
+test('behavior: the resume offer formats the amount with the token, never raw units', async () => {
+  localStorage.clear()
+  const account = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' as const // anvil #3
+  // A quote without amountFormatted (the service may omit it): the notice formats the units itself.
+  await persisted(
+    (record) => ({
+      ...record,
+      quote: {
+        ...record.quote,
+        details: {
+          ...record.quote.details!,
+          currencyIn: { ...record.quote.details!.currencyIn!, amountFormatted: undefined },
+        },
+      },
+    }),
+    account,
+  )
+  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
+  const wallet = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
+  render(<SwapPanel />, { wrapper: createWrapper({ client, wagmiConfig: wallet.config }) })
+  const notice = (await screen.findByText('A transfer did not finish')).closest('section')!
+  expect(notice.textContent).toMatch(/0\.01 ETH/)
+  expect(notice.textContent).not.toMatch(/10000000000000000/)
+}, 40_000)
+
+test('behavior: a transfer running in another tab shows as in progress there, never as Resume', async () => {
+  localStorage.clear()
+  const account = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65' as const // anvil #4
+  // Another tab's fresh claim (no Web Locks in this environment: the storage claim tells).
+  await persisted(
+    (record) => ({
+      ...record,
+      progress: { ...record.progress, status: 'running', funds: 'not-sent' },
+      claim: { owner: 'another-tab', step: 0, item: 0, at: Date.now() },
+    }),
+    account,
+  )
+  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
+  const wallet = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
+  render(<SwapPanel />, { wrapper: createWrapper({ client, wagmiConfig: wallet.config }) })
+  const notice = (await screen.findByText('A transfer is in progress in another tab')).closest('section')!
+  expect(notice.getAttribute('data-state')).toBe('elsewhere')
+  expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull()
 }, 40_000)

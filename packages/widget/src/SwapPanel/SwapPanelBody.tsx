@@ -1,5 +1,5 @@
 'use client'
-import type { ExecutionError, Quote } from '@crosspay/core'
+import { type ExecutionError, isSettled, type Quote } from '@crosspay/core'
 import { useExecuteQuote } from '@crosspay/core/execution'
 import { useContext, useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
@@ -90,7 +90,9 @@ export function SwapPanelBody(props: SwapPanelProps) {
   })
 
   if (execution.progress) {
-    const ended = ['success', 'refund', 'failure', 'error', 'aborted'].includes(execution.progress.status)
+    // Settled (isSettled: done, or stopped before anything left), or stopped with the funds on their way or
+    // unknown: then the resume offer below the form continues it.
+    const ended = isSettled(execution.progress) || execution.status === 'error'
     return (
       <div className="cp-panel__execution">
         <ExecutionProgress progress={execution.progress} error={execution.error} quote={executed} />
@@ -113,6 +115,9 @@ export function SwapPanelBody(props: SwapPanelProps) {
     <>
       {/* The form stays mounted (hidden) while the picker is open: its state and the opener survive. */}
       <div className="cp-panel__main" hidden={picking !== undefined}>
+        {execution.status === 'idle' && execution.elsewhere[0] && (
+          <ResumeNotice record={execution.elsewhere[0]} elsewhere onResume={() => undefined} />
+        )}
         {execution.unfinished[0] && execution.status === 'idle' && (
           <ResumeNotice
             record={execution.unfinished[0]}

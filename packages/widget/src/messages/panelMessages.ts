@@ -50,6 +50,7 @@ export const panelMessages = {
   executing: 'In progress…',
   newTransfer: 'New transfer',
   resumeTitle: 'A transfer did not finish',
+  resumeElsewhere: 'A transfer is in progress in another tab',
   resume: 'Resume',
   dismiss: 'Not now',
 }

@@ -63,6 +63,9 @@ export const progressMessages = {
     refunded: 'The transfer could not be completed and was refunded.',
     failed: 'The transfer failed.',
     aborted: 'You stopped following this transfer.',
+    'invalid-parameter': 'This transfer cannot be sent as it is: get a new quote.',
+    'batch-failed':
+      'Your wallet could not send the approval and deposit together. Nothing is sent again unless you retry.',
     unknown: 'Something went wrong while sending the transfer.',
   } as Record<string, string>,
 }

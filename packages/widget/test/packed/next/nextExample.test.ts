@@ -46,13 +46,16 @@ beforeAll(async () => {
 
 /** `next build` (with `args`) in `cwd`, with the example's Next.js; returns what it printed. */
 async function nextBuild(cwd: string, args: string[]): Promise<string> {
-  const built = await run(
-    process.execPath,
-    [join(dir, 'node_modules/next/dist/bin/next'), 'build', ...args],
-    {
-      cwd,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      maxBuffer: 16 * 1024 * 1024,
+  const next = join(dir, 'node_modules/next/dist/bin/next')
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+  const built = await run(process.execPath, [next, 'build', ...args], {
+    cwd,
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch(
+    // Next prints type errors and failed prerenders on stdout: keep them in the failure.
+    (error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`next build ${args.join(' ')} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`)
     },
   )
   return built.stdout + built.stderr

@@ -10,8 +10,12 @@ const handler = createProxyHandler({
   prefix: '/api/crosspay',
   allow: [...proxyRoutes.user, ...proxyRoutes.integrator],
   sponsorship: { maxSubsidizationAmount: '500000' }, // sponsor up to 0.50 USD per quote
+  // A route handler does not see the visitor's address: behind your platform's proxy, let the rate limit read it
+  // from X-Forwarded-For (`rateLimit: { limit: 300, trustedProxies: 1 }`), else every visitor shares one bucket.
 })
 
-export { handler as GET, handler as OPTIONS, handler as POST }
+/** Every method the proxy allows; the request only (Next's second argument is its own route context). */
+export const GET = (request: Request) => handler(request)
+export { GET as OPTIONS, GET as POST }
 // Every request is forwarded as it comes: never cached, never prerendered.
 export const dynamic = 'force-dynamic'

@@ -1,0 +1,205 @@
+// A smart-contract-style account through a reload: its EIP-5792 wallet sends the approval and the deposit as one
+// batch, and its account nonce does not move (as a contract account's calls go through its own nonce scheme), so
+// only the saved batch id can tell a reload that the calls went out. Real anvil chains; the wallet is wagmi's mock
+// connector wrapped with `createConnector` (nothing of crosspay is mocked).
+
+import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { testAddresses, type WalletPrompt } from '@crosspay/test'
+import {
+  connect,
+  createConfig,
+  createConnector,
+  getTransactionCount,
+  http,
+  mock,
+  readContract,
+} from '@wagmi/core'
+import { type Address, defineChain, type EIP1193RequestFn, erc20Abi } from 'viem'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createClient } from '../api/createClient'
+import { getQuote } from '../api/getQuote'
+import type { ExecutionError } from '../errors/ExecutionError'
+import { createExecutionStore } from './createExecutionStore'
+import { executeQuote } from './executeQuote'
+import { resumeExecution } from './resumeExecution'
+import type { ExecutionStorage } from './types'
+
+let server: SimulatorServer
+beforeAll(async () => {
+  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
+}, 30_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+type RpcReceipt = { transactionHash: string; status: string; blockNumber: string; gasUsed: string }
+/** What the smart wallet remembers across page loads: its batches, by id. */
+type WalletState = Map<string, { chainId: string; receipts: RpcReceipt[] }>
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error) throw new Error(body.error.message)
+  return body.result
+}
+
+/**
+ * One page load of a smart-account wallet: `wallet_sendCalls` performs the calls for the account and leaves its
+ * nonce where it was; `wallet_getCallsStatus` answers from the wallet's memory, or fails while `pageGoingAway`.
+ */
+async function smartAccountPage(account: Address, wallet: WalletState, pageGoingAway: boolean) {
+  const prompts: WalletPrompt[] = []
+  const rpcUrls = server.rpcUrls as Record<number, string>
+  const ids = Object.keys(rpcUrls).map(Number)
+  const ordered = [8453, ...ids.filter((id) => id !== 8453)]
+  const chains = ordered.map((id) =>
+    defineChain({
+      id,
+      name: `Local ${id}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrls[id]!] } },
+    }),
+  ) as unknown as readonly [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]]
+  const base = mock({ accounts: [account], features: { defaultConnected: false } })
+  const connector = createConnector((config) => {
+    const inner = base(config)
+    return {
+      ...inner,
+      async getProvider(parameters?: { chainId?: number | undefined }) {
+        const provider = (await inner.getProvider(parameters)) as { request: EIP1193RequestFn }
+        const request: EIP1193RequestFn = async (args) => {
+          const { method, params } = args as { method: string; params: unknown[] }
+          if (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')
+            prompts.push({ method, params })
+          if (method === 'wallet_getCapabilities')
+            return Object.fromEntries(
+              ids.map((id) => [`0x${id.toString(16)}`, { atomic: { status: 'supported' } }]),
+            ) as never
+          if (method === 'wallet_sendCalls') {
+            const [batch] = params as [
+              { chainId: string; calls: { to: string; data?: string; value?: string }[] },
+            ]
+            const url = rpcUrls[Number(batch.chainId)]!
+            const nonce = await rpc(url, 'eth_getTransactionCount', [account, 'latest'])
+            const receipts: RpcReceipt[] = []
+            for (const call of batch.calls) {
+              const hash = await rpc(url, 'eth_sendTransaction', [
+                { from: account, to: call.to, data: call.data ?? '0x', value: call.value ?? '0x0' },
+              ])
+              let receipt: RpcReceipt | null = null
+              while (!receipt)
+                receipt = (await rpc(url, 'eth_getTransactionReceipt', [hash])) as RpcReceipt | null
+              receipts.push(receipt)
+            }
+            // A contract account: its EOA-style nonce never moves.
+            await rpc(url, 'anvil_setNonce', [account, nonce])
+            const id = `0x${(wallet.size + 1).toString(16).padStart(64, '0')}`
+            wallet.set(id, { chainId: batch.chainId, receipts })
+            return { id } as never
+          }
+          if (method === 'wallet_getCallsStatus') {
+            if (pageGoingAway) throw new Error('The page is being unloaded.')
+            const [id] = params as [string]
+            const batch = wallet.get(id)
+            if (!batch) throw new Error(`Unknown batch ${id}`)
+            return {
+              version: '2.0.0',
+              id,
+              chainId: batch.chainId,
+              atomic: true,
+              status: 200,
+              receipts: batch.receipts,
+            } as never
+          }
+          return provider.request(args as never)
+        }
+        return { ...provider, request }
+      },
+    }
+  })
+  const config = createConfig({
+    chains,
+    connectors: [connector],
+    transports: Object.fromEntries(ordered.map((id) => [id, http(rpcUrls[id]!)])),
+    pollingInterval: 100,
+    storage: null,
+  })
+  await connect(config, { connector: config.connectors[0]! })
+  return { config, prompts }
+}
+
+const memoryStorage = (): ExecutionStorage => {
+  const map = new Map<string, string>()
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  }
+}
+const usdcBalance = (config: Parameters<typeof readContract>[0], address: Address, chainId: number) =>
+  readContract(config, {
+    address: testAddresses.usdc as Address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+    chainId,
+  })
+
+test('behavior: a smart account whose nonce does not move, reloaded while its batch is pending, resumes by the batch id: nothing is sent twice', async () => {
+  const account = anvilAccount(5).address
+  const wallet: WalletState = new Map()
+  const storage = memoryStorage()
+  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
+  const first = await smartAccountPage(account, wallet, true)
+  const amount = '25000000'
+  const parameters = {
+    user: account,
+    originChainId: 8453,
+    destinationChainId: 10,
+    originCurrency: testAddresses.usdc,
+    destinationCurrency: testAddresses.usdc,
+    amount,
+    tradeType: 'EXACT_INPUT',
+  } as const
+  const quote = await getQuote(client, parameters)
+  expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
+  const requestId = quote.steps.find((s) => s.requestId)!.requestId!
+  const nonce = await getTransactionCount(first.config, { address: account, chainId: 8453 })
+  const before = await usdcBalance(first.config, account, 8453)
+  const received = await usdcBalance(first.config, account, 10)
+
+  // The first page: one prompt for the batch, then the page goes away while waiting for its status.
+  const stopped = (await executeQuote(first.config, {
+    client,
+    quote,
+    parameters,
+    store: createExecutionStore({ storage }),
+    ...fast,
+  }).catch((e) => e)) as ExecutionError
+  expect(first.prompts.map((p) => p.method)).toEqual(['wallet_sendCalls'])
+  // The calls went out, the progress does not know their hashes yet: the funds are honestly unknown.
+  expect(stopped).toMatchObject({ name: 'ExecutionError', funds: 'unknown' })
+  expect(await usdcBalance(first.config, account, 8453)).toBe(before - BigInt(amount))
+  expect(await getTransactionCount(first.config, { address: account, chainId: 8453 })).toBe(nonce)
+
+  // The reload: a new page, the same wallet and storage. Resume asks the wallet about the batch, sends nothing.
+  const second = await smartAccountPage(account, wallet, false)
+  const progress = await resumeExecution(second.config, {
+    client,
+    requestId,
+    store: createExecutionStore({ storage }),
+    ...fast,
+  })
+  expect(progress.status).toBe('success')
+  expect(second.prompts).toEqual([])
+  expect(wallet.size).toBe(1)
+  // One deposit: the origin balance moved once; the destination received once.
+  expect(await usdcBalance(second.config, account, 8453)).toBe(before - BigInt(amount))
+  const delivered = (await usdcBalance(second.config, account, 10)) - received
+  expect(delivered).toBe(BigInt(quote.details!.currencyOut!.amount!))
+}, 90_000)

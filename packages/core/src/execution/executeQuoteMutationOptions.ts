@@ -1,0 +1,58 @@
+import type { Config } from '@wagmi/core'
+import type { QuoteParameters } from '../quote/QuoteParameters'
+import type { Quote } from '../schemas/quoteSchema'
+import type { ExecuteQuoteParameters } from './executeQuote'
+import { loadExecutionPath } from './loadExecutionPath'
+import type { ExecutionProgress } from './types'
+import { variablesRequestId } from './variablesRequestId'
+
+/**
+ * What `execute` and `resume` pass to the mutation: a quote to perform with the body the user asked for, or a
+ * persisted request to continue.
+ */
+export type ExecuteQuoteVariables = { quote: Quote; parameters: QuoteParameters } | { requestId: string }
+
+/** Options of {@link executeQuoteMutationOptions}: the executor's, with a signal per request. */
+export type ExecuteQuoteMutationOptionsParameters = Omit<
+  ExecuteQuoteParameters,
+  'quote' | 'parameters' | 'signal'
+> & {
+  /** The signal of the run of `requestId` (how `abort(requestId)` reaches exactly that run). */
+  signalFor?: ((requestId: string) => AbortSignal | undefined) | undefined
+}
+
+/**
+ * TanStack Query mutation options over `executeQuote` and `resumeExecution` (the shape of wagmi's
+ * `*MutationOptions`): `useExecuteQuote` is `useMutation` over these, and a host can build its own. The executor
+ * itself is loaded on the first mutation (`loadExecutionPath`), so these add little to a page's first load.
+ *
+ * @example
+ * const mutation = new MutationObserver(queryClient, executeQuoteMutationOptions(config, { client }))
+ * await mutation.mutate({ quote, parameters })
+ */
+export function executeQuoteMutationOptions(
+  config: Config,
+  parameters: ExecuteQuoteMutationOptionsParameters,
+): {
+  mutationKey: readonly ['crosspay', 'executeQuote']
+  mutationFn(variables: ExecuteQuoteVariables): Promise<ExecutionProgress>
+} {
+  const { signalFor, ...options } = parameters
+  return {
+    mutationKey: ['crosspay', 'executeQuote'],
+    async mutationFn(variables) {
+      // The executor's own chunk, fetched on the first execute (or earlier, by `loadExecutionPath`).
+      const { executeQuote, resumeExecution } = await loadExecutionPath()
+      const requestId = variablesRequestId(variables)
+      const signal = requestId ? signalFor?.(requestId) : undefined
+      return 'quote' in variables
+        ? executeQuote(config, {
+            ...options,
+            signal,
+            quote: variables.quote,
+            parameters: variables.parameters,
+          })
+        : resumeExecution(config, { ...options, signal, requestId: variables.requestId })
+    },
+  }
+}
