@@ -74,6 +74,8 @@ try {
         .waitFor({ timeout: 30_000 })
     // Storybook's padded layout is 1rem; the frame is the component at its width.
     await page.evaluate((w) => {
+      // HostileRecords' play narrows the canvas to 320 px for its own check: the shot sets its width itself.
+      document.getElementById('storybook-root')?.style.removeProperty('width')
       const el = document.querySelector('#storybook-root > *')
       if (el instanceof HTMLElement) el.style.width = `${w}px`
     }, width)
