@@ -43,7 +43,8 @@ describe('error and offline states', () => {
 
   test('behavior: history after a 429 storm shows its error with the countdown, then its rows by itself', async () => {
     const { t, wrapper } = setup([{ kind: 'rateLimit', path: '/requests/v3' }])
-    await quoteRequestId(t.client)
+    // One request whose deposit landed: a quote alone is never listed.
+    await t.deposit(await quoteRequestId(t.client))
     render(<RequestHistory theme="light" />, { wrapper })
     await waitFor(() =>
       expect(document.querySelector('.cp-history')?.getAttribute('data-state')).toBe('error'),
