@@ -267,7 +267,7 @@ export const HostileRecords: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: /^From:/ }))
-    const picker = canvas.getByRole('region', { name: /From: chain and token/ })
+    const picker = canvas.getByRole('dialog', { name: /From: chain and token/ })
     await waitFor(() => expect(within(picker).getAllByRole('button').length).toBeGreaterThan(1))
     await expect(picker.textContent ?? '').not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B]/)
     // Nothing overflows the frame (a hostile name made it 128,657 px wide before names were clipped).
