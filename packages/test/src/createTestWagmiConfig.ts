@@ -23,6 +23,11 @@ export type CreateTestWagmiConfigOptions = {
   failAfterSend?: boolean | undefined
   /** The wallet reports EIP-5792 atomic batching (`wallet_getCapabilities`), which wagmi's mock does not. */
   atomicBatching?: boolean | undefined
+  /**
+   * Awaited before the wallet answers each prompt (after it is recorded): a test holds a prompt open, as a person
+   * who has not decided yet, until the returned promise resolves.
+   */
+  gate?: ((prompt: WalletPrompt) => Promise<void> | void) | undefined
 }
 
 /** What {@link createTestWagmiConfig} returns: the config and every wallet prompt it saw. */
@@ -73,7 +78,11 @@ export function createTestWagmiConfig(options: CreateTestWagmiConfigOptions): Te
       async getProvider(parameters?: { chainId?: number | undefined }) {
         const provider = (await inner.getProvider(parameters)) as { request: EIP1193RequestFn }
         const request: EIP1193RequestFn = async (args) => {
-          if (promptMethods.has(args.method)) prompts.push({ method: args.method, params: args.params })
+          if (promptMethods.has(args.method)) {
+            const prompt = { method: args.method, params: args.params }
+            prompts.push(prompt)
+            await options.gate?.(prompt)
+          }
           if (
             options.rejectTransactions &&
             (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls')

@@ -46,6 +46,12 @@ export type ExecuteQuoteParameters = {
   /** This tab's id, for the claims that keep another tab from sending an item twice. Defaults to one kept in memory. */
   owner?: string | undefined
   /**
+   * Where Web Locks are missing: another owner's claim younger than this many ms refuses the item
+   * (`in-progress-elsewhere`); this run refreshes its own every max(1 s, a quarter of it) while the wallet prompt is
+   * open. Defaults to 120000.
+   */
+  claimStaleMs?: number | undefined
+  /**
    * Aborts everything: waits, polls and tracking end; the progress says what was already sent. A call that joined
    * a run of the same request already going stops that run with its signal too.
    */
@@ -196,7 +202,7 @@ async function runExecution(
         allowAddresses: parameters.allowAddresses,
         receiptTimeoutMs: parameters.receiptTimeoutMs ?? 180_000,
         pollIntervalMs: parameters.pollIntervalMs ?? 1000,
-        claimStaleMs,
+        claimStaleMs: parameters.claimStaleMs ?? claimStaleMs,
         fastFill: parameters.fastFill,
       },
       onProgress: parameters.onProgress,

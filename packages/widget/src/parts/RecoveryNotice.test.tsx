@@ -16,11 +16,8 @@ import { SwapPanel } from '../SwapPanel/SwapPanel'
 const start = startTestSimulators()
 const backoff = { baseMs: 20, maxMs: 60 }
 
-function setup(
-  faults: Parameters<ReturnType<typeof start>['simulator']['ctx']['faults']['set']>[0],
-  options?: Parameters<typeof start>[0],
-) {
-  const t = start(options)
+function setup(faults: Parameters<ReturnType<typeof start>['simulator']['ctx']['faults']['set']>[0]) {
+  const t = start()
   t.simulator.ctx.faults.set(faults)
   const client = t.createClient({ backoff })
   // The wallet is not connected: these screens read the service only (its chains' RPC is never needed here).
@@ -45,8 +42,9 @@ describe('error and offline states', () => {
   })
 
   test('behavior: history after a 429 storm shows its error with the countdown, then its rows by itself', async () => {
-    // Seeded history: a quote alone is not listed (the listing rule shows requests with a deposit).
-    const { t, wrapper } = setup([{ kind: 'rateLimit', path: '/requests/v3' }], { history: 5 })
+    const { t, wrapper } = setup([{ kind: 'rateLimit', path: '/requests/v3' }])
+    // One request whose deposit landed: a quote alone is never listed.
+    await t.deposit(await quoteRequestId(t.client))
     render(<RequestHistory theme="light" />, { wrapper })
     await waitFor(() =>
       expect(document.querySelector('.cp-history')?.getAttribute('data-state')).toBe('error'),
