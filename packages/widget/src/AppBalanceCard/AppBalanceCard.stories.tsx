@@ -89,7 +89,17 @@ function LiveAppBalanceCard({
 const meta = {
   title: 'AppBalanceCard',
   component: AppBalanceCard,
-  args: { wallet: sponsor },
+  args: { wallet: sponsor, theme: 'light', locale: 'en-US' },
+  // Named controls, so `?args=theme:dark;locale:de-DE` in a story's URL applies (the screenshot script uses it).
+  // (docgen types them from WidgetRootProps as 'other', which URL args cannot map to).
+  argTypes: {
+    theme: {
+      control: 'select',
+      options: ['light', 'dark', 'system'],
+      type: { name: 'enum', value: ['light', 'dark', 'system'] },
+    },
+    locale: { control: 'text', type: { name: 'string' } },
+  },
   render: (args, context) => <LiveAppBalanceCard {...(args as LiveProps)} sim={storySimulator(context)} />,
 } satisfies Meta<LiveProps>
 
@@ -212,5 +222,9 @@ export const Offline: Story = {
     await waitFor(() => expect(canvasElement.querySelector('.cp-app-balance .cp-recovery')).not.toBeNull(), {
       timeout: 10_000,
     })
+    // Words, not the request: the raw "GET /app-fees/0x… failed" overflowed the card (seen at 320 px).
+    const status = canvasElement.querySelector('.cp-app-balance__status')!
+    await expect(status).toHaveTextContent('The service cannot be reached right now.')
+    await expect(status.textContent).not.toContain('/app-fees/')
   },
 }

@@ -2,6 +2,7 @@
 import { useAppBalance, useChains } from '@crosspay/core'
 import { useContext } from 'react'
 import type { Address } from 'viem'
+import { isServiceUnreachable } from '../parts/isServiceUnreachable'
 import { RecoveryNotice } from '../parts/RecoveryNotice'
 import { WidgetContext } from '../root/WidgetContext'
 import { BalanceList } from './BalanceList'
@@ -61,7 +62,10 @@ export function AppBalanceCardBody({
       {state === 'error' && (
         <div className="cp-app-balance__status" role="alert">
           <p>
-            {m.loadError} {balance.error?.shortMessage}
+            {m.loadError}{' '}
+            {isServiceUnreachable(balance.error)
+              ? messages.recovery.unreachable
+              : balance.error?.shortMessage}
           </p>
           {balance.isRetrying ? (
             <RecoveryNotice

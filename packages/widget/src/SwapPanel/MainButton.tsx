@@ -28,7 +28,7 @@ export function MainButton({ action, symbol, sameChain, onConnectWallet, onExecu
     quoting: m.quoting,
     updating: m.updatingQuote,
     'no-route': m.noRoute,
-    'quote-error': m.retry,
+    'quote-error': m.noQuote,
     ready: sameChain ? m.swap : m.bridge,
   }
   const enabled = action === 'ready' || (action === 'connect' && onConnectWallet !== undefined)

@@ -258,6 +258,8 @@ export const QuoteUnreachable: Story = {
       () => expect(canvasElement.querySelector('.cp-quote-error')).toHaveAttribute('data-error', 'network'),
       { timeout: 15_000 },
     )
+    // One "Try again" (beside the error): the disabled main button no longer says it too.
+    await expect(canvasElement.querySelector('[data-action="quote-error"]')).toHaveTextContent('No quote yet')
   },
 }
 
@@ -272,5 +274,9 @@ export const HostileRecords: Story = {
     await expect(picker.textContent ?? '').not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B]/)
     // Nothing overflows the frame (a hostile name made it 128,657 px wide before names were clipped).
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1)
+    // At 320 px the picker stays inside the panel (its chain fieldset was as wide as the longest name).
+    canvasElement.style.width = '320px'
+    const panel = canvasElement.querySelector('.cp-panel')!
+    await waitFor(() => expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth + 1))
   },
 }

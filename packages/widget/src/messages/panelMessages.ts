@@ -41,6 +41,8 @@ export const panelMessages = {
   quoting: 'Getting the best route…',
   updatingQuote: 'Updating quote…',
   noRoute: 'No route for this pair',
+  /** The main button (disabled) while the quote failed: the "Try again" is beside the error, not here. */
+  noQuote: 'No quote yet',
   review: (action: string) => action,
   bridge: 'Bridge',
   swap: 'Swap',

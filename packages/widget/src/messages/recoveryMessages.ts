@@ -9,6 +9,8 @@ export const recoveryMessages = {
   retryingNow: 'Trying again…',
   /** The button that tries at once. */
   retry: 'Try again',
+  /** The service (or the host's proxy) could not be reached or answered nonsense: no request path or URL shown. */
+  unreachable: 'The service cannot be reached right now.',
   /** The panel could not load the chains: the pickers are empty until it can. */
   noChains: 'The list of chains could not be loaded: the service cannot be reached right now.',
 }

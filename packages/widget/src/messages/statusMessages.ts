@@ -82,7 +82,7 @@ export const statusMessages = {
     unauthorized: 'The service refused to show this request (not authorised).',
     rateLimited: 'Too many requests: the status will refresh in a moment.',
     invalid: 'This request id is not valid.',
-    unavailable: 'The service cannot be reached right now. Retrying…',
+    unavailable: 'The service cannot be reached right now.',
     stale: 'The status could not be refreshed; showing the last one known. Retrying…',
   },
 }
