@@ -52,6 +52,8 @@ export interface SimulatorOptions {
   rpcUrls?: Record<number, string>
   /** Base URL the simulator is served at (for chain records). Defaults to `http://127.0.0.1:4000`. */
   baseUrl?: string
+  /** Base URL its records name their verified icons under (a CDN, a host's relay). Defaults to `baseUrl`. */
+  iconBaseUrl?: string
   /** Builds the chain backend once the context exists (anvil mode). Defaults to the virtual backend. */
   backend?: (ctx: SimContext) => ChainBackend
   /** Mount the `/__sim/*` development controls. Defaults to true. */
@@ -86,6 +88,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const chains = createChainConfigs({
     ...(options.rpcUrls ? { rpcUrls: options.rpcUrls } : {}),
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    ...(options.iconBaseUrl ? { iconBaseUrl: options.iconBaseUrl } : {}),
   })
   const currencies = () => chains.flatMap((c) => c.currencies)
   const apiKeys = options.apiKeys ?? defaultApiKeys

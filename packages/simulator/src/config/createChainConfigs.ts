@@ -12,6 +12,11 @@ export interface CreateChainConfigsOptions {
   prices?: Record<string, number>
   /** Base URL the simulator is served from, used for the virtual chains' RPC placeholders. */
   baseUrl?: string
+  /**
+   * Base URL the records name their verified icons under (`<iconBaseUrl>/icons/…`): a CDN or a host's relay that
+   * serves the simulator's `/icons` routes. Defaults to `baseUrl` (the simulator serves them itself).
+   */
+  iconBaseUrl?: string
 }
 
 /** The icon the simulator serves for a verified currency (`GET /icons/<symbol>.svg`, registerIconRoutes). */
@@ -109,6 +114,7 @@ export function createChainConfigs(options: CreateChainConfigsOptions = {}): Cha
   const prices = { ...defaultPrices, ...options.prices }
   const rpc = options.rpcUrls ?? {}
   const base = options.baseUrl ?? 'http://127.0.0.1:4000'
+  const icons = options.iconBaseUrl ?? base
   const evm = (
     id: number,
     name: string,
@@ -128,8 +134,8 @@ export function createChainConfigs(options: CreateChainConfigsOptions = {}): Cha
       depositEnabled: true,
       disabled: false,
       blockProductionLagging: false,
-      currencies: [...evmCurrencies(id, prices, base), ...unverifiedTokens(id)],
-      iconUrl: `${base}/icons/chains/${name}.svg`,
+      currencies: [...evmCurrencies(id, prices, icons), ...unverifiedTokens(id)],
+      iconUrl: `${icons}/icons/chains/${name}.svg`,
       depository: addresses.depository,
       approvalProxy: addresses.depository,
       solverAddresses: [addresses.solver],
@@ -154,8 +160,8 @@ export function createChainConfigs(options: CreateChainConfigsOptions = {}): Cha
       depositEnabled: true,
       disabled: false,
       blockProductionLagging: false,
-      currencies: svmCurrencies(chainIds.solana, prices, base),
-      iconUrl: `${base}/icons/chains/solana.svg`,
+      currencies: svmCurrencies(chainIds.solana, prices, icons),
+      iconUrl: `${icons}/icons/chains/solana.svg`,
       depository: addresses.svmDepository,
       approvalProxy: addresses.svmDepository,
       solverAddresses: [addresses.svmSolver],

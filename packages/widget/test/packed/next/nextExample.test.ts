@@ -34,7 +34,14 @@ beforeAll(async () => {
   const started = Date.now()
   ;[dir, sim, browser] = await Promise.all([
     installNextExample(example, inject('packedTarballs')),
-    startSimulatorServer({ chains: 'virtual', port: 0, history: 30 }),
+    startSimulatorServer({
+      chains: 'virtual',
+      port: 0,
+      history: 30,
+      // https icons, as a real deployment names them (the page intercepts that host: served, or failed on purpose);
+      // the simulator's own http origin is another origin than the page's, whose logos the widget drops.
+      simulator: { iconBaseUrl: 'https://assets.crosspay.local' },
+    }),
     chromium.launch({ executablePath: '/usr/bin/chromium', args: flags }),
   ])
   console.log(`[next] npm ci of apps/next-example: ${((Date.now() - started) / 1000).toFixed(0)} s`)
