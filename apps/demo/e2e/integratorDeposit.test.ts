@@ -57,6 +57,12 @@ test('behavior: the sponsorship wallet (development account #7) claims app fees 
     .selectOption({ label: '#7 0x14dC…9955 (sponsorship wallet)' })
   await page.getByText(/Development wallet #7: 0x14dC79964da2C08b23698B3D3cc7Ca32193d9955/).waitFor()
   const claim = page.locator('form.cp-app-balance__claim')
+  // The balances load after the account is chosen: read the lines and the offer once they are on screen.
+  await page.locator('.cp-app-balance__line').nth(1).waitFor()
+  await claim
+    .getByLabel('Currency to claim')
+    .locator('option', { hasText: 'USDC on Base (local)' })
+    .waitFor({ state: 'attached' })
   // Every balance line is either offered for a claim or named with the reason it is not (an SVM chain's).
   const offered = await claim.getByLabel('Currency to claim').locator('option').allTextContents()
   const notHere = (await claim.getByTestId('claim-not-here').allTextContents()).join(' ')
