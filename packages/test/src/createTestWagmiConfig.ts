@@ -21,7 +21,11 @@ export type CreateTestWagmiConfigOptions = {
    * a wallet that crashed after broadcasting): the transaction is on chain, the app never learns its hash.
    */
   failAfterSend?: boolean | undefined
-  /** The wallet reports EIP-5792 atomic batching (`wallet_getCapabilities`), which wagmi's mock does not. */
+  /**
+   * The wallet reports EIP-5792 atomic batching (`wallet_getCapabilities`), which wagmi's mock does not, and keeps
+   * the promise an atomic batch makes: `wallet_getCallsStatus` says pending until every call has its receipt (the
+   * mock alone reports success as soon as the first call is mined).
+   */
   atomicBatching?: boolean | undefined
   /**
    * Awaited before the wallet answers each prompt (after it is recorded): a test holds a prompt open, as a person
@@ -71,6 +75,7 @@ export function createTestWagmiConfig(options: CreateTestWagmiConfigOptions): Te
     accounts: options.accounts,
     features: { defaultConnected: false, ...options.features },
   })
+  const batchSizes = new Map<string, number>()
   const connector = createConnector((config) => {
     const inner = base(config)
     return {
@@ -96,6 +101,19 @@ export function createTestWagmiConfig(options: CreateTestWagmiConfigOptions): Te
             return Object.fromEntries(
               ids.map((id) => [`0x${id.toString(16)}`, { atomic: { status: 'supported' } }]),
             ) as never
+          if (options.atomicBatching && args.method === 'wallet_sendCalls') {
+            const sent = (await provider.request(args as never)) as { id: string }
+            batchSizes.set(sent.id, (args.params as [{ calls: unknown[] }])[0].calls.length)
+            return sent as never
+          }
+          if (options.atomicBatching && args.method === 'wallet_getCallsStatus') {
+            const status = (await provider.request(args as never)) as { receipts?: unknown[] }
+            const size = batchSizes.get((args.params as [string])[0]) ?? 0
+            // All or nothing: a batch is pending until its last call is mined.
+            if ((status.receipts?.length ?? 0) < size)
+              return { ...status, status: 100, receipts: [] } as never
+            return { ...status, atomic: true } as never
+          }
           return provider.request(args as never)
         }
         return { ...provider, request }

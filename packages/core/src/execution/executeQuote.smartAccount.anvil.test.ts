@@ -50,8 +50,14 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<unkn
 /**
  * One page load of a smart-account wallet: `wallet_sendCalls` performs the calls for the account and leaves its
  * nonce where it was; `wallet_getCallsStatus` answers from the wallet's memory, or fails while `pageGoingAway`.
+ * `bundled`: the status carries one receipt for the whole batch, as an ERC-4337 account's bundle transaction does.
  */
-async function smartAccountPage(account: Address, wallet: WalletState, pageGoingAway: boolean) {
+async function smartAccountPage(
+  account: Address,
+  wallet: WalletState,
+  pageGoingAway: boolean,
+  bundled = false,
+) {
   const prompts: WalletPrompt[] = []
   const rpcUrls = server.rpcUrls as Record<number, string>
   const ids = Object.keys(rpcUrls).map(Number)
@@ -112,7 +118,7 @@ async function smartAccountPage(account: Address, wallet: WalletState, pageGoing
               chainId: batch.chainId,
               atomic: true,
               status: 200,
-              receipts: batch.receipts,
+              receipts: bundled ? batch.receipts.slice(-1) : batch.receipts,
             } as never
           }
           return provider.request(args as never)
@@ -202,4 +208,44 @@ test('behavior: a smart account whose nonce does not move, reloaded while its ba
   expect(await usdcBalance(second.config, account, 8453)).toBe(before - BigInt(amount))
   const delivered = (await usdcBalance(second.config, account, 10)) - received
   expect(delivered).toBe(BigInt(quote.details!.currencyOut!.amount!))
+}, 90_000)
+
+test('behavior: a smart account that reports one receipt for its whole batch (a 4337 bundle) succeeds, paid once', async () => {
+  const account = anvilAccount(5).address
+  const wallet: WalletState = new Map()
+  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const page = await smartAccountPage(account, wallet, false, true)
+  const amount = '4000000'
+  const parameters = {
+    user: account,
+    originChainId: 8453,
+    destinationChainId: 10,
+    originCurrency: testAddresses.usdc,
+    destinationCurrency: testAddresses.usdc,
+    amount,
+    tradeType: 'EXACT_INPUT',
+  } as const
+  const quote = await getQuote(client, parameters)
+  expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
+  const before = await usdcBalance(page.config, account, 8453)
+  const received = await usdcBalance(page.config, account, 10)
+  const progress = await executeQuote(page.config, {
+    client,
+    quote,
+    parameters,
+    store: createExecutionStore({ storage: memoryStorage() }),
+    pollIntervalMs: 100,
+    tracking: { intervalMs: 100 },
+  })
+  // Before: one receipt for two calls read as a failed batch ("transaction-reverted") while the deposit was made.
+  expect(progress.status).toBe('success')
+  expect(page.prompts.map((p) => p.method)).toEqual(['wallet_sendCalls'])
+  const [bundle] = wallet.values()
+  const only = bundle!.receipts.at(-1)!.transactionHash
+  // Both calls are in the one transaction the wallet reported.
+  expect(progress.steps.map((s) => s.items[0]!.txHash)).toEqual([only, only])
+  expect(await usdcBalance(page.config, account, 8453)).toBe(before - BigInt(amount))
+  expect((await usdcBalance(page.config, account, 10)) - received).toBe(
+    BigInt(quote.details!.currencyOut!.amount!),
+  )
 }, 90_000)

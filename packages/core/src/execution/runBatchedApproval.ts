@@ -87,7 +87,11 @@ export async function runBatchedApproval(
     throw new ExecutionError({ reason: 'timeout', funds: 'unknown', step: approve.id, item: 0, cause: error })
   }
   const hashes = (status.receipts ?? []).map((r) => r.transactionHash)
-  if (status.status !== 'success' || hashes.length < 2) {
+  if (status.status === 'success' && hashes.length === 0) {
+    // Done, says the wallet, without a receipt to confirm it by: unknown, the claim and its id kept for a resume.
+    throw new ExecutionError({ reason: 'timeout', funds: 'unknown', step: approve.id, item: 0 })
+  }
+  if (status.status !== 'success') {
     // An atomic batch that failed moved nothing.
     ctx.setClaim(undefined)
     ctx.setItem(i, 0, { state: 'failed', error: 'The batch failed.' })
@@ -98,12 +102,19 @@ export async function runBatchedApproval(
       item: 0,
     })
   }
+  // One receipt per call, or one for the whole batch (a smart account's bundle carries both calls in one
+  // transaction): the approval is in the first, the deposit in the last.
+  const [approveHash, depositHash] = [hashes[0]!, hashes[hashes.length - 1]!]
   const chain = ctx.chains.find((c) => c.id === chainId)
-  ctx.setItem(i, 0, { state: 'complete', txHash: hashes[0], explorerUrl: toExplorerUrl(chain, hashes[0]!) })
+  ctx.setItem(i, 0, {
+    state: 'complete',
+    txHash: approveHash,
+    explorerUrl: toExplorerUrl(chain, approveHash),
+  })
   ctx.setItem(i + 1, 0, {
     state: 'submitted',
-    txHash: hashes[1],
-    explorerUrl: toExplorerUrl(chain, hashes[1]!),
+    txHash: depositHash,
+    explorerUrl: toExplorerUrl(chain, depositHash),
   })
   if (items[1].check) ctx.set({ funds: 'sent' })
   ctx.setClaim(undefined)
