@@ -18,24 +18,27 @@ describe('useQuote recovery', () => {
     ['5xx', { kind: 'status', status: 503 }, HttpRequestError],
     ['malformed body', { kind: 'malformed' }, ResponseShapeError],
     ['truncated body', { kind: 'truncate' }, ResponseShapeError],
-  ] as const)('behavior: a %s on every quote: isRetrying with the next attempt, keeps trying, recovers by itself', async (_name, fault, type) => {
-    const t = start()
-    t.simulator.ctx.faults.set([{ ...fault, path: QUOTE }])
-    const { result } = renderHook(() => useQuote({ ...testQuoteParameters, debounceMs: 0 }), {
-      client: t.createClient({ backoff }),
-    })
-    await waitFor(() => {
-      expect(result.current.error).toBeInstanceOf(type)
-      expect(result.current.isRetrying).toBe(true)
-      expect(result.current.nextAttemptAt).toBeTypeOf('number')
-    })
-    // It keeps asking after its three attempts (not three requests and silence until the 30 s refresh).
-    await waitFor(() => expect(t.fetch.count(QUOTE)).toBeGreaterThan(5))
-    t.simulator.ctx.faults.clear()
-    await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    expect(result.current.data?.details?.currencyIn?.amount).toBe(testQuoteParameters.amount)
-    expect([result.current.isRetrying, result.current.nextAttemptAt]).toEqual([false, undefined])
-  })
+  ] as const)(
+    'behavior: a %s on every quote: isRetrying with the next attempt, keeps trying, recovers by itself',
+    async (_name, fault, type) => {
+      const t = start()
+      t.simulator.ctx.faults.set([{ ...fault, path: QUOTE }])
+      const { result } = renderHook(() => useQuote({ ...testQuoteParameters, debounceMs: 0 }), {
+        client: t.createClient({ backoff }),
+      })
+      await waitFor(() => {
+        expect(result.current.error).toBeInstanceOf(type)
+        expect(result.current.isRetrying).toBe(true)
+        expect(result.current.nextAttemptAt).toBeTypeOf('number')
+      })
+      // It keeps asking after its three attempts (not three requests and silence until the 30 s refresh).
+      await waitFor(() => expect(t.fetch.count(QUOTE)).toBeGreaterThan(5))
+      t.simulator.ctx.faults.clear()
+      await waitFor(() => expect(result.current.isSuccess).toBe(true))
+      expect(result.current.data?.details?.currencyIn?.amount).toBe(testQuoteParameters.amount)
+      expect([result.current.isRetrying, result.current.nextAttemptAt]).toEqual([false, undefined])
+    },
+  )
 
   test('behavior: 429 with Retry-After: 1 while retrying: the next attempt is planned no sooner, then the quote', async () => {
     const t = start()

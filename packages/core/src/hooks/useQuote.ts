@@ -41,21 +41,21 @@ export type UseQuoteReturnType<selectData = GetQuoteReturnType> = UseQueryResult
   GetQuoteErrorType
 > &
   RecoveryState & {
-  /** Ineffective parameter combinations of the current body (empty when none, or when it is incomplete/invalid). */
-  warnings: QuoteParametersWarning[]
-  /**
-   * The exact body `data` was made for, read from the query key of the data shown (wagmi's way: the key decides
-   * what data is valid); `undefined` without data, or when `data` is placeholder data of no earlier quote. Act
-   * on `data` only when this equals what the user asks for now ({@link isSameQuoteParameters}).
-   */
-  dataParameters: QuoteParameters | undefined
-  /**
-   * True while the current body differs from `dataParameters` and a quote for it is coming: the debounce is
-   * pending, or the new quote (or the chains it is checked against) is in flight. False when the current body is
-   * incomplete, held (`query.enabled: false`) or ended in an error.
-   */
-  isUpdating: boolean
-}
+    /** Ineffective parameter combinations of the current body (empty when none, or when it is incomplete/invalid). */
+    warnings: QuoteParametersWarning[]
+    /**
+     * The exact body `data` was made for, read from the query key of the data shown (wagmi's way: the key decides
+     * what data is valid); `undefined` without data, or when `data` is placeholder data of no earlier quote. Act
+     * on `data` only when this equals what the user asks for now ({@link isSameQuoteParameters}).
+     */
+    dataParameters: QuoteParameters | undefined
+    /**
+     * True while the current body differs from `dataParameters` and a quote for it is coming: the debounce is
+     * pending, or the new quote (or the chains it is checked against) is in flight. False when the current body is
+     * incomplete, held (`query.enabled: false`) or ended in an error.
+     */
+    isUpdating: boolean
+  }
 
 /** The quote body a quote query key stands for (the key without `baseUrl` and `keyId`). */
 function bodyOfKey(key: GetQuoteQueryKey): QuoteParameters {

@@ -263,7 +263,9 @@ export const QuoteUnreachable: Story = {
     )
     // One "Try again" (beside the error, with the countdown every screen shows while it retries by itself): the
     // disabled main button no longer says it too.
-    await expect(canvasElement.querySelector('.cp-quote-error .cp-recovery')).toHaveTextContent(/Trying again/)
+    await expect(canvasElement.querySelector('.cp-quote-error .cp-recovery')).toHaveTextContent(
+      /Trying again/,
+    )
     await expect(canvasElement.querySelectorAll('.cp-quote-error button')).toHaveLength(1)
     await expect(canvasElement.querySelector('[data-action="quote-error"]')).toHaveTextContent('No quote yet')
   },

@@ -1,0 +1,184 @@
+// The real SwapPanel through the faults that matter while money moves, injected by the simulator (its fault table,
+// as `/__sim/faults` sets it) on its virtual chains with wagmi's mock wallet: first on the quote (every request
+// fails until the fault is lifted), then on the reads after the deposit (`POST /transactions/index`, the check
+// endpoint and the tracker's `/intents/status/v3`). Per kind: the screen says what happens (the service out of
+// reach or rate-limited, retrying by itself with its countdown, then the quote; the transfer to its end), the
+// button sends nothing during the fault whatever is pressed (double click, Enter), a double click on Bridge sends
+// one deposit, and the chains agree: nonce +1, the origin paid amount + gas, the destination got the quoted output,
+// the service recorded one deposit.
+import { createClient, formatDecimalAmount, type Quote } from '@crosspay/core'
+import type { FaultRule } from '@crosspay/simulator'
+import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { createWrapper } from '@crosspay/test/react'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { connect, getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { defaultMessages } from '../messages/defaultMessages'
+import { SwapPanel } from './SwapPanel'
+
+beforeEach(() => localStorage.clear())
+
+/** Each kind of fault, as the rule's extra fields (the path and the count are added per endpoint). */
+const kinds: [string, Omit<FaultRule, 'path' | 'times'>, string][] = [
+  ['5xx', { kind: 'status', status: 503 }, 'network'],
+  ['connection reset', { kind: 'reset' }, 'network'],
+  ['truncated body', { kind: 'truncate' }, 'network'],
+  ['malformed body', { kind: 'malformed' }, 'network'],
+  ['429 with Retry-After: 1', { kind: 'rateLimit', retryAfter: 1 }, 'RATE_LIMITED'],
+]
+
+const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const // anvil #1, on a simulator of its own
+const amount = 10_000_000_000_000_000n // 0.01 ETH
+const m = defaultMessages
+
+/** The rules still in force (`GET /__sim/faults`): a rule hit its `times` is gone. */
+const faultsLeft = async (server: SimulatorServer) =>
+  ((await (await fetch(`${server.baseUrl}/__sim/faults`)).json()) as { faults: FaultRule[] }).faults
+
+/** Every text the panel's quote error, recovery countdown and progress outcome showed, as they appeared. */
+function recordScreen() {
+  const seen = new Set<string>()
+  const read = () => {
+    for (const el of document.querySelectorAll(
+      '.cp-quote-error, .cp-recovery, .cp-outcome, .cp-progress__headline',
+    ))
+      seen.add(`${el.className}: ${el.textContent}`)
+  }
+  const observer = new MutationObserver(read)
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
+  return { seen, stop: () => observer.disconnect() }
+}
+
+const mainButton = () => document.querySelector('button[data-action]') as HTMLButtonElement
+
+describe('SwapPanel under faults: nothing sent twice', () => {
+  test.each(kinds)(
+    'behavior: %s on the quote, then after the deposit: retrying in words, one deposit, the quoted output arrives',
+    async (_name, rule, quoteErrorKind) => {
+      const server = await startSimulatorServer({
+        port: 0,
+        chains: 'virtual',
+        history: 0,
+        // Every quote request fails until the fault is lifted below.
+        simulator: {
+          timing: { indexMs: 300, submitMs: 200, confirmMs: 300 },
+          faults: [{ ...rule, path: '/quote/v2' }],
+        },
+      })
+      const screenLog = recordScreen()
+      try {
+        const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
+        const wallet = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
+        await connect(wallet.config, { connector: wallet.config.connectors[0]! })
+        // A short backoff keeps the file quick; a Retry-After still floors each wait.
+        const client = createClient({
+          baseUrl: server.baseUrl,
+          apiKey: 'demo-key',
+          backoff: { baseMs: 200, maxMs: 400 },
+        })
+        const sends = () => wallet.prompts.filter((p) => p.method === 'eth_sendTransaction')
+        const quotes: Quote[] = []
+        let requestId: string | undefined
+        let tracked = false
+        const afterDeposit = (times: number): FaultRule[] => [{ ...rule, path: '/intents/status/v3', times }]
+        const user = userEvent.setup()
+        render(
+          <SwapPanel
+            theme="light"
+            defaultValue={{
+              originChainId: 8453,
+              originCurrency: testAddresses.native,
+              destinationChainId: 10,
+              destinationCurrency: testAddresses.native,
+              amount: '0.01',
+            }}
+            onQuote={(q) => quotes.push(q)}
+            onExecutionProgress={(p) => {
+              requestId = p.requestId
+              // Once the tracker takes over, its reads fail too (before its first one).
+              if (p.status !== 'tracking' || tracked) return
+              tracked = true
+              server.sim.ctx.faults.add(afterDeposit(2))
+            }}
+          />,
+          { wrapper: createWrapper({ client, wagmiConfig: wallet.config }) },
+        )
+
+        // The quote fails: the panel says why in words (never "no route"), and that it is trying again by itself.
+        await waitFor(
+          () => {
+            const error = document.querySelector('.cp-quote-error')
+            expect(error?.getAttribute('data-error')).toBe(quoteErrorKind)
+            expect(error?.querySelector('.cp-recovery')?.textContent).toMatch(/^Trying again/)
+          },
+          { timeout: 15_000 },
+        )
+        expect(document.querySelector('.cp-quote-error p')?.textContent).toBe(m.quote.error[quoteErrorKind])
+        expect(mainButton().dataset.action).toBe('quote-error')
+        expect(mainButton().disabled).toBe(true)
+        // Pressing during the fault sends nothing: a double click, then Enter on the focused button.
+        const nonce = await getTransactionCount(wallet.config, { address: account, chainId: 8453 })
+        await user.dblClick(mainButton())
+        mainButton().focus()
+        await user.keyboard('{Enter}')
+        expect(sends()).toEqual([])
+        expect(quotes).toEqual([])
+
+        // The service comes back (and its reads after a deposit start failing): the quote arrives with no click.
+        server.sim.ctx.faults.set([{ ...rule, path: '/transactions/index', times: 1 }, ...afterDeposit(2)])
+        await waitFor(() => expect(mainButton().dataset.action).toBe('ready'), { timeout: 15_000 })
+        expect(document.querySelector('.cp-quote-error')).toBeNull()
+        const quoted = quotes.at(-1)!
+        expect(BigInt(quoted.details!.currencyIn!.amount)).toBe(amount)
+        const originBefore = (await getBalance(wallet.config, { address: account, chainId: 8453 })).value
+        const destinationBefore = (await getBalance(wallet.config, { address: account, chainId: 10 })).value
+
+        // A double click on Bridge, then Enter: one execution.
+        await user.dblClick(screen.getByRole('button', { name: 'Bridge' }))
+        await user.keyboard('{Enter}')
+        await screen.findByText(
+          m.progress.status.success!,
+          { selector: '.cp-progress__headline' },
+          { timeout: 25_000 },
+        )
+        // Every fault after the deposit was hit (the rules are spent): the run went through them.
+        expect(await faultsLeft(server)).toEqual([])
+
+        // The screen showed the transfer's true end and the amounts of the quote executed.
+        const shown = document.querySelectorAll('.cp-progress__route .cp-amount') as NodeListOf<HTMLElement>
+        expect([...shown].map((el) => el.dataset.exact)).toEqual([
+          formatDecimalAmount(amount, 18),
+          formatDecimalAmount(BigInt(quoted.details!.currencyOut!.amount), 18),
+        ])
+        // Never an error that says the funds stayed (they left), nor "no route" for an outage.
+        const log = [...screenLog.seen].join('\n')
+        expect(log).not.toContain(m.progress.funds['not-sent'])
+        expect(log).not.toContain(m.quote.error.NO_SWAP_ROUTES_FOUND)
+        expect(log).not.toContain(m.quote.error.unknown)
+
+        // On chain: one deposit, amount + gas paid, the quoted output received; the service saw that one deposit.
+        expect(sends()).toHaveLength(1)
+        expect(await getTransactionCount(wallet.config, { address: account, chainId: 8453 })).toBe(nonce + 1)
+        const status = (await (
+          await fetch(`${server.baseUrl}/intents/status/v3?requestId=${requestId}`)
+        ).json()) as { status: string; inTxHashes: `0x${string}`[] }
+        expect(status.status).toBe('success')
+        expect(status.inTxHashes).toHaveLength(1)
+        const receipt = await getTransactionReceipt(wallet.config, {
+          chainId: 8453,
+          hash: status.inTxHashes[0]!,
+        })
+        const originAfter = (await getBalance(wallet.config, { address: account, chainId: 8453 })).value
+        expect(originBefore - originAfter).toBe(amount + receipt.gasUsed * receipt.effectiveGasPrice)
+        const destinationAfter = (await getBalance(wallet.config, { address: account, chainId: 10 })).value
+        expect(destinationAfter - destinationBefore).toBe(BigInt(quoted.details!.currencyOut!.amount))
+      } finally {
+        screenLog.stop()
+        await server.close()
+      }
+    },
+    60_000,
+  )
+})
