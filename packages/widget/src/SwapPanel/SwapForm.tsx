@@ -149,7 +149,11 @@ export function SwapForm(props: SwapFormProps) {
       )}
       <SwapOptions value={value} update={update} quote={q} destinationChain={route.destinationChain} />
       {q.error && (
-        <div className="cp-quote-error" role="alert" data-error={q.error.kind}>
+        <div
+          className={q.isRetrying ? 'cp-quote-error cp-quote-error--retrying' : 'cp-quote-error'}
+          role="alert"
+          data-error={q.error.kind}
+        >
           <p>{q.error.text}</p>
           {q.isRetrying ? (
             // A transient failure (5xx, 429, reset, garbled answer): the countdown, as on every other screen.
