@@ -1,6 +1,6 @@
 // The real SwapPanel through the faults that matter while money moves, injected by the simulator (its fault table,
-// as `/__sim/faults` sets it) on its virtual chains with wagmi's mock wallet: first on the quote (every request
-// fails until the fault is lifted), then on the reads after the deposit (`POST /transactions/index`, the check
+// as `/__sim/faults` sets it) on its virtual chains with wagmi's mock wallet: on the first quote and on its refresh
+// (every request fails until the fault is lifted), then on the reads after the deposit (`POST /transactions/index`, the check
 // endpoint and the tracker's `/intents/status/v3`). Per kind: the screen says what happens (the service out of
 // reach or rate-limited, retrying by itself with its countdown, then the quote; the transfer to its end), the
 // button sends nothing during the fault whatever is pressed (double click, Enter), a double click on Bridge sends
@@ -10,7 +10,7 @@ import { createClient, formatDecimalAmount, type Quote } from '@crosspay/core'
 import type { FaultRule } from '@crosspay/simulator'
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
-import { createWrapper } from '@crosspay/test/react'
+import { createTestQueryClient, createWrapper } from '@crosspay/test/react'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { connect, getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
@@ -55,7 +55,7 @@ const mainButton = () => document.querySelector('button[data-action]') as HTMLBu
 
 describe('SwapPanel under faults: nothing sent twice', () => {
   test.each(kinds)(
-    'behavior: %s on the quote, then after the deposit: retrying in words, one deposit, the quoted output arrives',
+    'behavior: %s on the first quote, on its refresh, then after the deposit: retrying in words, one deposit, the quoted output arrives',
     async (_name, rule, quoteErrorKind) => {
       const server = await startSimulatorServer({
         port: 0,
@@ -83,6 +83,7 @@ describe('SwapPanel under faults: nothing sent twice', () => {
         let requestId: string | undefined
         let tracked = false
         const afterDeposit = (times: number): FaultRule[] => [{ ...rule, path: '/intents/status/v3', times }]
+        const queryClient = createTestQueryClient()
         const user = userEvent.setup()
         render(
           <SwapPanel
@@ -103,19 +104,32 @@ describe('SwapPanel under faults: nothing sent twice', () => {
               server.sim.ctx.faults.add(afterDeposit(2))
             }}
           />,
-          { wrapper: createWrapper({ client, wagmiConfig: wallet.config }) },
+          { wrapper: createWrapper({ client, wagmiConfig: wallet.config, queryClient }) },
         )
 
-        // The quote fails: the panel says why in words (never "no route"), and that it is trying again by itself.
-        await waitFor(
-          () => {
-            const error = document.querySelector('.cp-quote-error')
-            expect(error?.getAttribute('data-error')).toBe(quoteErrorKind)
-            expect(error?.querySelector('.cp-recovery')?.textContent).toMatch(/^Trying again/)
-          },
-          { timeout: 15_000 },
-        )
-        expect(document.querySelector('.cp-quote-error p')?.textContent).toBe(m.quote.error[quoteErrorKind])
+        /** The quote error in words (never "no route") with the countdown: it is trying again by itself. */
+        const retryingShown = () =>
+          waitFor(
+            () => {
+              const error = document.querySelector('.cp-quote-error')
+              expect(error?.getAttribute('data-error')).toBe(quoteErrorKind)
+              expect(error?.querySelector('.cp-recovery')?.textContent).toMatch(/^Trying again/)
+              expect(error?.querySelector('p')?.textContent).toBe(m.quote.error[quoteErrorKind])
+            },
+            { timeout: 15_000 },
+          )
+        // The first quote fails, then comes by itself once the service is back.
+        await retryingShown()
+        expect(mainButton().dataset.action).toBe('quote-error')
+        expect(quotes).toEqual([])
+        server.sim.ctx.faults.clear()
+        await waitFor(() => expect(mainButton().dataset.action).toBe('ready'), { timeout: 15_000 })
+        const first = quotes.at(-1)!
+
+        // Its refresh fails (forced now, as the 30 s refresh would): the quote shown can no longer be sent.
+        server.sim.ctx.faults.set([{ ...rule, path: '/quote/v2' }])
+        void queryClient.refetchQueries({ queryKey: ['quote'] })
+        await retryingShown()
         expect(mainButton().dataset.action).toBe('quote-error')
         expect(mainButton().disabled).toBe(true)
         // Pressing during the fault sends nothing: a double click, then Enter on the focused button.
@@ -124,13 +138,15 @@ describe('SwapPanel under faults: nothing sent twice', () => {
         mainButton().focus()
         await user.keyboard('{Enter}')
         expect(sends()).toEqual([])
-        expect(quotes).toEqual([])
+        expect(quotes.at(-1)).toBe(first)
 
         // The service comes back (and its reads after a deposit start failing): the quote arrives with no click.
         server.sim.ctx.faults.set([{ ...rule, path: '/transactions/index', times: 1 }, ...afterDeposit(2)])
         await waitFor(() => expect(mainButton().dataset.action).toBe('ready'), { timeout: 15_000 })
         expect(document.querySelector('.cp-quote-error')).toBeNull()
         const quoted = quotes.at(-1)!
+        // A new quote (a new request id), not the one from before the failed refresh.
+        expect(quoted.steps[0]?.requestId).not.toBe(first.steps[0]?.requestId)
         expect(BigInt(quoted.details!.currencyIn!.amount)).toBe(amount)
         const originBefore = (await getBalance(wallet.config, { address: account, chainId: 8453 })).value
         const destinationBefore = (await getBalance(wallet.config, { address: account, chainId: 10 })).value
