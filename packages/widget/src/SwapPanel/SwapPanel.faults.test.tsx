@@ -53,15 +53,96 @@ function recordScreen() {
 
 const mainButton = () => document.querySelector('button[data-action]') as HTMLButtonElement
 
+/**
+ * The panel for 0.01 ETH Base → OP, with the wallet connected to the simulator's virtual chains and a client
+ * with a short backoff (a Retry-After still floors each wait). Once the tracker takes over, `rule` is put on its
+ * status reads too (before its first one). `requestId()` is the request executed.
+ */
+async function renderPanel(server: SimulatorServer, rule: Omit<FaultRule, 'path' | 'times'>) {
+  const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
+  const wallet = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
+  await connect(wallet.config, { connector: wallet.config.connectors[0]! })
+  const client = createClient({
+    baseUrl: server.baseUrl,
+    apiKey: 'demo-key',
+    backoff: { baseMs: 200, maxMs: 400 },
+  })
+  const quotes: Quote[] = []
+  let requestId: string | undefined
+  let tracked = false
+  const queryClient = createTestQueryClient()
+  render(
+    <SwapPanel
+      theme="light"
+      defaultValue={{
+        originChainId: 8453,
+        originCurrency: testAddresses.native,
+        destinationChainId: 10,
+        destinationCurrency: testAddresses.native,
+        amount: '0.01',
+      }}
+      onQuote={(q) => quotes.push(q)}
+      onExecutionProgress={(p) => {
+        requestId = p.requestId
+        if (p.status !== 'tracking' || tracked) return
+        tracked = true
+        server.sim.ctx.faults.add([{ ...rule, path: '/intents/status/v3', times: 2 }])
+      }}
+    />,
+    { wrapper: createWrapper({ client, wagmiConfig: wallet.config, queryClient }) },
+  )
+  return {
+    wallet,
+    quotes,
+    queryClient,
+    user: userEvent.setup(),
+    requestId: () => requestId,
+    sends: () => wallet.prompts.filter((p) => p.method === 'eth_sendTransaction'),
+  }
+}
+type Panel = Awaited<ReturnType<typeof renderPanel>>
+
+/** Balances and nonce of the account before the send, to compare with after. */
+const chainsNow = async (panel: Panel) => ({
+  nonce: await getTransactionCount(panel.wallet.config, { address: account, chainId: 8453 }),
+  origin: (await getBalance(panel.wallet.config, { address: account, chainId: 8453 })).value,
+  destination: (await getBalance(panel.wallet.config, { address: account, chainId: 10 })).value,
+})
+
+/**
+ * On chain and at the service: one deposit (nonce +1), amount + gas paid, the quoted output received, and the
+ * service recorded that one deposit for the request.
+ */
+async function expectOneDeposit(
+  server: SimulatorServer,
+  panel: Panel,
+  before: Awaited<ReturnType<typeof chainsNow>>,
+  quoted: Quote,
+) {
+  expect(panel.sends()).toHaveLength(1)
+  const after = await chainsNow(panel)
+  expect(after.nonce).toBe(before.nonce + 1)
+  const res = await fetch(`${server.baseUrl}/intents/status/v3?requestId=${panel.requestId()}`)
+  const status = (await res.json()) as { status: string; inTxHashes: `0x${string}`[] }
+  expect(status.status).toBe('success')
+  expect(status.inTxHashes).toHaveLength(1)
+  const receipt = await getTransactionReceipt(panel.wallet.config, {
+    chainId: 8453,
+    hash: status.inTxHashes[0]!,
+  })
+  expect(before.origin - after.origin).toBe(amount + receipt.gasUsed * receipt.effectiveGasPrice)
+  expect(after.destination - before.destination).toBe(BigInt(quoted.details!.currencyOut!.amount))
+}
+
 describe('SwapPanel under faults: nothing sent twice', () => {
   test.each(kinds)(
     'behavior: %s on the first quote, on its refresh, then after the deposit: retrying in words, one deposit, the quoted output arrives',
     async (_name, rule, quoteErrorKind) => {
+      // Every quote request fails until the fault is lifted below.
       const server = await startSimulatorServer({
         port: 0,
         chains: 'virtual',
         history: 0,
-        // Every quote request fails until the fault is lifted below.
         simulator: {
           timing: { indexMs: 300, submitMs: 200, confirmMs: 300 },
           faults: [{ ...rule, path: '/quote/v2' }],
@@ -69,44 +150,7 @@ describe('SwapPanel under faults: nothing sent twice', () => {
       })
       const screenLog = recordScreen()
       try {
-        const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
-        const wallet = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
-        await connect(wallet.config, { connector: wallet.config.connectors[0]! })
-        // A short backoff keeps the file quick; a Retry-After still floors each wait.
-        const client = createClient({
-          baseUrl: server.baseUrl,
-          apiKey: 'demo-key',
-          backoff: { baseMs: 200, maxMs: 400 },
-        })
-        const sends = () => wallet.prompts.filter((p) => p.method === 'eth_sendTransaction')
-        const quotes: Quote[] = []
-        let requestId: string | undefined
-        let tracked = false
-        const afterDeposit = (times: number): FaultRule[] => [{ ...rule, path: '/intents/status/v3', times }]
-        const queryClient = createTestQueryClient()
-        const user = userEvent.setup()
-        render(
-          <SwapPanel
-            theme="light"
-            defaultValue={{
-              originChainId: 8453,
-              originCurrency: testAddresses.native,
-              destinationChainId: 10,
-              destinationCurrency: testAddresses.native,
-              amount: '0.01',
-            }}
-            onQuote={(q) => quotes.push(q)}
-            onExecutionProgress={(p) => {
-              requestId = p.requestId
-              // Once the tracker takes over, its reads fail too (before its first one).
-              if (p.status !== 'tracking' || tracked) return
-              tracked = true
-              server.sim.ctx.faults.add(afterDeposit(2))
-            }}
-          />,
-          { wrapper: createWrapper({ client, wagmiConfig: wallet.config, queryClient }) },
-        )
-
+        const panel = await renderPanel(server, rule)
         /** The quote error in words (never "no route") with the countdown: it is trying again by itself. */
         const retryingShown = () =>
           waitFor(
@@ -121,75 +165,58 @@ describe('SwapPanel under faults: nothing sent twice', () => {
         // The first quote fails, then comes by itself once the service is back.
         await retryingShown()
         expect(mainButton().dataset.action).toBe('quote-error')
-        expect(quotes).toEqual([])
+        expect(panel.quotes).toEqual([])
         server.sim.ctx.faults.clear()
         await waitFor(() => expect(mainButton().dataset.action).toBe('ready'), { timeout: 15_000 })
-        const first = quotes.at(-1)!
+        const first = panel.quotes.at(-1)!
 
         // Its refresh fails (forced now, as the 30 s refresh would): the quote shown can no longer be sent.
         server.sim.ctx.faults.set([{ ...rule, path: '/quote/v2' }])
-        void queryClient.refetchQueries({ queryKey: ['quote'] })
+        void panel.queryClient.refetchQueries({ queryKey: ['quote'] })
         await retryingShown()
         expect(mainButton().dataset.action).toBe('quote-error')
         expect(mainButton().disabled).toBe(true)
         // Pressing during the fault sends nothing: a double click, then Enter on the focused button.
-        const nonce = await getTransactionCount(wallet.config, { address: account, chainId: 8453 })
-        await user.dblClick(mainButton())
+        await panel.user.dblClick(mainButton())
         mainButton().focus()
-        await user.keyboard('{Enter}')
-        expect(sends()).toEqual([])
-        expect(quotes.at(-1)).toBe(first)
+        await panel.user.keyboard('{Enter}')
+        expect(panel.sends()).toEqual([])
+        expect(panel.quotes.at(-1)).toBe(first)
 
-        // The service comes back (and its reads after a deposit start failing): the quote arrives with no click.
-        server.sim.ctx.faults.set([{ ...rule, path: '/transactions/index', times: 1 }, ...afterDeposit(2)])
+        // The service comes back (its reads after a deposit start failing): a new quote arrives with no click.
+        server.sim.ctx.faults.set([
+          { ...rule, path: '/transactions/index', times: 1 },
+          { ...rule, path: '/intents/status/v3', times: 2 },
+        ])
         await waitFor(() => expect(mainButton().dataset.action).toBe('ready'), { timeout: 15_000 })
         expect(document.querySelector('.cp-quote-error')).toBeNull()
-        const quoted = quotes.at(-1)!
-        // A new quote (a new request id), not the one from before the failed refresh.
+        const quoted = panel.quotes.at(-1)!
         expect(quoted.steps[0]?.requestId).not.toBe(first.steps[0]?.requestId)
         expect(BigInt(quoted.details!.currencyIn!.amount)).toBe(amount)
-        const originBefore = (await getBalance(wallet.config, { address: account, chainId: 8453 })).value
-        const destinationBefore = (await getBalance(wallet.config, { address: account, chainId: 10 })).value
+        const before = await chainsNow(panel)
 
-        // A double click on Bridge, then Enter: one execution.
-        await user.dblClick(screen.getByRole('button', { name: 'Bridge' }))
-        await user.keyboard('{Enter}')
-        await screen.findByText(
-          m.progress.status.success!,
-          { selector: '.cp-progress__headline' },
-          { timeout: 25_000 },
-        )
+        // A double click on Bridge, then Enter: one execution, through the faults to its true end.
+        await panel.user.dblClick(screen.getByRole('button', { name: 'Bridge' }))
+        await panel.user.keyboard('{Enter}')
+        const success = m.progress.status.success!
+        await screen.findByText(success, { selector: '.cp-progress__headline' }, { timeout: 25_000 })
         // Every fault after the deposit was hit (the rules are spent): the run went through them.
         expect(await faultsLeft(server)).toEqual([])
-
-        // The screen showed the transfer's true end and the amounts of the quote executed.
+        // The screen showed the amounts of the quote executed; never that the funds stayed (they left), nor
+        // "no route" or "no quote could be made" for an outage.
         const shown = document.querySelectorAll('.cp-progress__route .cp-amount') as NodeListOf<HTMLElement>
         expect([...shown].map((el) => el.dataset.exact)).toEqual([
           formatDecimalAmount(amount, 18),
           formatDecimalAmount(BigInt(quoted.details!.currencyOut!.amount), 18),
         ])
-        // Never an error that says the funds stayed (they left), nor "no route" for an outage.
         const log = [...screenLog.seen].join('\n')
-        expect(log).not.toContain(m.progress.funds['not-sent'])
-        expect(log).not.toContain(m.quote.error.NO_SWAP_ROUTES_FOUND)
-        expect(log).not.toContain(m.quote.error.unknown)
-
-        // On chain: one deposit, amount + gas paid, the quoted output received; the service saw that one deposit.
-        expect(sends()).toHaveLength(1)
-        expect(await getTransactionCount(wallet.config, { address: account, chainId: 8453 })).toBe(nonce + 1)
-        const status = (await (
-          await fetch(`${server.baseUrl}/intents/status/v3?requestId=${requestId}`)
-        ).json()) as { status: string; inTxHashes: `0x${string}`[] }
-        expect(status.status).toBe('success')
-        expect(status.inTxHashes).toHaveLength(1)
-        const receipt = await getTransactionReceipt(wallet.config, {
-          chainId: 8453,
-          hash: status.inTxHashes[0]!,
-        })
-        const originAfter = (await getBalance(wallet.config, { address: account, chainId: 8453 })).value
-        expect(originBefore - originAfter).toBe(amount + receipt.gasUsed * receipt.effectiveGasPrice)
-        const destinationAfter = (await getBalance(wallet.config, { address: account, chainId: 10 })).value
-        expect(destinationAfter - destinationBefore).toBe(BigInt(quoted.details!.currencyOut!.amount))
+        for (const never of [
+          m.progress.funds['not-sent'],
+          m.quote.error.NO_SWAP_ROUTES_FOUND,
+          m.quote.error.unknown,
+        ])
+          expect(log).not.toContain(never)
+        await expectOneDeposit(server, panel, before, quoted)
       } finally {
         screenLog.stop()
         await server.close()
