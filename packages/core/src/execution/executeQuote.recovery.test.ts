@@ -100,7 +100,7 @@ describe('executeQuote: progress.recovery while the reads after the deposit fail
       expect(await faultsLeft(server)).toEqual([])
       // The check phase: recovery set while running, then cleared by the read that answered (before tracking).
       const running = seen.filter((s) => s.status === 'running')
-      const lastSet = running.findLastIndex((s) => s.recovery)
+      const lastSet = running.length - 1 - [...running].reverse().findIndex((s) => s.recovery)
       expect(running.slice(lastSet + 1).some((s) => !s.recovery && s.request)).toBe(true)
       // The tracker's four failed reads each set it (with when it reads next), the first answer cleared it.
       const tracking = seen.filter((s) => s.status === 'tracking')
