@@ -6,6 +6,7 @@ import { useContext } from 'react'
 import { Amount } from '../parts/Amount'
 import { WidgetContext } from '../root/WidgetContext'
 import { DepositAddress } from './DepositAddress'
+import { ProgressRecovery } from './ProgressRecovery'
 
 /** Props of {@link ExecutionProgress}. */
 export type ExecutionProgressProps = {
@@ -19,7 +20,7 @@ export type ExecutionProgressProps = {
 /**
  * An execution step by step: each step of the quote with its items' states (waiting, confirm in your wallet, sent,
  * confirming, done) and explorer links, the request's status once tracked, a deposit address to pay when the quote
- * has one, and at the end what happened: success, or a refund or failure explained by `describeFailure` (where the
+ * has one, the service out of reach while the executor retries its reads (`progress.recovery`), and at the end what happened: success, or a refund or failure explained by `describeFailure` (where the
  * funds are and what to do). The outcome is announced (`aria-live`); `data-status` carries it for styling.
  */
 export function ExecutionProgress({ progress, error, quote }: ExecutionProgressProps) {
@@ -55,6 +56,9 @@ export function ExecutionProgress({ progress, error, quote }: ExecutionProgressP
             symbol={currencyOut.currency.symbol}
           />
         </p>
+      )}
+      {progress.recovery && (progress.status === 'running' || progress.status === 'tracking') && (
+        <ProgressRecovery recovery={progress.recovery} funds={progress.funds} />
       )}
       {progress.depositAddress && progress.status !== 'success' && (
         <DepositAddress deposit={progress.depositAddress} token={currencyIn?.currency} />
