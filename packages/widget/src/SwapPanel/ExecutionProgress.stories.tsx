@@ -64,6 +64,10 @@ type Story = StoryObj<typeof meta>
  */
 export const ServiceUnreachable: Story = {
   play: async ({ canvasElement }) => {
+    // The deposit is sent and the wallet asked nothing more: not "Waiting for your wallet".
+    await expect(canvasElement.querySelector('.cp-progress__headline')).toHaveTextContent(
+      defaultMessages.progress.status.tracking!,
+    )
     const notice = canvasElement.querySelector('.cp-progress__recovery') as HTMLElement
     await expect(within(notice).getByRole('status')).toHaveTextContent(defaultMessages.recovery.unreachable)
     await expect(notice).toHaveTextContent(/Trying again in \d+ s…/)

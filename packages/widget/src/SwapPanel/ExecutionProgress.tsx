@@ -21,7 +21,9 @@ export type ExecutionProgressProps = {
  * An execution step by step: each step of the quote with its items' states (waiting, confirm in your wallet, sent,
  * confirming, done) and explorer links, the request's status once tracked, a deposit address to pay when the quote
  * has one, the service out of reach while the executor retries its reads (`progress.recovery`), and at the end what happened: success, or a refund or failure explained by `describeFailure` (where the
- * funds are and what to do). The outcome is announced (`aria-live`); `data-status` carries it for styling.
+ * funds are and what to do). The headline says the transfer is on its way (not "waiting for your wallet") once
+ * the deposit is sent and the wallet is asked nothing more. The outcome is announced (`aria-live`); `data-status`
+ * carries it for styling.
  */
 export function ExecutionProgress({ progress, error, quote }: ExecutionProgressProps) {
   const { messages } = useContext(WidgetContext)
@@ -31,12 +33,18 @@ export function ExecutionProgress({ progress, error, quote }: ExecutionProgressP
   const failure = ended
     ? describeFailure(request?.failReason, request?.refundFailReason, { status: request?.status })
     : undefined
+  // Once the deposit is sent and the wallet is asked nothing more, the run waits on the chain and the service.
+  const asking = progress.steps.some((s) =>
+    s.items.some((i) => i.state === 'awaiting-wallet' || i.state === 'switching-chain'),
+  )
+  const headline =
+    progress.status === 'running' && progress.funds === 'sent' && !asking ? 'tracking' : progress.status
   const currencyIn = quote?.details?.currencyIn
   const currencyOut = quote?.details?.currencyOut
   return (
     <section className="cp-progress" data-status={progress.status} aria-label={m.title}>
       <p className="cp-progress__headline" aria-live="polite" role="status">
-        {m.status[progress.status] ?? progress.status}
+        {m.status[headline] ?? progress.status}
         {progress.status === 'tracking' && request?.status && (
           <span className="cp-muted"> · {m.request[request.status] ?? request.status}</span>
         )}

@@ -228,6 +228,8 @@ describe('SwapPanel under faults: nothing sent twice', () => {
         )
         expect(notice.querySelector('button')).toBeNull()
         expect(document.querySelector('.cp-progress')?.getAttribute('data-status')).toBe('running')
+        // The deposit is out and the wallet asked nothing more: the headline does not say "Waiting for your wallet".
+        expect(document.querySelector('.cp-progress__headline')?.textContent).toBe(m.progress.status.tracking)
         expect(panel.sends()).toHaveLength(1)
         // It stays while the fault lasts (the reads go on failing), then the fault ends: it goes by itself.
         await waitFor(
