@@ -49,10 +49,12 @@ const attribute = (code, map) => {
     for (const segment of line.split(',').filter(Boolean)) {
       const values = decodeSegment(segment)
       column += values[0]
-      if (values.length > 1) {
+      // A one-field segment maps nothing (bundler glue such as vite's preload helper): `(unmapped)`.
+      if (values.length > 1) sourceIndex += values[1]
+      const next = values.length > 1 ? map.sources[sourceIndex] : '(unmapped)'
+      if (next !== current) {
         parts[current] = (parts[current] ?? '') + text.slice(start, column)
-        sourceIndex += values[1]
-        current = map.sources[sourceIndex]
+        current = next
         start = column
       }
     }
