@@ -1,7 +1,9 @@
 'use client'
+import type { ExecutionError } from '@crosspay/core'
 import { useContext, useId } from 'react'
 import { Amount } from '../parts/Amount'
 import { formatUsd } from '../parts/formatUsd'
+import { StartErrorNotice } from '../parts/StartErrorNotice'
 import { WidgetContext } from '../root/WidgetContext'
 import { SponsorshipNotice } from '../SponsorshipNotice/SponsorshipNotice'
 import { sponsorshipState } from '../SponsorshipNotice/sponsorshipState'
@@ -33,6 +35,8 @@ export type SwapFormProps = {
   onPick(side: 'origin' | 'destination'): void
   onConnectWallet: (() => void) | undefined
   onExecute(): void
+  /** Why the last press stopped before anything was sent (the executor could not load): shown with "Try again". */
+  startError?: ExecutionError | null | undefined
 }
 
 /** The panel's form: both sides, the amount, options, the quote with its fees and sponsorship, and the main button. */
@@ -166,6 +170,7 @@ export function SwapForm(props: SwapFormProps) {
           <FeeBreakdown quote={q.quote} sponsorship={sponsorshipConfirmed} />
         </>
       )}
+      {props.startError && <StartErrorNotice error={props.startError} onRetry={props.onExecute} />}
       <MainButton
         action={props.action}
         symbol={route.originToken?.symbol ?? ''}

@@ -143,6 +143,8 @@ export function SwapPanelBody(props: SwapPanelProps) {
             setPicking(side)
           }}
           onConnectWallet={props.onConnectWallet}
+          // Stopped before the executor ran (it could not be loaded): no progress to show, the form stays.
+          startError={execution.status === 'error' ? execution.error : undefined}
           onExecute={() => {
             // Only the quote made for what the form holds at this click (this render's reading of it).
             if (!q.quote || !q.current || !q.parameters) return
