@@ -102,7 +102,11 @@ const rows = [
   ],
   ['crosspay `RequestStatus`', added(ours.entries, 'requestStatus', 'initialJs'), ''],
   ['crosspay `RequestHistory`', added(ours.entries, 'requestHistory', 'initialJs'), ''],
-  ['crosspay `AppBalanceCard`', added(ours.entries, 'appBalanceCard', 'initialJs'), ''],
+  [
+    'crosspay `AppBalanceCard`, first load / balances and deposit sending loaded',
+    added(ours.entries, 'appBalanceCard', 'initialJs'),
+    kB(added(ours.entries, 'appBalanceCard', 'loadedJs')),
+  ],
   [
     'crosspay `CheckoutPanel`, first load / lazy parts loaded',
     added(ours.entries, 'checkoutPanel', 'initialJs'),
