@@ -6,7 +6,7 @@ import { chainClient } from './chainClient'
 import { connectDevWallet } from './connectDevWallet'
 import { launchChromium } from './launchChromium'
 import { screenshotPath } from './screenshotPath'
-import { watchPageErrors } from './watchPageErrors'
+import { watchExecutorChunk } from './watchExecutorChunk'
 import { watchQuotes } from './watchQuotes'
 
 let server: DemoServer
@@ -27,25 +27,8 @@ const walletPrompts =
 
 test('behavior: the executor chunk fails to load: the panel says so, nothing is sent, and Try again loads it and sends once', async () => {
   const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } })
-  // The browser reports the aborted chunk; that is this test's doing.
-  watchPageErrors(page).allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
-  // The executor's chunk (the demo's build names it after executeQuote.ts) is unreachable until the network is back,
-  // as after a deploy that removed it or on a dropped connection; every fetch of it is counted.
   let offline = true
-  let chunkFetches = 0
-  await page.route(/\/assets\/executeQuote-[\w-]+\.js$/, async (route) => {
-    chunkFetches += 1
-    if (offline) await route.abort('internetdisconnected')
-    else await route.continue()
-  })
-  // Every method the page sends to the development wallet's signing endpoint.
-  const walletMethods: string[] = []
-  page.on('request', (request) => {
-    if (!request.url().includes('/dev-wallet/')) return
-    const body = request.postDataJSON() as { method?: string } | { method?: string }[] | null
-    for (const call of Array.isArray(body) ? body : [body]) if (call?.method) walletMethods.push(call.method)
-  })
-
+  const seen = await watchExecutorChunk(page, () => offline)
   const quotes = watchQuotes(page)
   await page.goto(`${server.url}/#/bridge`)
   const account = await connectDevWallet(page, 2)
@@ -67,10 +50,10 @@ test('behavior: the executor chunk fails to load: the panel says so, nothing is 
   // The form stays, with the amount the user typed; no progress view, no wallet prompt, nothing on chain.
   expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('0.01')
   expect(await page.locator('.cp-progress').count()).toBe(0)
-  expect(walletMethods.filter((method) => walletPrompts.test(method))).toEqual([])
+  expect(seen.walletMethods.filter((method) => walletPrompts.test(method))).toEqual([])
   expect(await base.getTransactionCount({ address: account })).toBe(nonce)
   expect(await base.getBalance({ address: account })).toBe(balance)
-  expect(chunkFetches).toBeGreaterThan(0)
+  expect(seen.chunkFetches).toBeGreaterThan(0)
   const panel = page.locator('.cp-panel')
   await panel.screenshot({ path: screenshotPath('executor-load-failed') })
   await page.emulateMedia({ colorScheme: 'dark' })
@@ -81,9 +64,9 @@ test('behavior: the executor chunk fails to load: the panel says so, nothing is 
   await page.setViewportSize({ width: 1100, height: 1000 })
 
   // A second press while still offline fetches the chunk again (a failed import is not kept) and fails the same way.
-  const fetchesBefore = chunkFetches
+  const fetchesBefore = seen.chunkFetches
   await notice.getByRole('button', { name: 'Try again' }).click()
-  await expect.poll(() => chunkFetches).toBeGreaterThan(fetchesBefore)
+  await expect.poll(() => seen.chunkFetches).toBeGreaterThan(fetchesBefore)
   await notice.waitFor()
 
   // Back online: Try again loads the executor and the transfer goes out once.
@@ -92,7 +75,7 @@ test('behavior: the executor chunk fails to load: the panel says so, nothing is 
   await page.locator('.cp-progress[data-status="success"]').waitFor({ timeout: scaleTimeout(30_000) })
   expect(await page.locator('.cp-panel [role="alert"][data-reason="load-failed"]').count()).toBe(0)
   expect(await base.getTransactionCount({ address: account })).toBe(nonce + 1)
-  expect(walletMethods.filter((method) => walletPrompts.test(method))).toHaveLength(1)
+  expect(seen.walletMethods.filter((method) => walletPrompts.test(method))).toHaveLength(1)
   // The quote this press executed: the wallet paid its amount in plus the deposit's gas, and the same account
   // received exactly its amount out on OP.
   const requestId =
