@@ -20,7 +20,7 @@ export function StartErrorNotice({ error, onRetry }: StartErrorNoticeProps) {
   const { messages } = useContext(WidgetContext)
   const m = messages.progress
   return (
-    <div className="cp-quote-error" role="alert" data-reason={error.reason}>
+    <div className="cp-quote-error cp-start-error" role="alert" data-reason={error.reason}>
       <p>
         {m.reason[error.reason] ?? m.reason.unknown} {m.funds[error.funds]}
       </p>
