@@ -98,3 +98,49 @@ test('behavior: the executor chunk fails to load: the panel says so, nothing is 
     .poll(() => optimism.getBalance({ address: account }), { timeout: scaleTimeout(15_000) })
     .toBe(arriving + amountOut)
 })
+
+test('behavior: after a reload, Resume cannot load the executor: said with funds unknown, and Try again resumes (no second deposit)', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } })
+  let offline = false
+  const seen = await watchExecutorChunk(page, () => offline)
+  await page.goto(`${server.url}/#/bridge`)
+  const account = await connectDevWallet(page, 3)
+  const base = chainClient(server.url, 8453)
+  const nonce = await base.getTransactionCount({ address: account })
+  await page.getByLabel('Amount', { exact: true }).fill('0.02')
+  await page.locator('.cp-panel button[data-action="ready"]').click({ timeout: scaleTimeout(15_000) })
+  await page
+    .locator(
+      '[data-step="deposit"] .cp-step__item:is([data-state="submitted"], [data-state="confirming"], [data-state="complete"])',
+    )
+    .waitFor({ timeout: scaleTimeout(30_000) })
+
+  // The deposit is out; the page reloads and the executor's chunk is now unreachable.
+  offline = true
+  await page.reload()
+  const resume = page.locator('.cp-resume[data-state="unfinished"]')
+  await resume.waitFor()
+  await page.getByText(new RegExp(`^Development wallet #3: ${account}`)).waitFor()
+  await resume.getByRole('button', { name: 'Resume' }).click()
+  // The progress of that request stays on screen with why it stopped; a resumed request may have sent its deposit,
+  // so it does not claim the funds stayed in the wallet.
+  const outcome = page.locator('.cp-progress .cp-outcome[data-state="error"]')
+  await outcome.waitFor()
+  expect(await outcome.textContent()).toBe(
+    'The part of this page that sends transfers could not be loaded (offline, or the page was updated).' +
+      'We could not confirm where your funds are. Check the request status.',
+  )
+  expect(await base.getTransactionCount({ address: account })).toBe(nonce + 1)
+  expect(await page.locator('.cp-progress').getAttribute('data-status')).toBe('error')
+  await page.locator('.cp-panel').screenshot({ path: screenshotPath('executor-load-failed-resume') })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.setViewportSize({ width: 320, height: 1000 })
+  await page.locator('.cp-panel').screenshot({ path: screenshotPath('executor-load-failed-resume-dark-320') })
+
+  // Try again resumes that request: it reaches success, one deposit in all.
+  offline = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await page.locator('.cp-progress[data-status="success"]').waitFor({ timeout: scaleTimeout(30_000) })
+  expect(await base.getTransactionCount({ address: account })).toBe(nonce + 1)
+  expect(seen.walletMethods.filter((method) => walletPrompts.test(method))).toHaveLength(1)
+})

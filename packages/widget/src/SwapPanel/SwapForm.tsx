@@ -37,6 +37,8 @@ export type SwapFormProps = {
   onExecute(): void
   /** Why the last press stopped before anything was sent (the executor could not load): shown with "Try again". */
   startError?: ExecutionError | null | undefined
+  /** What "Try again" repeats when the last press was not `onExecute` (a resume). */
+  onRetryStart?: (() => void) | undefined
 }
 
 /** The panel's form: both sides, the amount, options, the quote with its fees and sponsorship, and the main button. */
@@ -170,7 +172,9 @@ export function SwapForm(props: SwapFormProps) {
           <FeeBreakdown quote={q.quote} sponsorship={sponsorshipConfirmed} />
         </>
       )}
-      {props.startError && <StartErrorNotice error={props.startError} onRetry={props.onExecute} />}
+      {props.startError && (
+        <StartErrorNotice error={props.startError} onRetry={props.onRetryStart ?? props.onExecute} />
+      )}
       <MainButton
         action={props.action}
         symbol={route.originToken?.symbol ?? ''}

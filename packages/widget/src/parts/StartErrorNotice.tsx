@@ -7,8 +7,8 @@ import { WidgetContext } from '../root/WidgetContext'
 export type StartErrorNoticeProps = {
   /** Why the press stopped before the executor ran (`load-failed`: its code could not be fetched). */
   error: ExecutionError
-  /** Presses the action again (the executor's code is fetched again). */
-  onRetry(): void
+  /** Presses the action again (the executor's code is fetched again); without it, no "Try again" (the form has one). */
+  onRetry?: (() => void) | undefined
 }
 
 /**
@@ -24,9 +24,11 @@ export function StartErrorNotice({ error, onRetry }: StartErrorNoticeProps) {
       <p>
         {m.reason[error.reason] ?? m.reason.unknown} {m.funds[error.funds]}
       </p>
-      <button type="button" className="cp-button cp-button--ghost" onClick={onRetry}>
-        {messages.panel.retry}
-      </button>
+      {onRetry && (
+        <button type="button" className="cp-button cp-button--ghost" onClick={onRetry}>
+          {messages.panel.retry}
+        </button>
+      )}
     </div>
   )
 }
