@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core'
 import { watchPageErrors } from './watchPageErrors'
 
 /** What {@link watchExecutorChunk} saw: fetches of the executor's chunk, and every method sent to the wallet. */
-export type ExecutorChunkWatch = { chunkFetches: number; walletMethods: string[] }
+export type ExecutorChunkWatch = {
+  chunkFetches: number
+  walletMethods: string[]
+  /** The methods that asked the wallet to send or sign (a prompt for a real wallet). */
+  walletPrompts(): string[]
+}
+
+const prompts = /^(eth_sendTransaction|eth_sendRawTransaction|eth_sign.*|personal_sign|wallet_sendCalls)$/
 
 /**
  * Makes the executor's chunk (the demo's build names it after executeQuote.ts) unreachable while `offline()` says
@@ -12,7 +19,11 @@ export type ExecutorChunkWatch = { chunkFetches: number; walletMethods: string[]
  */
 export async function watchExecutorChunk(page: Page, offline: () => boolean): Promise<ExecutorChunkWatch> {
   watchPageErrors(page).allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
-  const seen: ExecutorChunkWatch = { chunkFetches: 0, walletMethods: [] }
+  const seen: ExecutorChunkWatch = {
+    chunkFetches: 0,
+    walletMethods: [],
+    walletPrompts: () => seen.walletMethods.filter((method) => prompts.test(method)),
+  }
   await page.route(/\/assets\/executeQuote-[\w-]+\.js$/, async (route) => {
     seen.chunkFetches += 1
     if (offline()) await route.abort('internetdisconnected')
