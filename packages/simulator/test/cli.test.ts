@@ -2,7 +2,7 @@
 // anvil processes included.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { createHmac } from 'node:crypto'
-import { createServer } from 'node:http'
+import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -184,5 +184,52 @@ describe('pnpm sim', { timeout: scaleTimeout(300_000) }, () => {
     } finally {
       receiver.close()
     }
+  })
+
+  test('parameters: --trust-proxy: X-Forwarded-For from the trusted peer keys the rate limit; from another peer not', async () => {
+    const { line, out } = await startCli([
+      '--chains',
+      'virtual',
+      '--port',
+      '0',
+      '--history',
+      '0',
+      '--trust-proxy',
+      '127.0.0.5',
+    ])
+    const baseUrl = line.match(/ready at (http:\/\/127\.0\.0\.1:\d+)/)![1]!
+    expect(out()).toMatch(/X-Forwarded-For trusted from 127\.0\.0\.5/)
+    // An anonymous quote from `localAddress`, forwarded for `forwardedFor`: its HTTP status.
+    const quote = (localAddress: string, forwardedFor: string) =>
+      new Promise<number>((resolve, reject) => {
+        const url = new URL('/quote/v2', baseUrl)
+        const req = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'POST',
+            localAddress,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          },
+          (res) => {
+            res.resume()
+            res.on('end', () => resolve(res.statusCode ?? 0))
+          },
+        )
+        req.on('error', reject)
+        req.end(JSON.stringify(testQuoteBody()))
+      })
+    // The trusted proxy forwards for 198.51.100.1 until its minute's 50 anonymous quotes are used up.
+    const statuses: number[] = []
+    for (let i = 0; i < 51; i++) statuses.push(await quote('127.0.0.5', '198.51.100.1'))
+    expect(statuses.slice(0, 50)).toEqual(Array(50).fill(200))
+    expect(statuses[50]).toBe(429)
+    // Another client behind the same proxy has a window of its own: keyed by the forwarded address.
+    expect(await quote('127.0.0.5', '198.51.100.2')).toBe(200)
+    // An untrusted peer claiming to be the spent client is keyed by its own socket address: not refused.
+    expect(await quote('127.0.0.6', '198.51.100.1')).toBe(200)
+    child!.kill('SIGTERM')
+    expect(await exited(child!)).toBe(0)
   })
 })

@@ -74,4 +74,37 @@ describe('waitForReceipt', () => {
     await new Promise((r) => setTimeout(r, 120))
     expect(never.reads()).toBe(reads) // nothing polls after the abort
   })
+
+  test('behavior: reads failing in transit are waited out; a refusal is thrown at once; a timeout names the last failure', async () => {
+    const n = node({ minedHash: sent, mineAfter: 4 })
+    // The node out of reach for the first reads (viem's error for a 503 or a reset), then answering.
+    const down = Object.assign(new Error('HTTP request failed.'), { name: 'HttpRequestError', status: 503 })
+    let failures = 3
+    const flaky = {
+      ...n.client,
+      getTransactionReceipt: async (args: { hash: string }) => {
+        if (failures-- > 0) throw down
+        return n.client.getTransactionReceipt(args)
+      },
+      getTransactionCount: async () => {
+        if (failures > 0) throw down
+        return n.client.getTransactionCount()
+      },
+    }
+    const receipt = await waitForReceipt(flaky as never, { ...base, timeoutMs: 5_000 })
+    expect(receipt.transactionHash).toBe(sent)
+
+    const refused = Object.assign(new Error('HTTP request failed.'), {
+      name: 'HttpRequestError',
+      status: 401,
+    })
+    const refusing = { ...n.client, getTransactionReceipt: async () => Promise.reject(refused) }
+    await expect(waitForReceipt(refusing as never, { ...base, timeoutMs: 5_000 })).rejects.toBe(refused)
+
+    const unreachable = { ...n.client, getTransactionReceipt: async () => Promise.reject(down) }
+    await expect(waitForReceipt(unreachable as never, { ...base, timeoutMs: 20 })).rejects.toMatchObject({
+      name: 'TimeoutError',
+      cause: down,
+    })
+  })
 })

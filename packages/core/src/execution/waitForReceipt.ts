@@ -2,6 +2,7 @@ import { type Client, type Hash, type TransactionReceipt, TransactionReceiptNotF
 import { getTransactionCount, getTransactionReceipt } from 'viem/actions'
 import { getAction } from 'viem/utils'
 import { findSentTransaction } from './findSentTransaction'
+import { isTransientRpcError } from './isTransientRpcError'
 import { sleep } from './sleep'
 
 /** Options of {@link waitForReceipt}. */
@@ -25,7 +26,9 @@ export type WaitForReceiptParameters = {
  * Waits for a transaction's receipt, polling (never a socket: it stops the moment `signal` aborts). When the
  * sender's nonce has moved past the transaction's without a receipt for it, the wallet replaced it: the mined
  * transaction with that nonce is found, reported through `onReplaced`, and its receipt returned (a cancellation
- * is a replacement too: the caller sees a receipt of another transaction and decides). `client` is the chain's bare
+ * is a replacement too: the caller sees a receipt of another transaction and decides). A read that fails in transit
+ * (`isTransientRpcError`: the node out of reach, a 5xx or 429, a garbled answer) is no answer: it polls on until the
+ * deadline, whose `TimeoutError` has the last such failure as its `cause`; any other error is thrown at once. `client` is the chain's bare
  * viem client (wagmi's `getClient`), read through viem's tree-shakable actions.
  */
 export async function waitForReceipt(
@@ -35,12 +38,15 @@ export async function waitForReceipt(
   const receiptOf = getAction(client, getTransactionReceipt, 'getTransactionReceipt')
   const deadline = Date.now() + parameters.timeoutMs
   let hash = parameters.hash
+  // The last read that failed in transit: the cause of a timeout it led to.
+  let failed: unknown
   for (;;) {
     parameters.signal?.throwIfAborted()
     try {
       return await receiptOf({ hash })
     } catch (error) {
-      if (!(error instanceof TransactionReceiptNotFoundError)) throw error
+      if (isTransientRpcError(error)) failed = error
+      else if (!(error instanceof TransactionReceiptNotFoundError)) throw error
     }
     const mined = await getAction(
       client,
@@ -49,8 +55,12 @@ export async function waitForReceipt(
     )({
       address: parameters.from as `0x${string}`,
       blockTag: 'latest',
+    }).catch((error: unknown) => {
+      if (!isTransientRpcError(error)) throw error
+      failed = error
+      return undefined
     })
-    if (mined > parameters.nonce) {
+    if (mined !== undefined && mined > parameters.nonce) {
       // Mined between the two reads, most often: its receipt is there now. Else the wallet replaced it.
       const receipt = await receiptOf({ hash }).catch(() => undefined)
       if (receipt) return receipt
@@ -62,9 +72,10 @@ export async function waitForReceipt(
       }
     }
     if (Date.now() > deadline)
-      throw Object.assign(new Error(`No receipt for ${hash} after ${parameters.timeoutMs} ms`), {
-        name: 'TimeoutError',
-      })
+      throw Object.assign(
+        new Error(`No receipt for ${hash} after ${parameters.timeoutMs} ms`, { cause: failed }),
+        { name: 'TimeoutError' },
+      )
     await sleep(parameters.intervalMs, parameters.signal)
   }
 }

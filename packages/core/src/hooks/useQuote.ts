@@ -4,6 +4,8 @@ import { useMemo, useRef } from 'react'
 import type { GetQuoteErrorType, GetQuoteReturnType } from '../api/getQuote'
 import { getChainsQueryOptions } from '../query/getChains'
 import { type GetQuoteQueryKey, type GetQuoteQueryParameters, getQuoteQueryOptions } from '../query/getQuote'
+import { getRecoveryOptions } from '../query/getRecoveryOptions'
+import type { RecoveryState } from '../query/getRecoveryState'
 import { isQuoteParametersComplete } from '../quote/isQuoteParametersComplete'
 import { isSameQuoteParameters } from '../quote/isSameQuoteParameters'
 import type { QuoteParameters } from '../quote/QuoteParameters'
@@ -11,6 +13,8 @@ import type { QuoteParametersWarning } from '../quote/validateQuoteParameters'
 import type { QueryParameter } from './QueryParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 import { useDebouncedValue } from './useDebouncedValue'
+import { useRecoveryState } from './useRecoveryState'
+import { withRecoveryInterval } from './withRecoveryInterval'
 
 /**
  * Parameters of {@link useQuote}: the quote body as the user fills it in (any field may still be missing),
@@ -29,27 +33,29 @@ export type UseQuoteParameters<selectData = GetQuoteReturnType> = Omit<
 /**
  * What {@link useQuote} returns: the query result (`data` is the quote, or what `query.select` made of it; an
  * invalid body is an `InvalidParameterError` on `error`) plus `warnings` for accepted but ineffective
- * combinations, such as `subsidizeRent` without `subsidizeFees` (`RENT_WITHOUT_SUBSIDIZE_FEES`).
+ * combinations, such as `subsidizeRent` without `subsidizeFees` (`RENT_WITHOUT_SUBSIDIZE_FEES`), and the
+ * recovery state (`isRetrying`, `nextAttemptAt`: a quote that failed transiently keeps trying by itself).
  */
 export type UseQuoteReturnType<selectData = GetQuoteReturnType> = UseQueryResult<
   selectData,
   GetQuoteErrorType
-> & {
-  /** Ineffective parameter combinations of the current body (empty when none, or when it is incomplete/invalid). */
-  warnings: QuoteParametersWarning[]
-  /**
-   * The exact body `data` was made for, read from the query key of the data shown (wagmi's way: the key decides
-   * what data is valid); `undefined` without data, or when `data` is placeholder data of no earlier quote. Act
-   * on `data` only when this equals what the user asks for now ({@link isSameQuoteParameters}).
-   */
-  dataParameters: QuoteParameters | undefined
-  /**
-   * True while the current body differs from `dataParameters` and a quote for it is coming: the debounce is
-   * pending, or the new quote (or the chains it is checked against) is in flight. False when the current body is
-   * incomplete, held (`query.enabled: false`) or ended in an error.
-   */
-  isUpdating: boolean
-}
+> &
+  RecoveryState & {
+    /** Ineffective parameter combinations of the current body (empty when none, or when it is incomplete/invalid). */
+    warnings: QuoteParametersWarning[]
+    /**
+     * The exact body `data` was made for, read from the query key of the data shown (wagmi's way: the key decides
+     * what data is valid); `undefined` without data, or when `data` is placeholder data of no earlier quote. Act
+     * on `data` only when this equals what the user asks for now ({@link isSameQuoteParameters}).
+     */
+    dataParameters: QuoteParameters | undefined
+    /**
+     * True while the current body differs from `dataParameters` and a quote for it is coming: the debounce is
+     * pending, or the new quote (or the chains it is checked against) is in flight. False when the current body is
+     * incomplete, held (`query.enabled: false`) or ended in an error.
+     */
+    isUpdating: boolean
+  }
 
 /** The quote body a quote query key stands for (the key without `baseUrl` and `keyId`). */
 function bodyOfKey(key: GetQuoteQueryKey): QuoteParameters {
@@ -65,7 +71,9 @@ function bodyOfKey(key: GetQuoteQueryKey): QuoteParameters {
  * `useChains`) so addresses are checked per VM; nothing is sent until they are known, unless the body already
  * fails the chain-free checks, or the chains request has failed once (it retries meanwhile).
  * `dataParameters` says which body `data` was made for and `isUpdating` whether a newer quote is coming: act on a
- * quote only when `dataParameters` is what the user asks for now, never on `data` alone.
+ * quote only when `dataParameters` is what the user asks for now, never on `data` alone. A transient failure
+ * (5xx, 429, network, malformed body) is retried and then retried again at the recovery model's pace until the
+ * service answers (a host's `refetchInterval` gives way meanwhile): `isRetrying` and `nextAttemptAt` say so.
  *
  * @example
  * const { data: quote, dataParameters, isUpdating } = useQuote({ ...body, query: { enabled: !executing } })
@@ -90,11 +98,22 @@ export function useQuote<selectData = GetQuoteReturnType>(
     () => getQuoteQueryOptions(client, { ...debounced, chains: knownChains, chainsPending }),
     [client, debouncedHash, knownChains, chainsPending],
   )
+  // A host's own refresh interval gives way to the recovery pace while the quote fails transiently.
+  const recovery = getRecoveryOptions(client.backoff)
   const result = useQuery<GetQuoteReturnType, GetQuoteErrorType, selectData, GetQuoteQueryKey>({
     ...options,
     ...query,
+    refetchInterval:
+      query.refetchInterval === undefined
+        ? options.refetchInterval
+        : (withRecoveryInterval(
+            (q: { state: Parameters<typeof recovery.refetchAfterError>[0] }) =>
+              recovery.refetchAfterError(q.state) ?? false,
+            query.refetchInterval as never,
+          ) as never),
     enabled: options.enabled && (query.enabled ?? true),
   })
+  const recoveryState = useRecoveryState(options.queryKey, result.failureCount, result.status)
   // The body of the data shown: the current key's, or, for placeholder data kept from an earlier key
   // (`placeholderData: keepPreviousData`), that earlier key's.
   const shown = useRef<{ data: unknown; parameters: QuoteParameters } | undefined>(undefined)
@@ -111,5 +130,5 @@ export function useQuote<selectData = GetQuoteReturnType>(
   const active = (query.enabled ?? true) && isQuoteParametersComplete(body)
   const settledWithError = JSON.stringify(body) === debouncedHash && result.isError && !result.isFetching
   const isUpdating = active && !settledWithError && !isSameQuoteParameters(body, dataParameters)
-  return Object.assign(result, { warnings, dataParameters, isUpdating })
+  return Object.assign(result, recoveryState, { warnings, dataParameters, isUpdating })
 }

@@ -115,12 +115,20 @@ describe('registerChainRoutes', () => {
     expect((await sim.fetch('http://sim/__sim/rpc/1', { method: 'POST', body: '{}' })).status).toBe(404)
   })
 
-  test('behavior: a live chain points its RPC at anvil; its /__sim/rpc path says so', async () => {
-    const sim = createSimulator({ now: '2026-08-01T00:00:00Z', rpcUrls: { 8453: 'http://127.0.0.1:8545' } })
+  test('behavior: a live chain points its RPC at anvil; its /__sim/rpc path relays there (out of reach: 502 naming it)', async () => {
+    // Port 9 (discard) on this host: nothing listens, the relay cannot reach it.
+    const sim = createSimulator({ now: '2026-08-01T00:00:00Z', rpcUrls: { 8453: 'http://127.0.0.1:9' } })
     const chains = await chainsOf(sim)
-    expect(chains.find((c) => c.id === 8453)!.httpRpcUrl).toBe('http://127.0.0.1:8545')
-    const answer = await rpc(sim, 'http://x/__sim/rpc/8453', call('eth_chainId'))
-    expect(answer.error).toEqual({ code: -32000, message: expect.stringContaining('http://127.0.0.1:8545') })
+    expect(chains.find((c) => c.id === 8453)!.httpRpcUrl).toBe('http://127.0.0.1:9')
+    const res = await sim.fetch('http://x/__sim/rpc/8453', {
+      method: 'POST',
+      body: JSON.stringify(call('eth_chainId')),
+    })
+    expect(res.status).toBe(502)
+    expect(((await res.json()) as { error: unknown }).error).toEqual({
+      code: -32603,
+      message: expect.stringContaining('http://127.0.0.1:9'),
+    })
   })
 
   test('behavior: the rpc and explorer paths exist without the development controls', async () => {

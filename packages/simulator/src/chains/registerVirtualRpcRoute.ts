@@ -4,12 +4,13 @@ import type { SimContext } from '../model/SimContext'
 import type { ChainConfig } from '../model/types'
 import { answerVirtualEvm } from './answerVirtualEvm'
 import { readFeeData } from './readFeeData'
+import { relayRpc } from './relayRpc'
 import { virtualBlockNumber } from './virtualBlockNumber'
 
 const hex = (n: number | bigint) => `0x${n.toString(16)}`
 
 /** JSON-RPC 2.0 error codes used here. */
-const codes = { parse: -32700, invalidRequest: -32600, notSupported: -32601, live: -32000 }
+const codes = { parse: -32700, invalidRequest: -32600, notSupported: -32601 }
 
 type Answer = { result: unknown } | { error: { code: number; message: string } }
 
@@ -52,14 +53,17 @@ async function answer(
  * transactions on the virtual chain's own ledger (see answerVirtualEvm: balances, nonces, ERC-20 reads, sends mined
  * at once and ingested like anvil deposits, receipts, signing for the anvil accounts); the SVM chain answers
  * `getHealth`, `getSlot`, `getBlockHeight`, `getBalance` (0). Any other method is JSON-RPC error -32601 "not
- * supported on a virtual chain". Batches are answered element by element. A live chain answers -32000 naming its
- * anvil URL; an unknown chain is a 404. Not rate-limited (a `/__sim/` path), and mounted whether or not the
- * development controls are.
+ * supported on a virtual chain". Batches are answered element by element. A live chain's path (anvil mode) relays
+ * every request to its anvil (`relayRpc`): a wallet pointed there goes through the fault rules (`FaultRule.path`
+ * `/__sim/rpc/8453`, `rpcMethod`) like a virtual chain's, while the chain records keep naming anvil itself. An
+ * unknown chain is a 404. Not rate-limited (a `/__sim/` path), and mounted whether or not the development
+ * controls are.
  */
 export function registerVirtualRpcRoute(app: Hono, ctx: SimContext) {
   app.post('/__sim/rpc/:chainId', async (c) => {
     const chain = ctx.chain(Number(c.req.param('chainId')))
     if (!chain) return errorResponse(c, 404, `No simulated chain ${c.req.param('chainId')}`, 'NOT_FOUND')
+    if (chain.live) return relayRpc(c.req.raw, chain.httpRpcUrl)
     let payload: unknown
     try {
       payload = await c.req.json()
@@ -71,15 +75,6 @@ export function registerVirtualRpcRoute(app: Hono, ctx: SimContext) {
       const method = (call as { method?: unknown } | null)?.method
       if (!call || typeof call !== 'object' || typeof method !== 'string')
         return { jsonrpc: '2.0', id, error: { code: codes.invalidRequest, message: 'Invalid request' } }
-      if (chain.live)
-        return {
-          jsonrpc: '2.0',
-          id,
-          error: {
-            code: codes.live,
-            message: `Chain ${chain.id} is a live anvil chain: use ${chain.httpRpcUrl}`,
-          },
-        }
       const params = (call as { params?: unknown }).params
       return {
         jsonrpc: '2.0',

@@ -45,6 +45,7 @@ try {
     seed: options.seed,
     history: options.history,
     ...(options.now ? { now: options.now } : {}),
+    trustProxy: options.trustProxy,
     ...(options.webhooks.length > 0
       ? { simulator: { webhooks: { urls: options.webhooks, secret: options.webhookSecret ?? '' } } }
       : {}),
@@ -61,6 +62,10 @@ const chains = Object.entries(server.rpcUrls)
   .map(([id, url]) => `${id} → ${url}`)
   .join(', ')
 if (options.webhooks.length > 0) console.log(`crosspay simulator: webhooks → ${options.webhooks.join(', ')}`)
+if (options.trustProxy !== false)
+  console.log(
+    `crosspay simulator: X-Forwarded-For trusted from ${options.trustProxy === true ? 'loopback peers' : options.trustProxy.join(', ')}`,
+  )
 console.log(
   `crosspay simulator ready at ${server.baseUrl} (${options.chains}${chains ? `: ${chains}` : ''}; websocket ${server.baseUrl.replace(/^http/, 'ws')}/ws)`,
 )

@@ -10,6 +10,7 @@ describe('parseCliArgs', () => {
       seed: 1,
       history: 200,
       webhooks: [],
+      trustProxy: false,
       help: false,
     })
   })
@@ -26,6 +27,7 @@ describe('parseCliArgs', () => {
       history: 50,
       now: '2026-11-01T00:00:00Z',
       webhooks: [],
+      trustProxy: false,
       help: false,
     })
     expect(parseCliArgs(['-h']).options.help).toBe(true)
@@ -68,5 +70,20 @@ describe('parseCliArgs', () => {
       /--webhook must be/,
     )
     expect(() => parseCliArgs(['--webhook-secret', ''])).toThrow(/--webhook-secret must not be empty/)
+  })
+
+  test('parameters: --trust-proxy (repeatable): loopback, IPv4 (with its mapped IPv6 form), IPv6; a bad one named', () => {
+    expect(parseCliArgs(['--trust-proxy', 'loopback']).options.trustProxy).toBe(true)
+    expect(
+      parseCliArgs(['--trust-proxy', '10.0.0.5', '--trust-proxy', 'FD00::1']).options.trustProxy,
+    ).toEqual(['10.0.0.5', '::ffff:10.0.0.5', 'fd00::1'])
+    expect(
+      parseCliArgs(['--trust-proxy', 'loopback', '--trust-proxy', '10.0.0.5']).options.trustProxy,
+    ).toEqual(['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.0.0.5', '::ffff:10.0.0.5'])
+    expect(() => parseCliArgs(['--trust-proxy', 'proxy.local'])).toThrow(
+      '--trust-proxy must be an IP address or "loopback", got "proxy.local"',
+    )
+    expect(() => parseCliArgs(['--trust-proxy'])).toThrow(/--trust-proxy/)
+    expect(parseCliArgs(['-h']).usage).toMatch(/--trust-proxy <ip>/)
   })
 })

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { parseArgs } from 'node:util'
 
 /** Options of `pnpm sim`, validated. */
@@ -13,8 +14,16 @@ export interface CliOptions {
   webhooks: string[]
   /** HMAC secret of the webhook signature (`--webhook-secret`, else `CROSSPAY_SIM_WEBHOOK_SECRET`). */
   webhookSecret?: string
+  /**
+   * Peers whose `X-Forwarded-For` names the client for the per-client rate limit (`--trust-proxy`): `true` for
+   * any loopback peer (`loopback`), or a list of peer addresses; false (the default) trusts no one.
+   */
+  trustProxy: boolean | string[]
   help: boolean
 }
+
+/** Loopback addresses, as a Node socket reports them: what `--trust-proxy loopback` stands for in a list. */
+const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1']
 
 /** Usage text of `pnpm sim`. */
 const usage = `Usage: pnpm sim [options]
@@ -33,6 +42,10 @@ Options:
   --webhook <url>           POST every request status change to this http(s) URL (repeatable)
   --webhook-secret <s>      HMAC secret signing webhook bodies (needed with --webhook).
                             Default: env CROSSPAY_SIM_WEBHOOK_SECRET
+  --trust-proxy <ip>        A proxy in front of the simulator: requests from this peer address
+                            are rate-limited per the client its X-Forwarded-For names
+                            ("loopback": any loopback peer; repeatable). Default: none
+                            (X-Forwarded-For is ignored: anyone can write it)
   -h, --help                Show this help`
 
 const integer = (name: string, value: string, min: number, max: number): number => {
@@ -66,6 +79,7 @@ export function parseCliArgs(
         now: { type: 'string' },
         webhook: { type: 'string', multiple: true },
         'webhook-secret': { type: 'string' },
+        'trust-proxy': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -96,6 +110,7 @@ export function parseCliArgs(
     throw new Error(
       '--webhook needs a signing secret: --webhook-secret <s> or env CROSSPAY_SIM_WEBHOOK_SECRET',
     )
+  const trustProxy = readTrustProxy(Array.isArray(values['trust-proxy']) ? values['trust-proxy'] : [])
   return {
     usage,
     options: {
@@ -107,7 +122,25 @@ export function parseCliArgs(
       ...(now !== undefined ? { now } : {}),
       webhooks,
       ...(webhookSecret !== undefined ? { webhookSecret } : {}),
+      trustProxy,
       help: values.help === true,
     },
   }
+}
+
+/**
+ * `--trust-proxy` values: none → false; only `loopback` → true; else the addresses (an IPv4 one also as the
+ * IPv4-mapped IPv6 address a dual-stack socket reports; `loopback` adds the loopback addresses).
+ */
+function readTrustProxy(values: string[]): boolean | string[] {
+  if (values.length === 0) return false
+  if (values.every((v) => v === 'loopback')) return true
+  const peers = new Set<string>()
+  for (const value of values) {
+    if (value === 'loopback') for (const a of loopback) peers.add(a)
+    else if (isIP(value) === 4) peers.add(value).add(`::ffff:${value}`)
+    else if (isIP(value) === 6) peers.add(value.toLowerCase())
+    else throw new Error(`--trust-proxy must be an IP address or "loopback", got "${value}"`)
+  }
+  return [...peers]
 }

@@ -10,6 +10,7 @@ export type { ChainWatcher, ChainWatcherOptions } from '../node/createChainWatch
 export { createChainWatcher } from '../node/createChainWatcher'
 export type { DeployContractsOptions } from '../node/deployContracts'
 export { deployContracts } from '../node/deployContracts'
+export { ServerOptionError } from '../node/ServerOptionError'
 export type { AnvilInstance, StartAnvilOptions } from '../node/startAnvil'
 export { startAnvil } from '../node/startAnvil'
 export type { LocalChains } from '../node/startLocalChains'

@@ -11,6 +11,11 @@ export type FaultRule = {
   /** Only this method (`GET`, `POST`). Defaults to any. */
   method?: string | undefined
   /**
+   * Only JSON-RPC requests (a chain RPC path) that call this method, such as `eth_getTransactionReceipt` (a batch
+   * is hit when any of its calls is). Defaults to any request.
+   */
+  rpcMethod?: string | undefined
+  /**
    * What happens:
    * - `latency`: the answer comes `latencyMs` later (real time), otherwise unchanged;
    * - `status`: an error answer with `status` (a 5xx by default 503) and the service's `{message}` body;

@@ -12,10 +12,11 @@ export type FaultTable = {
   /** Removes every rule. */
   clear(): void
   /**
-   * The rule that hits this request, if any: the first whose path and method match and whose seeded draw
-   * falls under its `probability`; counts the hit and retires a rule whose `times` are spent.
+   * The rule that hits this request, if any: the first whose path, method and JSON-RPC method (`rpcMethods`: the
+   * methods a JSON-RPC body calls, empty for any other request) match and whose seeded draw falls under its
+   * `probability`; counts the hit and retires a rule whose `times` are spent.
    */
-  match(method: string, path: string): FaultRule | undefined
+  match(method: string, path: string, rpcMethods?: readonly string[]): FaultRule | undefined
 }
 
 /** Whether `rule.path` covers `path` (exact, or a prefix ending in `*`; no path: every non-control endpoint). */
@@ -42,10 +43,11 @@ export function createFaultTable(seed: number, initial: FaultRule[] = []): Fault
     clear() {
       rules = []
     },
-    match(method, path) {
+    match(method, path, rpcMethods = []) {
       for (const entry of rules) {
         const { rule } = entry
         if (!covers(rule, path) || (rule.method && rule.method !== method.toUpperCase())) continue
+        if (rule.rpcMethod !== undefined && !rpcMethods.includes(rule.rpcMethod)) continue
         if (rule.probability !== undefined && random() >= rule.probability) continue
         entry.hits += 1
         if (rule.times !== undefined && entry.hits >= rule.times) rules = rules.filter((e) => e !== entry)

@@ -15,7 +15,7 @@ const maxLatencyMs = 60_000
 /**
  * Checks `POST /__sim/faults` input (one rule or an array of them): returns the rules, or a message saying
  * which field of which rule is wrong (kind unknown, status not 400–599, latency not 0–60000 ms, probability not
- * 0–1, times not a positive integer, path not starting with `/`).
+ * 0–1, times not a positive integer, path not starting with `/`, rpcMethod not a method name).
  */
 export function parseFaultRules(input: unknown): { rules: FaultRule[] } | { error: string } {
   const list = Array.isArray(input) ? input : [input]
@@ -30,6 +30,11 @@ export function parseFaultRules(input: unknown): { rules: FaultRule[] } | { erro
       return { error: `${at}.path must be a path starting with "/"` }
     if (r.method !== undefined && (typeof r.method !== 'string' || !/^[A-Za-z]+$/.test(r.method)))
       return { error: `${at}.method must be an HTTP method` }
+    if (
+      r.rpcMethod !== undefined &&
+      (typeof r.rpcMethod !== 'string' || !/^[A-Za-z0-9_]+$/.test(r.rpcMethod))
+    )
+      return { error: `${at}.rpcMethod must be a JSON-RPC method name` }
     if (
       r.status !== undefined &&
       !(Number.isInteger(r.status) && (r.status as number) >= 400 && (r.status as number) <= 599)
@@ -58,6 +63,7 @@ export function parseFaultRules(input: unknown): { rules: FaultRule[] } | { erro
       kind: r.kind as FaultRule['kind'],
       ...(r.path !== undefined ? { path: r.path as string } : {}),
       ...(r.method !== undefined ? { method: (r.method as string).toUpperCase() } : {}),
+      ...(r.rpcMethod !== undefined ? { rpcMethod: r.rpcMethod as string } : {}),
       ...(r.status !== undefined ? { status: r.status as number } : {}),
       ...(r.latencyMs !== undefined ? { latencyMs: r.latencyMs as number } : {}),
       ...(r.probability !== undefined ? { probability: r.probability as number } : {}),

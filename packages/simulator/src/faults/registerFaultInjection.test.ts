@@ -121,4 +121,31 @@ describe('fault injection', () => {
     expect((await sim.fetch('http://sim/__sim/faults', { method: 'DELETE' })).status).toBe(200)
     expect((await get(sim, '/chains')).status).toBe(200)
   })
+
+  test('parameters: rpcMethod hits only the JSON-RPC calls of that method (a batch when any call is)', async () => {
+    const sim = createSimulator()
+    expect(
+      (
+        await setFaults(sim, [
+          { kind: 'status', path: '/__sim/rpc/8453', rpcMethod: 'eth_getTransactionReceipt', times: 2 },
+        ])
+      ).status,
+    ).toBe(200)
+    const rpc = (body: unknown) =>
+      sim.fetch('http://sim/__sim/rpc/8453', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const call = (method: string, params: unknown[] = []) => ({ jsonrpc: '2.0', id: 1, method, params })
+    const receipt = call('eth_getTransactionReceipt', [`0x${'1'.repeat(64)}`])
+    expect((await rpc(call('eth_chainId'))).status).toBe(200)
+    expect((await rpc(receipt)).status).toBe(503)
+    expect((await rpc([call('eth_chainId'), receipt])).status).toBe(503)
+    // Spent: the same read is answered (no such transaction: null).
+    const answered = await rpc(receipt)
+    expect([answered.status, ((await answered.json()) as { result: unknown }).result]).toEqual([200, null])
+    const bad = await setFaults(sim, [{ kind: 'status', rpcMethod: 'eth call' }])
+    expect(await bad.json()).toMatchObject({ message: 'faults[0].rpcMethod must be a JSON-RPC method name' })
+  })
 })

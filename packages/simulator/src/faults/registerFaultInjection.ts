@@ -3,6 +3,18 @@ import type { SimContext } from '../model/SimContext'
 import { makeHostile } from './makeHostile'
 import { resetHeader } from './resetHeader'
 
+/** The methods a JSON-RPC body calls (one call or a batch); empty when it is not JSON-RPC. */
+async function rpcMethodsOf(request: Request): Promise<string[]> {
+  try {
+    const body = (await request.clone().json()) as unknown
+    return (Array.isArray(body) ? body : [body])
+      .map((call) => (call as { method?: unknown } | null)?.method)
+      .filter((method): method is string => typeof method === 'string')
+  } catch {
+    return []
+  }
+}
+
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
@@ -11,14 +23,17 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
 
 /**
  * Applies `ctx.faults` to every request before the service sees it (after CORS, before the rate limit): the
- * first matching rule's latency, then its kind (see `FaultRule`). `/__sim/faults` itself is never faulted, and
+ * first matching rule's latency, then its kind (see `FaultRule`); a chain RPC request (`/__sim/rpc/:chainId`, a
+ * virtual chain's or the relay to a live anvil chain) also by the JSON-RPC methods it calls. `/__sim/faults` itself is never faulted, and
  * CORS preflights pass untouched. A request that hits no rule is answered as usual.
  */
 export function registerFaultInjection(app: Hono, ctx: SimContext) {
   app.use('*', async (c, next) => {
     const path = new URL(c.req.url).pathname
     if (c.req.method === 'OPTIONS' || path === '/__sim/faults') return next()
-    const rule = ctx.faults.match(c.req.method, path)
+    // A chain RPC request is matched on the JSON-RPC methods it calls too (`FaultRule.rpcMethod`).
+    const rpc = c.req.method === 'POST' && path.startsWith('/__sim/rpc/')
+    const rule = ctx.faults.match(c.req.method, path, rpc ? await rpcMethodsOf(c.req.raw) : [])
     if (!rule) return next()
     if (rule.latencyMs) await new Promise((resolve) => setTimeout(resolve, rule.latencyMs))
     switch (rule.kind) {

@@ -5,6 +5,7 @@ import { createSimulator, type Simulator, type SimulatorOptions } from '../app/c
 import { createStatusStream } from '../events/createStatusStream'
 import { resetHeader } from '../faults/resetHeader'
 import { clientAddressHeader } from '../http/clientAddressHeader'
+import { checkServerOptions } from './checkServerOptions'
 import { createAnvilBackend } from './createAnvilBackend'
 import { type ChainWatcher, createChainWatcher } from './createChainWatcher'
 import { findFreePort } from './findFreePort'
@@ -85,11 +86,14 @@ export interface SimulatorServer {
  * Serves the simulator over HTTP (@hono/node-server) with the intent-status websocket on `/ws`.
  * Requests are rate-limited per socket address, or per forwarded client behind a `trustProxy` (see `withRemoteAddress`).
  * In anvil mode it first starts one anvil per chain (8453, 10), deploys the contracts, uses the
- * anvil backend and watches both chains for origin transactions.
+ * anvil backend and watches both chains for origin transactions. An option it would ignore (`timing` or
+ * `faults` at the top level instead of under `simulator`, an unknown one) is a `ServerOptionError` before anything
+ * starts.
  */
 export async function startSimulatorServer(
   options: StartSimulatorServerOptions = {},
 ): Promise<SimulatorServer> {
+  checkServerOptions(options)
   const host = options.host ?? '127.0.0.1'
   const port = options.port === 0 ? await findFreePort(host) : (options.port ?? 4000)
   const baseUrl = `http://${host}:${port}`

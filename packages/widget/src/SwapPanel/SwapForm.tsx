@@ -3,6 +3,7 @@ import type { ExecutionError } from '@crosspay/core'
 import { useContext, useId } from 'react'
 import { Amount } from '../parts/Amount'
 import { formatUsd } from '../parts/formatUsd'
+import { RecoveryNotice } from '../parts/RecoveryNotice'
 import { StartErrorNotice } from '../parts/StartErrorNotice'
 import { WidgetContext } from '../root/WidgetContext'
 import { SponsorshipNotice } from '../SponsorshipNotice/SponsorshipNotice'
@@ -154,12 +155,22 @@ export function SwapForm(props: SwapFormProps) {
       )}
       <SwapOptions value={value} update={update} quote={q} destinationChain={route.destinationChain} />
       {q.error && (
-        <div className="cp-quote-error" role="alert" data-error={q.error.kind}>
+        <div
+          className={q.isRetrying ? 'cp-quote-error cp-quote-error--retrying' : 'cp-quote-error'}
+          role="alert"
+          data-error={q.error.kind}
+        >
           <p>{q.error.text}</p>
-          {q.error.kind !== 'NO_SWAP_ROUTES_FOUND' && q.error.kind !== 'invalid' && (
-            <button type="button" className="cp-button cp-button--ghost" onClick={() => q.refetch()}>
-              {m.retry}
-            </button>
+          {q.isRetrying ? (
+            // A transient failure (5xx, 429, reset, garbled answer): the countdown, as on every other screen.
+            <RecoveryNotice isRetrying nextAttemptAt={q.nextAttemptAt} onRetry={() => void q.refetch()} />
+          ) : (
+            q.error.kind !== 'NO_SWAP_ROUTES_FOUND' &&
+            q.error.kind !== 'invalid' && (
+              <button type="button" className="cp-button cp-button--ghost" onClick={() => q.refetch()}>
+                {m.retry}
+              </button>
+            )
           )}
         </div>
       )}

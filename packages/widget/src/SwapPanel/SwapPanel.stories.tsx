@@ -249,7 +249,10 @@ export const NoChains: Story = {
   },
 }
 
-/** The quote through a proxy that cannot reach the service (504): "cannot be reached", never "no route". */
+/**
+ * The quote through a proxy that cannot reach the service (504): "cannot be reached", never "no route", and the
+ * countdown to the next attempt (the quote keeps trying by itself).
+ */
 export const QuoteUnreachable: Story = {
   args: { defaultValue: route('0.01', eth) },
   parameters: { crosspay: { faults: [{ kind: 'status', status: 504, path: '/quote/v2' }] } },
@@ -258,7 +261,12 @@ export const QuoteUnreachable: Story = {
       () => expect(canvasElement.querySelector('.cp-quote-error')).toHaveAttribute('data-error', 'network'),
       { timeout: 15_000 },
     )
-    // One "Try again" (beside the error): the disabled main button no longer says it too.
+    // One "Try again" (beside the error, with the countdown every screen shows while it retries by itself): the
+    // disabled main button no longer says it too.
+    await expect(canvasElement.querySelector('.cp-quote-error .cp-recovery')).toHaveTextContent(
+      /Trying again/,
+    )
+    await expect(canvasElement.querySelectorAll('.cp-quote-error button')).toHaveLength(1)
     await expect(canvasElement.querySelector('[data-action="quote-error"]')).toHaveTextContent('No quote yet')
   },
 }

@@ -19,7 +19,8 @@ export const quotePreviewUser = '0x000000000000000000000000000000000000dEaD'
  * and valid, with the host's app fees and sponsorship; holds the quote (`enabled: false`) while an execution runs.
  * Returns what the view shows: the readings, the body asked for now (`parameters`), the quote, whether it was made
  * for that very body (`current`, from `useQuote`'s `dataParameters`) or a newer one is coming (`updating`), its
- * error in words and the sponsorship description. `onQuote` is read through a latest-value ref and fires once per
+ * error in words, its recovery state (`isRetrying`, `nextAttemptAt`: a transient failure is tried again by itself)
+ * and the sponsorship description. `onQuote` is read through a latest-value ref and fires once per
  * new quote.
  */
 export function usePanelQuote(
@@ -95,6 +96,8 @@ export function usePanelQuote(
     quoteLoading: Boolean(body) && quote.isFetching && !data,
     refetch: quote.refetch,
     error,
+    isRetrying: Boolean(body) && quote.isRetrying,
+    nextAttemptAt: quote.nextAttemptAt,
     sponsorship: sponsorshipDescription,
   }
 }

@@ -1,0 +1,93 @@
+// The executor on real anvil chains through the simulator's RPC relay (`/__sim/rpc/<chainId>` in anvil mode), so
+// the fault rules reach the chain reads: the deposit's receipt reads fail (more often than viem's own transport
+// retries absorb), then recover. The run waits them out: one deposit, the true end, the quoted output received.
+
+import type { FaultRule } from '@crosspay/simulator'
+import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { QueryClient } from '@tanstack/query-core'
+import { connect, getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createClient } from '../api/createClient'
+import { getQuote } from '../api/getQuote'
+import type { QuoteParameters } from '../quote/QuoteParameters'
+import { createExecutionStore } from './createExecutionStore'
+import { executeQuote } from './executeQuote'
+
+let server: SimulatorServer
+beforeAll(async () => {
+  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
+}, 30_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+/** The rules still in force (`GET /__sim/faults`): a rule hit its `times` is gone. */
+const faultsLeft = async () =>
+  ((await (await fetch(`${server.baseUrl}/__sim/faults`)).json()) as { faults: FaultRule[] }).faults
+
+describe('executeQuote on anvil through the RPC relay', () => {
+  test.each([
+    ['503', { kind: 'status', status: 503 }, 1],
+    ['connection reset', { kind: 'reset' }, 2],
+  ] as const)(
+    'behavior: the deposit receipt read failing (%s, 8 times) then recovering: one deposit, success',
+    async (_name, fault, index) => {
+      const account = anvilAccount(index).address
+      // The wallet and the kit read both chains through the relay, not anvil directly.
+      const relay = {
+        8453: `${server.baseUrl}/__sim/rpc/8453`,
+        10: `${server.baseUrl}/__sim/rpc/10`,
+      }
+      const w = createTestWagmiConfig({ rpcUrls: relay, accounts: [account], chainId: 8453 })
+      await connect(w.config, { connector: w.config.connectors[0]! })
+      const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+      const parameters: QuoteParameters = {
+        user: account,
+        originChainId: 8453,
+        destinationChainId: 10,
+        originCurrency: testAddresses.native,
+        destinationCurrency: testAddresses.native,
+        amount: '10000000000000000',
+        tradeType: 'EXACT_INPUT',
+      }
+      const quote = await getQuote(client, parameters)
+      const nonce = await getTransactionCount(w.config, { address: account, chainId: 8453 })
+      const origin = (await getBalance(w.config, { address: account, chainId: 8453 })).value
+      const destination = (await getBalance(w.config, { address: account, chainId: 10 })).value
+      // Eight failed receipt reads: viem's transport tries a read four times, so at least two reads fail outright.
+      const rule: FaultRule = {
+        ...fault,
+        path: '/__sim/rpc/8453',
+        rpcMethod: 'eth_getTransactionReceipt',
+        times: 8,
+      }
+      server.sim.ctx.faults.set([rule])
+      const progress = await executeQuote(w.config, {
+        client,
+        quote,
+        parameters,
+        store: createExecutionStore({ storage: null }),
+        queryClient: new QueryClient(),
+        pollIntervalMs: 100,
+        tracking: { intervalMs: 100 },
+      })
+      // The faults were hit, all of them: the receipt reads did fail before the run went on.
+      expect(await faultsLeft()).toEqual([])
+      expect(progress.status).toBe('success')
+      expect(progress.funds).toBe('sent')
+      expect(w.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction'])
+      expect(await getTransactionCount(w.config, { address: account, chainId: 8453 })).toBe(nonce + 1)
+      const deposit = progress.steps.find((s) => s.id === 'deposit')!.items[0]!
+      const receipt = await getTransactionReceipt(w.config, {
+        chainId: 8453,
+        hash: deposit.txHash as `0x${string}`,
+      })
+      const paid = origin - (await getBalance(w.config, { address: account, chainId: 8453 })).value
+      expect(paid).toBe(BigInt(parameters.amount) + receipt.gasUsed * receipt.effectiveGasPrice)
+      const received = (await getBalance(w.config, { address: account, chainId: 10 })).value - destination
+      expect(received).toBe(BigInt(quote.details!.currencyOut!.amount))
+    },
+    60_000,
+  )
+})
