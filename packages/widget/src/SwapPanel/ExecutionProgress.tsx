@@ -30,13 +30,15 @@ export function ExecutionProgress({ progress, error, quote }: ExecutionProgressP
   const failure = ended
     ? describeFailure(request?.failReason, request?.refundFailReason, { status: request?.status })
     : undefined
+  // A resume that could not load the executor left the persisted progress as it was (`running`): it has stopped.
+  const status = error?.reason === 'load-failed' ? 'error' : progress.status
   const currencyIn = quote?.details?.currencyIn
   const currencyOut = quote?.details?.currencyOut
   return (
-    <section className="cp-progress" data-status={progress.status} aria-label={m.title}>
+    <section className="cp-progress" data-status={status} aria-label={m.title}>
       <p className="cp-progress__headline" aria-live="polite" role="status">
-        {m.status[progress.status] ?? progress.status}
-        {progress.status === 'tracking' && request?.status && (
+        {m.status[status] ?? status}
+        {status === 'tracking' && request?.status && (
           <span className="cp-muted"> · {m.request[request.status] ?? request.status}</span>
         )}
       </p>

@@ -52,9 +52,9 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 console.log(
   `[size] cost: one pack ${s(pack)}, one npm install ${s(install)}, ${Object.keys(sizes.entries).length} builds ${s(build)}`,
 )
-// What the panel's first load must not carry: the execution path (loaded on the first press) and the packages only
+// What a component's first load must not carry: the execution path (loaded on the first press) and the packages only
 // it, or viem's on-demand code, brings (`ox`, `@noble/curves`).
-for (const name of ['swapPanel', 'coreExecution']) {
+for (const name of ['swapPanel', 'coreExecution', 'appBalanceCard', 'checkoutPanel']) {
   const entry = sizes.entries[name]!
   const executor = entry.crosspayModules.filter((id) =>
     /execution\/(executeQuote|run\w+Item|runBatchedApproval)\.js$/.test(id),
