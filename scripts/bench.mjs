@@ -102,9 +102,9 @@ const peerVersions = [
 ].map(([kit, name]) => `${name} ${version(join('bench/peers', kit), name)}`)
 const rows = [
   [
-    'crosspay core hooks (provider, client, `useChains`, `useQuote`, `useRequestStatus`)',
+    'crosspay core hooks (provider, client, `useChains`, `useQuote`, `useRequestStatus`), first load / response validation loaded',
     added(ours.entries, 'coreHooks', 'initialJs'),
-    '',
+    kB(added(ours.entries, 'coreHooks', 'loadedJs')),
   ],
   [
     'crosspay core hooks + `useExecuteQuote`, first load / executor loaded',

@@ -1,6 +1,7 @@
 // `pnpm size` (the widget's `size` script, after size-limit): the sizes an integrator pays, from the packed
 // tarballs in a scratch app outside the workspace (see measurePackedSizes.ts), printed as a table, and a non-zero
-// exit when a budget of sizeBudgets.ts is exceeded. CROSSPAY_KEEP_SIZE_APP=1 keeps the scratch app to inspect;
+// exit when a budget of sizeBudgets.ts is exceeded. CROSSPAY_KEEP_SIZE_APP=1 keeps the scratch app to inspect
+// (`node analyzeEntry.mjs coreHooks [--loaded]` there: an entry's added gz bytes module by module, from source maps);
 // CROSSPAY_SIZE_PACKAGES=1 also prints where each entry's start-up bytes come from, by package;
 // CROSSPAY_SIZE_JSON=<path> writes every figure there as JSON.
 import { writeFile } from 'node:fs/promises'
