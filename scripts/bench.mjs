@@ -3,7 +3,7 @@
 // the peers' sizes measured the same way (bench/peers/relay on wagmi 2, bench/peers/lifi on wagmi 3: each its own
 // npm folder outside the workspace with its own lockfile, installed with `npm ci`), the widget in Chromium against
 // the simulator (packages/widget/bench/panel.bench.ts), the executor's calls per flow on anvil
-// (packages/core/bench/execution.bench.ts) beside the peer SDK's for the same flow (fidelity/relay-sdk/execute.bench.mjs)
+// (packages/core/bench/execution.bench.ts) beside the peer SDK's for the same flows (fidelity/relay-sdk/execute.bench.mjs)
 // and the /requests/v3 benchmark. Prints the figures as it goes; fails only
 // when a step crashes. `pnpm bench:ci` (what scripts/test.mjs runs) is the last three only, without the peers.
 import { spawnSync } from 'node:child_process'
@@ -72,6 +72,22 @@ const requests = run('/requests/v3', 'pnpm', ['-s', '--filter', '@crosspay/simul
 
 // The document.
 const added = (set, name, measure) => set[name][measure] - set.bare[measure]
+// Ours and the peer SDK's calls side by side, for the flows both ran (ours from its printed lines, the peer's JSON).
+const oursByFlow = Object.fromEntries(
+  [...execution.matchAll(/^(.+): success in \d+ ms — (\d+) RPC calls, (\d+) API calls$/gm)].map((m) => [
+    m[1],
+    `${m[2]} RPC + ${m[3]} API`,
+  ]),
+)
+const peerFlows = JSON.parse(peerExecution.trim().split('\n').at(-1))
+const callsTable = [
+  '| flow | ours | peer SDK |',
+  '|---|---|---|',
+  ...peerFlows.map(
+    (p) =>
+      `| ${p.flow} | ${oursByFlow[p.flow] ?? '—'} | ${p.rpc} RPC + ${p.api} API${p.delivered ? '' : ' (not delivered)'} |`,
+  ),
+].join('\n')
 const version = (dir, name) => {
   const file = join(dir, 'node_modules', name, 'package.json')
   return existsSync(file) ? json(file).version : '?'
@@ -86,9 +102,9 @@ const peerVersions = [
 ].map(([kit, name]) => `${name} ${version(join('bench/peers', kit), name)}`)
 const rows = [
   [
-    'crosspay core hooks (provider, client, `useChains`, `useQuote`, `useRequestStatus`)',
+    'crosspay core hooks (provider, client, `useChains`, `useQuote`, `useRequestStatus`), first load / response validation loaded',
     added(ours.entries, 'coreHooks', 'initialJs'),
-    '',
+    kB(added(ours.entries, 'coreHooks', 'loadedJs')),
   ],
   [
     'crosspay core hooks + `useExecuteQuote`, first load / executor loaded',
@@ -102,7 +118,11 @@ const rows = [
   ],
   ['crosspay `RequestStatus`', added(ours.entries, 'requestStatus', 'initialJs'), ''],
   ['crosspay `RequestHistory`', added(ours.entries, 'requestHistory', 'initialJs'), ''],
-  ['crosspay `AppBalanceCard`', added(ours.entries, 'appBalanceCard', 'initialJs'), ''],
+  [
+    'crosspay `AppBalanceCard`, first load / balances and deposit sending loaded',
+    added(ours.entries, 'appBalanceCard', 'initialJs'),
+    kB(added(ours.entries, 'appBalanceCard', 'loadedJs')),
+  ],
   [
     'crosspay `CheckoutPanel`, first load / lazy parts loaded',
     added(ours.entries, 'checkoutPanel', 'initialJs'),
@@ -174,16 +194,23 @@ ${execution.trim()}
 \`\`\`
 
 The peer's official SDK (@relayprotocol/relay-sdk ${version('fidelity/relay-sdk', '@relayprotocol/relay-sdk')}, from npm, unchanged) on the same simulator for
-the first flow, \`execute()\` with a viem wallet of a local account (it signs itself: \`eth_sendRawTransaction\`),
-counted by a forwarding proxy (fidelity/relay-sdk/execute.bench.mjs):
+the native bridge, the stablecoin bridge with its approval and the same-chain swap, \`execute()\` with a viem wallet of
+a local account (it signs itself: \`eth_fillTransaction\` + \`eth_sendRawTransaction\`), counted by a forwarding proxy;
+each flow counts only once the recipient's balance rose by exactly the quote's amount out
+(fidelity/relay-sdk/execute.bench.mjs):
 
 \`\`\`
 ${peerExecution
   .trim()
   .split('\n')
-  .filter((line) => !line.startsWith('{'))
+  .filter((line) => !line.startsWith('[') && !line.startsWith('{'))
   .join('\n')}
 \`\`\`
+
+Side by side (our extra API calls are status polls at the bench's 250 ms interval; the peer SDK polls less often,
+and returns from a same-chain swap at its receipt, before the simulator's solver delivers the output):
+
+${callsTable}
 
 ## \`/requests/v3\` (simulator)
 

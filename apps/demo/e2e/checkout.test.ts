@@ -1,7 +1,8 @@
 // The demo's Checkout page end to end, on the local anvil chains: the shop's order is paid with USDC from OP
-// (a bridge), with ETH from OP (a swap and a bridge to the merchant's USDC on Base), and by deposit address from an
-// account that never connects. Each time the merchant's USDC balance on Base rises by exactly the owed amount and
-// the order turns paid once, from the service's webhook to the server.
+// (a bridge), with ETH from OP (a swap and a bridge to the merchant's USDC on Base), by deposit address from an
+// account that never connects, and with USDC again after the executor's chunk failed to load at the first press.
+// Each time the merchant's USDC balance on Base rises by exactly the owed amount and the order turns paid once, from
+// the service's webhook to the server.
 import { anvilAccount } from '@crosspay/simulator/node'
 import type { Browser, Page } from 'playwright-core'
 import { createWalletClient, erc20Abi, http, parseUnits } from 'viem'
@@ -13,6 +14,7 @@ import { chainClient } from './chainClient'
 import { connectDevWallet } from './connectDevWallet'
 import { launchChromium } from './launchChromium'
 import { screenshotPath } from './screenshotPath'
+import { watchExecutorChunk } from './watchExecutorChunk'
 
 let server: DemoServer
 let browser: Browser
@@ -119,5 +121,35 @@ test('behavior: paid by deposit address from an account that never connects: exa
     args: [address, parseUnits(exact ?? '0', 6)],
   })
   await expectPaidOnce(page, id, before)
+  await page.close()
+})
+
+test('behavior: the executor chunk fails to load at Pay: the checkout says so, nothing is sent, Try again pays once', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1100 } })
+  let offline = true
+  const seen = await watchExecutorChunk(page, () => offline)
+  const id = await buy(page)
+  const payer = await connectDevWallet(page, 3)
+  const before = await merchantBalance()
+  const op = chainClient(server.url, 10)
+  const nonce = await op.getTransactionCount({ address: payer })
+  const usdcOnOp = await source(page, /USDC · OP Mainnet/)
+  await usdcOnOp.getByText('Covers it').waitFor({ timeout: 20_000 })
+  await usdcOnOp.click()
+  await page.locator('.cp-checkout__form button[data-status="ready"]').click({ timeout: 20_000 })
+
+  const notice = page.locator('.cp-checkout__form [role="alert"][data-reason="load-failed"]')
+  await notice.waitFor()
+  expect(await notice.textContent()).toContain('Your funds did not leave your wallet.')
+  expect(seen.walletPrompts()).toEqual([])
+  expect(await op.getTransactionCount({ address: payer })).toBe(nonce)
+  expect(await merchantBalance()).toBe(before)
+  expect((await order(id)).status).toBe('open')
+  await page.locator('.cp-checkout').screenshot({ path: screenshotPath('checkout-executor-load-failed') })
+
+  offline = false
+  await notice.getByRole('button', { name: 'Try again' }).click()
+  await expectPaidOnce(page, id, before)
+  expect(seen.walletPrompts().length).toBeGreaterThan(0)
   await page.close()
 })

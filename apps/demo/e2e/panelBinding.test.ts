@@ -35,11 +35,26 @@ test('behavior: an edit and an immediate click send nothing until the new quote,
   const nonce = await base.getTransactionCount({ address: account })
   const balance = await base.getBalance({ address: account })
 
+  // The quote for 0.02 is held at the network until the click has been made: on a loaded machine it could
+  // otherwise arrive between the edit and the click, and the click would rightly send it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(
+    (url) => url.pathname.startsWith('/api/crosspay/quote'),
+    async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as { amount?: string }
+      if (body.amount === parseEther('0.02').toString()) await held
+      await route.continue()
+    },
+  )
   // The edit, and the click at once (forced: no waiting for the button to be enabled).
   await amount.fill('0.02')
   await button.click({ force: true })
   expect(await button.getAttribute('data-action')).toBe('updating')
   expect(await button.textContent()).toBe('Updating quote…')
+  release()
   // The quote for 0.02 arrives; the early click started nothing.
   await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: 15_000 })
   expect(await page.locator('.cp-progress').count()).toBe(0)

@@ -64,6 +64,7 @@ const flows: [string, Partial<QuoteParameters>, { batching?: boolean; atomic?: b
     { originCurrency: usdc, destinationCurrency: usdc, amount: '2000000', usePermit: true },
     { batching: false },
   ],
+  ['swap ETH → USDC on 8453', { destinationChainId: 8453, destinationCurrency: usdc }, {}],
 ]
 
 let failed = false

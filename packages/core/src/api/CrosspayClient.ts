@@ -40,8 +40,13 @@ export type ClientRequestParameters<schema extends z.core.$ZodType> = {
   query?: URLSearchParams | Record<string, string | number | boolean | undefined> | undefined
   /** JSON body (POST). */
   body?: unknown
-  /** Schema the 2xx body must satisfy: any zod 4 schema (`zod/mini`, as the kit uses, or classic `zod`). */
-  schema: schema
+  /**
+   * Schema the 2xx body must satisfy: any zod 4 schema (`zod/mini`, as the kit uses, or classic `zod`), or a
+   * function loading one (`() => import('./mySchema').then((m) => m.mySchema)`): the client starts loading it,
+   * and the parser, as the request leaves, so validation code stays out of a host's first load without delaying
+   * the answer.
+   */
+  schema: schema | (() => Promise<schema>)
   /** Cancels the request. */
   signal?: AbortSignal | undefined
   /** Called with every response (any status) before it is checked: for headers such as `Deprecation`. */

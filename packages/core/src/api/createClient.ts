@@ -3,10 +3,10 @@ import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError, type InvalidParameterErrorType } from '../errors/InvalidParameterError'
 import { RateLimitError } from '../errors/RateLimitError'
 import { ResponseShapeError } from '../errors/ResponseShapeError'
+import { loadResponseParsing } from '../schemas/loadResponseParsing'
 import type { BackoffOptions } from '../utils/BackoffOptions'
 import { fingerprint } from '../utils/fingerprint'
 import { isBrowser } from '../utils/isBrowser'
-import { parseResponse } from '../utils/parseResponse'
 import { resolveBackoffOptions } from '../utils/resolveBackoffOptions'
 import { toSearchParams } from '../utils/toSearchParams'
 import type { ClientRequestParameters, ClientWarning, CrosspayClient } from './CrosspayClient'
@@ -120,6 +120,13 @@ export function createClient(parameters: CreateClientParameters): CreateClientRe
 
     // Custom fetches (in-process simulators, test doubles) may ignore the signal: check it ourselves too.
     options.signal?.throwIfAborted()
+    // The parser (zod) and a lazily given schema load while the request travels: they stay out of the host's
+    // first load and cost no latency. Caught here so that a failed request leaves no unhandled rejection.
+    const parsing = Promise.all([
+      loadResponseParsing(),
+      typeof options.schema === 'function' ? options.schema() : options.schema,
+    ])
+    parsing.catch(() => {})
     let response: Response
     try {
       response = await doFetch(url, {
@@ -164,7 +171,8 @@ export function createClient(parameters: CreateClientParameters): CreateClientRe
         cause: jsonError ?? new SyntaxError('Empty response body'),
       })
 
-    const { data, unknownValues } = parseResponse(options.schema, body, endpoint)
+    const [{ parseResponse }, schema] = await parsing
+    const { data, unknownValues } = parseResponse(schema, body, endpoint)
     for (const { field, value } of unknownValues)
       warn({
         code: 'unknown-value',

@@ -2,7 +2,7 @@ import type { HttpRequestErrorType } from '../errors/HttpRequestError'
 import type { RateLimitErrorType } from '../errors/RateLimitError'
 import type { ResponseShapeErrorType } from '../errors/ResponseShapeError'
 import type { Chain } from '../schemas/chainSchema'
-import { chainsResponseSchema } from '../schemas/chainsResponseSchema'
+import { loadResponseParsing } from '../schemas/loadResponseParsing'
 import type { ActionOptions } from './ActionOptions'
 import type { CrosspayClient } from './CrosspayClient'
 
@@ -30,7 +30,7 @@ export async function getChains(
 ): Promise<GetChainsReturnType> {
   const { chains } = await client.request({
     path: '/chains',
-    schema: chainsResponseSchema,
+    schema: async () => (await loadResponseParsing()).chainsResponseSchema,
     signal: options.signal,
   })
   return chains

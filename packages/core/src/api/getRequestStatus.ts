@@ -2,7 +2,8 @@ import type { HttpRequestErrorType } from '../errors/HttpRequestError'
 import { InvalidParameterError, type InvalidParameterErrorType } from '../errors/InvalidParameterError'
 import type { RateLimitErrorType } from '../errors/RateLimitError'
 import type { ResponseShapeErrorType } from '../errors/ResponseShapeError'
-import { type StatusResult, statusResultSchema } from '../schemas/statusResultSchema'
+import { loadResponseParsing } from '../schemas/loadResponseParsing'
+import type { StatusResult } from '../schemas/statusResultSchema'
 import type { ActionOptions } from './ActionOptions'
 import type { CrosspayClient } from './CrosspayClient'
 
@@ -47,7 +48,7 @@ export async function getRequestStatus(
   return client.request({
     path: '/intents/status/v3',
     query: { requestId },
-    schema: statusResultSchema,
+    schema: async () => (await loadResponseParsing()).statusResultSchema,
     signal: options.signal,
   })
 }

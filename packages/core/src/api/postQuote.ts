@@ -1,5 +1,6 @@
 import type { QuoteParameters } from '../quote/QuoteParameters'
-import { type Quote, quoteSchema } from '../schemas/quoteSchema'
+import { loadResponseParsing } from '../schemas/loadResponseParsing'
+import type { Quote } from '../schemas/quoteSchema'
 import type { ActionOptions } from './ActionOptions'
 import type { CrosspayClient } from './CrosspayClient'
 
@@ -16,7 +17,7 @@ export function postQuote(
     method: 'POST',
     path: '/quote/v2',
     body: parameters,
-    schema: quoteSchema,
+    schema: async () => (await loadResponseParsing()).quoteSchema,
     signal: options.signal,
   })
 }

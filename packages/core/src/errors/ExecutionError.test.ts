@@ -38,6 +38,7 @@ describe('ExecutionError', () => {
       'aborted',
       'invalid-parameter',
       'batch-failed',
+      'load-failed',
       'unknown',
     ] as const
     const messages = new Set(reasons.map((reason) => new ExecutionError({ reason }).shortMessage))

@@ -16,6 +16,7 @@ export type ExecutionErrorReason =
   | 'aborted'
   | 'invalid-parameter'
   | 'batch-failed'
+  | 'load-failed'
   | 'unknown'
 
 /**
@@ -62,6 +63,7 @@ const reasonMessages: Record<ExecutionErrorReason, string> = {
   aborted: 'Execution was stopped.',
   'invalid-parameter': 'The quote or request id given cannot be executed (see the cause).',
   'batch-failed': 'The wallet could not send the batch of calls.',
+  'load-failed': 'The payment code could not be loaded (offline, or the app was updated).',
   unknown: 'Executing the quote failed.',
 }
 

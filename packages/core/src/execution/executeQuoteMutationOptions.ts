@@ -1,4 +1,5 @@
 import type { Config } from '@wagmi/core'
+import { ExecutionError } from '../errors/ExecutionError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
 import type { ExecuteQuoteParameters } from './executeQuote'
@@ -41,8 +42,12 @@ export function executeQuoteMutationOptions(
   return {
     mutationKey: ['crosspay', 'executeQuote'],
     async mutationFn(variables) {
-      // The executor's own chunk, fetched on the first execute (or earlier, by `loadExecutionPath`).
-      const { executeQuote, resumeExecution } = await loadExecutionPath()
+      // The executor's own chunk, fetched on the first execute (or earlier, by `loadExecutionPath`). A request being
+      // resumed may have sent its deposit already: without the executor, where its funds are cannot be told.
+      const { executeQuote, resumeExecution } = await loadExecutionPath().catch((error: unknown) => {
+        if (!('requestId' in variables) || !(error instanceof ExecutionError)) throw error
+        throw new ExecutionError({ reason: 'load-failed', funds: 'unknown', cause: error.cause })
+      })
       const requestId = variablesRequestId(variables)
       const signal = requestId ? signalFor?.(requestId) : undefined
       return 'quote' in variables

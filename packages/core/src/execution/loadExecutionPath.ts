@@ -12,20 +12,15 @@ let loading: Promise<ExecutionPath> | undefined
  * wait) with a dynamic `import()`, once: a bundler splits it into its own chunk, so a page that quotes and shows
  * status does not carry it until someone executes. `useExecuteQuote` calls it on `execute`/`resume`; call it
  * earlier (hover or focus of the button that executes) to have it ready by the press. A failed load (offline, a
- * stale deployment) rejects with `ExecutionError` (`reason: 'unknown'`, nothing sent) and is tried again on the
- * next call.
+ * stale deployment) rejects with `ExecutionError` (`reason: 'load-failed'`, `funds: 'not-sent'`: nothing was sent and
+ * no wallet was asked) and is not kept: the next call imports again.
  */
 export function loadExecutionPath(): Promise<ExecutionPath> {
   loading ??= Promise.all([import('./executeQuote'), import('./resumeExecution')]).then(
     ([a, b]) => ({ executeQuote: a.executeQuote, resumeExecution: b.resumeExecution }),
     (error: unknown) => {
       loading = undefined
-      throw new ExecutionError({
-        reason: 'unknown',
-        funds: 'not-sent',
-        cause: error,
-        shortMessage: 'The payment code could not be loaded (offline?). Nothing was sent: try again.',
-      })
+      throw new ExecutionError({ reason: 'load-failed', funds: 'not-sent', cause: error })
     },
   )
   return loading

@@ -3,7 +3,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { getBackoffDelay } from '../query/getBackoffDelay'
 import { isTerminalStatus } from '../query/isTerminalStatus'
-import { statusResultSchema } from '../schemas/statusResultSchema'
+import { loadResponseParsing } from '../schemas/loadResponseParsing'
 import type { BackoffOptions } from '../utils/BackoffOptions'
 import { resolveBackoffOptions } from '../utils/resolveBackoffOptions'
 
@@ -50,6 +50,9 @@ export function useStatusSocket(parameters: UseStatusSocketParameters): boolean 
     if (!url || !requestId || !Socket) return
     let socket: WebSocket | undefined
     let timer: ReturnType<typeof setTimeout> | undefined
+    let stopped = false
+    // Loaded with the first socket (pushes wait for it, in order: one promise, callbacks in arrival order).
+    let parsing: ReturnType<typeof loadResponseParsing> | undefined
     let attempts = 0
     const connect = () => {
       // Not once the request has ended (a push or a poll brought its terminal status).
@@ -59,6 +62,9 @@ export function useStatusSocket(parameters: UseStatusSocketParameters): boolean 
       } catch {
         return
       }
+      parsing ??= loadResponseParsing()
+      parsing.catch(() => {})
+      const loaded = parsing
       const current = socket
       let openedAt: number | undefined
       current.onopen = () => {
@@ -78,10 +84,15 @@ export function useStatusSocket(parameters: UseStatusSocketParameters): boolean 
         const data = payload?.data
         if (payload?.event !== 'request.status.updated' || !data || data.requestId !== requestId) return
         const { requestId: _, ...rest } = data
-        const parsed = statusResultSchema.safeParse(rest)
-        if (!parsed.success) return
-        queryClient.setQueryData(queryKey, parsed.data)
-        if (isTerminalStatus(parsed.data.status)) current.close()
+        loaded.then(
+          ({ statusResultSchema }) => {
+            const parsed = statusResultSchema.safeParse(rest)
+            if (stopped || !parsed.success) return
+            queryClient.setQueryData(queryKey, parsed.data)
+            if (isTerminalStatus(parsed.data.status)) current.close()
+          },
+          () => {},
+        )
       }
       // Polling covers the gap; the next attempt waits baseMs, then twice as long each time, up to maxMs.
       // A push does not prove the stream works (the server pushes the current status on every subscribe):
@@ -95,6 +106,7 @@ export function useStatusSocket(parameters: UseStatusSocketParameters): boolean 
     }
     connect()
     return () => {
+      stopped = true
       clearTimeout(timer)
       if (socket) {
         socket.onclose = null

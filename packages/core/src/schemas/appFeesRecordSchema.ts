@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { currencySchema } from './currencySchema'
+import { listOrEmpty } from './listOrEmpty'
 import { uintStringSchema } from './uintStringSchema'
 
 const entrySchema = z.looseObject({
@@ -15,8 +16,8 @@ const entrySchema = z.looseObject({
  * amountFormatted}` (`actual` adds `amountUsd`), and their `currency`.
  */
 export const appFeesRecordSchema = z.looseObject({
-  quoted: z._default(z.array(entrySchema), []),
-  actual: z._default(z.array(entrySchema), []),
+  quoted: listOrEmpty(entrySchema),
+  actual: listOrEmpty(entrySchema),
   currency: z.optional(z.nullable(currencySchema)),
 })
 

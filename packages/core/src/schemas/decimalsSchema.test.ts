@@ -10,4 +10,11 @@ describe('decimalsSchema', () => {
     for (const d of [-1, 37, 2.5, 1e9, Number.NaN, Number.POSITIVE_INFINITY, '18', null])
       expect([d, z.safeParse(decimalsSchema, d).success]).toEqual([d, false])
   })
+  test('behavior: one issue, naming the rule for a number and the type for anything else', () => {
+    const issues = (d: unknown) =>
+      z.safeParse(decimalsSchema, d).error?.issues.map((i) => [i.code, i.message])
+    expect(issues(2.5)).toEqual([['custom', 'an integer from 0 to 36']])
+    expect(issues(37)).toEqual([['custom', 'an integer from 0 to 36']])
+    expect(issues('18')?.map(([code]) => code)).toEqual(['invalid_type'])
+  })
 })

@@ -122,6 +122,46 @@ describe('quoteSchema', () => {
       })
   })
 
+  test('behavior: an EIP-712 payload: domain and value any object, every types entry a list of {name, type}', () => {
+    const sign = (change: Record<string, unknown>) => ({
+      signatureKind: 'eip712',
+      domain: {
+        name: 'Permit2',
+        chainId: 8453,
+        verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
+      },
+      types: { PermitSingle: [{ name: 'details', type: 'PermitDetails' }], PermitDetails: [] },
+      primaryType: 'PermitSingle',
+      value: { details: { amount: '1' }, spender: '0x1' },
+      ...change,
+    })
+    const parse = (change: Record<string, unknown>) =>
+      parseWithSignatureStep([{ data: { sign: sign(change), post: { endpoint: '/e', method: 'POST' } } }])
+    const good = parse({})
+    expect(good.success, JSON.stringify(good.error?.issues)).toBe(true)
+    const step = good.data?.steps[0]
+    if (step && isSignatureStep(step)) expect(step.items[0]?.data.sign).toEqual(sign({}))
+    const refused = (change: Record<string, unknown>) => {
+      const result = parse(change)
+      return result.success ? 'parsed' : result.error.issues.map((issue) => issue.path.join('.'))
+    }
+    expect(refused({ domain: [] })).not.toBe('parsed')
+    expect(refused({ value: null })).not.toBe('parsed')
+    expect(refused({ types: [] })).not.toBe('parsed')
+    expect(refused({ types: { PermitSingle: 'details' } })).not.toBe('parsed')
+    expect(refused({ types: { PermitSingle: [{ name: 'details' }] } })).not.toBe('parsed')
+    // JSON's own `__proto__` key never becomes the parsed object's prototype.
+    const hostile = parse({ domain: JSON.parse('{"__proto__": {"polluted": true}, "name": "x"}') })
+    const parsed = hostile.data?.steps[0]
+    if (!parsed || !isSignatureStep(parsed)) throw new Error('the hostile domain did not parse')
+    const domain = (parsed.items[0]!.data.sign as { domain: Record<string, unknown> }).domain
+    expect([Object.getPrototypeOf(domain), domain.polluted, domain.name]).toEqual([
+      Object.prototype,
+      undefined,
+      'x',
+    ])
+  })
+
   test('behavior: a signature item carrying signatureKind + message itself (the interface wording) parses, with data.sign', () => {
     const result = parseWithSignatureStep([
       {

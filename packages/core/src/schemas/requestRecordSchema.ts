@@ -5,6 +5,7 @@ import { appFeesRecordSchema } from './appFeesRecordSchema'
 import { currencySchema } from './currencySchema'
 import { feeSponsorshipSchema } from './feeSponsorshipSchema'
 import { lenientEnum } from './lenientEnum'
+import { listOrEmpty } from './listOrEmpty'
 import { requestFeatureValues } from './requestFeatureValues'
 import { requestFeesSchema } from './requestFeesSchema'
 import { requestProtocolSchema } from './requestProtocolSchema'
@@ -31,8 +32,8 @@ const dataSchema = z.looseObject({
   usesExternalLiquidity: z.optional(z.boolean()),
   timeEstimate: z.optional(z.number()),
   triggeredByFastFill: z.optional(z.unknown()),
-  inTxs: z._default(z.array(requestTxSchema), []),
-  outTxs: z._default(z.array(requestTxSchema), []),
+  inTxs: listOrEmpty(requestTxSchema),
+  outTxs: listOrEmpty(requestTxSchema),
   appFees: z.optional(z.nullable(appFeesRecordSchema)),
   fees: z.optional(z.nullable(requestFeesSchema)),
   feeSponsorship: z.optional(z.nullable(feeSponsorshipSchema)),
@@ -71,7 +72,7 @@ export const requestRecordSchema = z.looseObject({
   refundTo: z.optional(z.nullable(z.string())),
   depositAddress: z.optional(z.nullable(depositAddressSchema)),
   requestType: z.optional(lenientEnum('requestType', requestTypeValues)),
-  features: z._default(z.array(lenientEnum('features', requestFeatureValues)), []),
+  features: listOrEmpty(lenientEnum('features', requestFeatureValues)),
   supersededByRequestId: z.optional(z.nullable(z.string())),
   data: dataSchema,
   protocol: z.optional(z.nullable(requestProtocolSchema)),

@@ -4,12 +4,15 @@ import { stepCheckSchema } from './stepCheckSchema'
 
 const eip191Schema = z.looseObject({ signatureKind: z.literal('eip191'), message: z.string() })
 
+// `domain` and `value` any object, `types` an object whose every value is a list of {name, type}: objects with a
+// catch-all rather than z.record, the same verdicts on JSON (no arrays, every key checked, `__proto__` dropped)
+// without zod's record type, which nothing else the hooks parse uses (issue 19: bytes a host pays).
 const eip712Schema = z.looseObject({
   signatureKind: z.literal('eip712'),
-  domain: z.record(z.string(), z.unknown()),
-  types: z.record(z.string(), z.array(z.looseObject({ name: z.string(), type: z.string() }))),
+  domain: z.looseObject({}),
+  types: z.catchall(z.object({}), z.array(z.looseObject({ name: z.string(), type: z.string() }))),
   primaryType: z.string(),
-  value: z.record(z.string(), z.unknown()),
+  value: z.looseObject({}),
 })
 
 // A signature kind this version does not know: kept (and flagged) so the quote still parses.

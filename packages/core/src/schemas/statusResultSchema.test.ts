@@ -20,6 +20,14 @@ describe('statusResultSchema', () => {
 
   test('behavior: missing hash lists default to []', () => {
     expect(statusResultSchema.parse({ status: 'waiting' }).inTxHashes).toEqual([])
+    const first = statusResultSchema.parse({ status: 'waiting' })
+    expect(first).toEqual({ status: 'waiting', inTxHashes: [], txHashes: [] })
+    expect(statusResultSchema.parse({ status: 'waiting' }).txHashes).not.toBe(first.txHashes)
+    for (const bad of [null, '0x1', [1]])
+      expect([bad, statusResultSchema.safeParse({ status: 'waiting', txHashes: bad }).success]).toEqual([
+        bad,
+        false,
+      ])
   })
 
   test('behavior: unknown status and failReason are kept and flagged, never a crash', () => {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { failReasons } from '../failures/failReasons'
 import { refundFailReasons } from '../failures/refundFailReasons'
 import { lenientEnum } from './lenientEnum'
+import { listOrEmpty } from './listOrEmpty'
 import { requestStatusValues } from './requestStatusValues'
 
 /**
@@ -12,8 +13,8 @@ import { requestStatusValues } from './requestStatusValues'
 export const statusResultSchema = z.looseObject({
   status: lenientEnum('status', requestStatusValues),
   details: z.optional(z.nullable(z.string())),
-  inTxHashes: z._default(z.array(z.string()), []),
-  txHashes: z._default(z.array(z.string()), []),
+  inTxHashes: listOrEmpty(z.string()),
+  txHashes: listOrEmpty(z.string()),
   updatedAt: z.optional(z.nullable(z.number())),
   originChainId: z.optional(z.nullable(z.number())),
   destinationChainId: z.optional(z.nullable(z.number())),

@@ -33,6 +33,15 @@ describe('uintStringSchema', () => {
     for (const value of bad) expect(uintStringSchema.safeParse(value).success).toBe(false)
   })
 
+  test('behavior: one issue per refused amount, saying which rule it breaks (what ResponseShapeError shows)', () => {
+    const messages = (value: unknown) => uintStringSchema.safeParse(value).error?.issues.map((i) => i.message)
+    for (const value of ['1.5', '-1', '0x10', '1e18', ' 1', ''])
+      expect([value, messages(value)]).toEqual([value, ['an unsigned integer string (smallest units)']])
+    expect(messages((maxUint256 + 1n).toString())).toEqual(['at most 2^256 - 1'])
+    expect(messages('9'.repeat(81))).toEqual(['at most 2^256 - 1'])
+    expect(uintStringSchema.safeParse(5).error?.issues.map((i) => i.code)).toEqual(['invalid_type'])
+  })
+
   test('behavior: every amount of a quote is one: a decimal amount, value or gas field is refused', () => {
     expect(samples.length).toBeGreaterThanOrEqual(5)
     const sample = structuredClone(samples[0]!.body) as {

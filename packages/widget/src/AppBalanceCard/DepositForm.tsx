@@ -1,11 +1,12 @@
 'use client'
 import { useAppBalance } from '@crosspay/core'
 import { type FormEvent, useContext, useEffect, useId, useState } from 'react'
-import { type Address, erc20Abi, zeroAddress } from 'viem'
-import { useBalance, useConnection, useReadContract } from 'wagmi'
+import { type Address, zeroAddress } from 'viem'
+import { useConnection } from 'wagmi'
 import { formatTokenAmount } from '../parts/formatTokenAmount'
 import { WidgetContext } from '../root/WidgetContext'
 import { AmountInput } from '../SwapPanel/AmountInput'
+import { useWalletBalances } from '../SwapPanel/useWalletBalances'
 import { explorerTxUrl } from './explorerTxUrl'
 import { type DepositState, depositChainId, useDepositFlow } from './useDepositFlow'
 
@@ -46,25 +47,14 @@ export function DepositForm({ wallet, onDeposit, onError }: DepositFormProps) {
   const currencies = [native, ...tokens]
   const [chosen, setChosen] = useState<Address>(zeroAddress)
   const currency = currencies.find((c) => c.address === chosen) ?? native
-  const isNative = currency.address === zeroAddress
   const [amount, setAmount] = useState<bigint | undefined>(undefined)
   // Bumped when a deposit is credited: the amount field starts empty again (a second click sends nothing).
   const [cleared, setCleared] = useState(0)
   const [refusal, setRefusal] = useState<string | undefined>(undefined)
-  const nativeBalance = useBalance({
-    address: account,
-    chainId: depositChainId,
-    query: { enabled: !!account && isNative },
-  })
-  const tokenBalance = useReadContract({
-    address: currency.address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: account ? [account] : undefined,
-    chainId: depositChainId,
-    query: { enabled: !!account && !isNative },
-  })
-  const held = isNative ? nativeBalance.data?.value : tokenBalance.data
+  // The wallet's own balance of the chosen currency, read by the lazily loaded `readWalletBalances` (viem's
+  // contract-call code and `ox` stay out of the card's first load).
+  const walletBalances = useWalletBalances(account, depositChainId, [currency.address], true)
+  const held = walletBalances.balances.get(currency.address.toLowerCase())
   const lineAmount = (state: Pick<DepositState, 'currency'>) => {
     const line = balance.data?.balances.find(
       (b) =>
@@ -82,9 +72,8 @@ export function DepositForm({ wallet, onDeposit, onError }: DepositFormProps) {
     setAmount(undefined)
     setCleared((n) => n + 1)
     onDeposit?.({ hash: state.hash, currency: state.currency, amount: state.amount })
-    void nativeBalance.refetch()
-    void tokenBalance.refetch()
-  }, [credited, state, markCredited, onDeposit, nativeBalance.refetch, tokenBalance.refetch])
+    void walletBalances.refetch()
+  }, [credited, state, markCredited, onDeposit, walletBalances.refetch])
 
   const busy = ['switching', 'sending', 'sent', 'confirmed'].includes(phase)
   const submit = (event: FormEvent) => {

@@ -3,7 +3,6 @@ import { getAppBalanceDepositRequest, useChains } from '@crosspay/core'
 import { useState } from 'react'
 import type { Address, Hash } from 'viem'
 import { useConfig } from 'wagmi'
-import { getConnection, sendTransaction, switchChain, waitForTransactionReceipt } from 'wagmi/actions'
 import { isWalletRejection } from './isWalletRejection'
 
 /**
@@ -38,8 +37,9 @@ export const depositChainId = 8453
 
 /**
  * Sends an app-balance deposit with the host's wagmi connection: builds it with `getAppBalanceDepositRequest`
- * (crediting `wallet`), switches the wallet to chain 8453 first, sends it, and waits for its receipt. Crediting is
- * seen by the card (the balance line reaching `creditedAt`), which calls {@link markCredited}.
+ * (crediting `wallet`), then `sendDeposit` (loaded on the first deposit) switches the wallet to chain 8453 first,
+ * sends it, and waits for its receipt. Crediting is seen by the card (the balance line reaching `creditedAt`), which
+ * calls {@link markCredited}.
  */
 export function useDepositFlow({ wallet, onError }: { wallet: Address; onError?: (error: Error) => void }) {
   const config = useConfig()
@@ -54,20 +54,13 @@ export function useDepositFlow({ wallet, onError }: { wallet: Address; onError?:
         credit: wallet,
         currency,
       })
-      if (getConnection(config).chainId !== depositChainId) {
-        setState({ ...base, phase: 'switching' })
-        await switchChain(config, { chainId: depositChainId })
-      }
-      setState({ ...base, phase: 'sending' })
-      const hash = await sendTransaction(config, {
+      // The sending code is fetched on the first deposit (a failed fetch is a failed deposit: nothing was sent).
+      const { sendDeposit } = await import('./sendDeposit')
+      const hash = await sendDeposit(config, {
         chainId: depositChainId,
-        to: request.to,
-        value: request.value,
-        data: request.data,
+        request,
+        onPhase: (phase, hash) => setState({ ...base, phase, hash }),
       })
-      setState({ ...base, phase: 'sent', hash })
-      const receipt = await waitForTransactionReceipt(config, { hash, chainId: depositChainId })
-      if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
       setState({ ...base, phase: 'confirmed', hash })
     } catch (cause) {
       const error = cause instanceof Error ? cause : new Error(String(cause))

@@ -3,6 +3,7 @@ import type { Chain } from '@crosspay/core'
 import type { PaymentMethod, PaymentSource, UsePaymentReturnType } from '@crosspay/core/execution'
 import { describeSponsorship } from '@crosspay/core/sponsorship'
 import { useContext, useId } from 'react'
+import { StartErrorNotice } from '../parts/StartErrorNotice'
 import { WidgetContext } from '../root/WidgetContext'
 import { SponsorshipNotice } from '../SponsorshipNotice/SponsorshipNotice'
 import { FeeBreakdown } from '../SwapPanel/FeeBreakdown'
@@ -97,6 +98,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
       )}
       {pay.quote && <FeeBreakdown quote={pay.quote} />}
       {sponsorship && <SponsorshipNotice description={sponsorship} sponsorName={props.sponsorName} />}
+      {/* The last press stopped before anything was sent (the executor could not load): why, and Try again. */}
+      {pay.error && !pay.progress && <StartErrorNotice error={pay.error} onRetry={pay.pay} />}
       <PayButton
         status={pay.status}
         method={props.method}

@@ -3,6 +3,7 @@ import { type PaymentMethod, type PaymentSource, usePayment } from '@crosspay/co
 import { useContext, useMemo, useState } from 'react'
 import { isAddress } from 'viem'
 import { useConnection } from 'wagmi'
+import { StartErrorNotice } from '../parts/StartErrorNotice'
 import { WidgetContext } from '../root/WidgetContext'
 import { ExecutionProgress } from '../SwapPanel/ExecutionProgress'
 import { CheckoutForm } from './CheckoutForm'
@@ -110,6 +111,8 @@ export function CheckoutPanelBody(props: BodyProps) {
       {pay.status === 'resumable' && (
         <div className="cp-resume" data-state="resume" role="status">
           <p>{messages.checkout.resumeTitle}</p>
+          {/* Resume could not load the executor: said, and Resume below tries again. */}
+          {pay.error?.reason === 'load-failed' && <StartErrorNotice error={pay.error} />}
           <button type="button" className="cp-button cp-button--primary" onClick={pay.resume}>
             {messages.checkout.resume}
           </button>

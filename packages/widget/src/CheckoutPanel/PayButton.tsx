@@ -1,6 +1,6 @@
 'use client'
 import type { ChainCurrency, Quote } from '@crosspay/core'
-import type { PaymentMethod, PaymentStatus } from '@crosspay/core/execution'
+import { loadExecutionPath, type PaymentMethod, type PaymentStatus } from '@crosspay/core/execution'
 import { useContext } from 'react'
 import { formatTokenAmount } from '../parts/formatTokenAmount'
 import { WidgetContext } from '../root/WidgetContext'
@@ -49,6 +49,9 @@ export function PayButton({
       className="cp-button cp-button--primary cp-button--block"
       data-status={needsWallet ? 'connect' : status}
       disabled={!enabled}
+      // The executor's chunk is fetched when the pointer or focus reaches the button, so it is there by the press.
+      onPointerEnter={() => void loadExecutionPath().catch(() => undefined)}
+      onFocus={() => void loadExecutionPath().catch(() => undefined)}
       onClick={() => (needsWallet ? onConnectWallet?.() : onPay())}
     >
       {method === 'deposit-address' && status === 'ready' ? m.showAddress : text}

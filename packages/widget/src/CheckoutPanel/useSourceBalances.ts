@@ -1,9 +1,7 @@
 'use client'
 import type { Chain } from '@crosspay/core'
 import { useQuery } from '@tanstack/react-query'
-import { erc20Abi, zeroAddress } from 'viem'
 import { useConfig } from 'wagmi'
-import { getBalance, readContracts } from 'wagmi/actions'
 import { listPickerTokens, type PickerToken } from '../SwapPanel/listPickerTokens'
 
 /** A token the buyer holds, on one chain the service lists. */
@@ -11,9 +9,10 @@ export type SourceBalance = { chain: Chain; token: PickerToken; balance: bigint 
 
 /**
  * The buyer's balances of every token of every chain the service lists that the host's wagmi config can read (EVM,
- * neither disabled nor closed to deposits): per chain, the ERC-20s in one `multicall` (wagmi falls back to single
- * calls where the chain has no Multicall3) and the native balance. One cached query per account (30 s fresh);
- * a chain that cannot be read is left out, never fails the rest. Only positive balances are returned.
+ * neither disabled nor closed to deposits): per chain, `readWalletBalances` (loaded on the first read: the ERC-20s in
+ * one Multicall3 call, single calls where the chain has none, and the native balance). One cached query per account
+ * (30 s fresh); a chain or token that cannot be read is left out, never fails the rest. Only positive balances are
+ * returned.
  */
 export function useSourceBalances(account: string | undefined, chains: readonly Chain[]) {
   const config = useConfig()
@@ -29,36 +28,22 @@ export function useSourceBalances(account: string | undefined, chains: readonly 
     enabled: Boolean(account) && readable.length > 0,
     staleTime: 30_000,
     queryFn: async () => {
+      // Loaded on the first read: viem's contract-call code (and `ox`) stays out of the checkout's first load.
+      const { readWalletBalances } = await import('../SwapPanel/readWalletBalances')
       const owner = account as `0x${string}`
       const perChain = await Promise.all(
         readable.map(async (chain): Promise<SourceBalance[]> => {
           const tokens = listPickerTokens(chain)
-          const erc20 = tokens.filter((t) => t.address.toLowerCase() !== zeroAddress)
-          const native = tokens.find((t) => t.address.toLowerCase() === zeroAddress)
-          try {
-            const [reads, nativeBalance] = await Promise.all([
-              readContracts(config, {
-                allowFailure: true,
-                contracts: erc20.map((t) => ({
-                  chainId: chain.id,
-                  address: t.address as `0x${string}`,
-                  abi: erc20Abi,
-                  functionName: 'balanceOf' as const,
-                  args: [owner] as const,
-                })),
-              }),
-              native ? getBalance(config, { address: owner, chainId: chain.id }) : undefined,
-            ])
-            const out: SourceBalance[] = []
-            if (native && nativeBalance) out.push({ chain, token: native, balance: nativeBalance.value })
-            reads.forEach((read, i) => {
-              if (read.status === 'success' && typeof read.result === 'bigint')
-                out.push({ chain, token: erc20[i] as PickerToken, balance: read.result })
-            })
-            return out.filter((b) => b.balance > 0n)
-          } catch {
-            return [] // this chain cannot be read now: the others still show
-          }
+          const read = await readWalletBalances(config, {
+            account: owner,
+            chainId: chain.id,
+            tokens: tokens.map((t) => t.address),
+          })
+          // A token whose read failed is missing (a chain that cannot be read has none): the others still show.
+          return tokens.flatMap((token) => {
+            const balance = read.get(token.address.toLowerCase())
+            return balance !== undefined && balance > 0n ? [{ chain, token, balance }] : []
+          })
         }),
       )
       return perChain.flat()

@@ -33,19 +33,20 @@ export function ExecutionProgress({ progress, error, quote }: ExecutionProgressP
   const failure = ended
     ? describeFailure(request?.failReason, request?.refundFailReason, { status: request?.status })
     : undefined
+  // A resume that could not load the executor left the persisted progress as it was (`running`): it has stopped.
+  const status = error?.reason === 'load-failed' ? 'error' : progress.status
   // Once the deposit is sent and the wallet is asked nothing more, the run waits on the chain and the service.
   const asking = progress.steps.some((s) =>
     s.items.some((i) => i.state === 'awaiting-wallet' || i.state === 'switching-chain'),
   )
-  const headline =
-    progress.status === 'running' && progress.funds === 'sent' && !asking ? 'tracking' : progress.status
+  const headline = status === 'running' && progress.funds === 'sent' && !asking ? 'tracking' : status
   const currencyIn = quote?.details?.currencyIn
   const currencyOut = quote?.details?.currencyOut
   return (
-    <section className="cp-progress" data-status={progress.status} aria-label={m.title}>
+    <section className="cp-progress" data-status={status} aria-label={m.title}>
       <p className="cp-progress__headline" aria-live="polite" role="status">
-        {m.status[headline] ?? progress.status}
-        {progress.status === 'tracking' && request?.status && (
+        {m.status[headline] ?? status}
+        {status === 'tracking' && request?.status && (
           <span className="cp-muted"> · {m.request[request.status] ?? request.status}</span>
         )}
       </p>
@@ -65,7 +66,7 @@ export function ExecutionProgress({ progress, error, quote }: ExecutionProgressP
           />
         </p>
       )}
-      {progress.recovery && (progress.status === 'running' || progress.status === 'tracking') && (
+      {progress.recovery && (status === 'running' || status === 'tracking') && (
         <ProgressRecovery recovery={progress.recovery} funds={progress.funds} />
       )}
       {progress.depositAddress && progress.status !== 'success' && (

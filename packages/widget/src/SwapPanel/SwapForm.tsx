@@ -1,8 +1,10 @@
 'use client'
+import type { ExecutionError } from '@crosspay/core'
 import { useContext, useId } from 'react'
 import { Amount } from '../parts/Amount'
 import { formatUsd } from '../parts/formatUsd'
 import { RecoveryNotice } from '../parts/RecoveryNotice'
+import { StartErrorNotice } from '../parts/StartErrorNotice'
 import { WidgetContext } from '../root/WidgetContext'
 import { SponsorshipNotice } from '../SponsorshipNotice/SponsorshipNotice'
 import { sponsorshipState } from '../SponsorshipNotice/sponsorshipState'
@@ -34,6 +36,10 @@ export type SwapFormProps = {
   onPick(side: 'origin' | 'destination'): void
   onConnectWallet: (() => void) | undefined
   onExecute(): void
+  /** Why the last press stopped before anything was sent (the executor could not load): shown with "Try again". */
+  startError?: ExecutionError | null | undefined
+  /** What "Try again" repeats when the last press was not `onExecute` (a resume). */
+  onRetryStart?: (() => void) | undefined
 }
 
 /** The panel's form: both sides, the amount, options, the quote with its fees and sponsorship, and the main button. */
@@ -176,6 +182,9 @@ export function SwapForm(props: SwapFormProps) {
           <QuoteSummary quote={q.quote} />
           <FeeBreakdown quote={q.quote} sponsorship={sponsorshipConfirmed} />
         </>
+      )}
+      {props.startError && (
+        <StartErrorNotice error={props.startError} onRetry={props.onRetryStart ?? props.onExecute} />
       )}
       <MainButton
         action={props.action}

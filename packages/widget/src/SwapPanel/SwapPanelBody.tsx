@@ -49,6 +49,8 @@ export function SwapPanelBody(props: SwapPanelProps) {
   const q = usePanelQuote(value, route, address, executing, props)
   // The quote being executed, kept for the progress view (the live quote is held, and reset afterwards).
   const [executed, setExecuted] = useState<Quote | undefined>(undefined)
+  // The request the last press resumed (undefined: it executed the form's quote): what "Try again" repeats.
+  const [resumed, setResumed] = useState<string | undefined>(undefined)
   const [picking, setPicking] = useState<'origin' | 'destination' | undefined>(undefined)
   // The button that opened the picker: focus goes back to it when the picker closes.
   const opener = useRef<HTMLElement | null>(null)
@@ -93,13 +95,25 @@ export function SwapPanelBody(props: SwapPanelProps) {
     // Settled (isSettled: done, or stopped before anything left), or stopped with the funds on their way or
     // unknown: then the resume offer below the form continues it.
     const ended = isSettled(execution.progress) || execution.status === 'error'
+    // A resume that could not load the executor: tried again at once (the reason and where the funds are are shown).
+    const retry =
+      execution.error?.reason === 'load-failed' && execution.status === 'error' ? resumed : undefined
     return (
       <div className="cp-panel__execution">
         <ExecutionProgress progress={execution.progress} error={execution.error} quote={executed} />
-        {ended && (
+        {retry && (
           <button
             type="button"
             className="cp-button cp-button--primary cp-button--block"
+            onClick={() => execution.resume(retry)}
+          >
+            {messages.panel.retry}
+          </button>
+        )}
+        {ended && (
+          <button
+            type="button"
+            className={`cp-button ${retry ? 'cp-button--ghost' : 'cp-button--primary'} cp-button--block`}
             onClick={() => {
               execution.reset()
               update({ amount: '' })
@@ -123,6 +137,7 @@ export function SwapPanelBody(props: SwapPanelProps) {
             record={execution.unfinished[0]}
             onResume={(requestId) => {
               setExecuted(execution.unfinished.find((r) => r.requestId === requestId)?.quote)
+              setResumed(requestId)
               execution.resume(requestId)
             }}
           />
@@ -143,10 +158,15 @@ export function SwapPanelBody(props: SwapPanelProps) {
             setPicking(side)
           }}
           onConnectWallet={props.onConnectWallet}
+          // Stopped before the executor ran (it could not be loaded): no progress to show, the form stays.
+          startError={execution.status === 'error' ? execution.error : undefined}
+          // A failed resume is resumed again, never replaced by the form's quote.
+          onRetryStart={resumed ? () => execution.resume(resumed) : undefined}
           onExecute={() => {
             // Only the quote made for what the form holds at this click (this render's reading of it).
             if (!q.quote || !q.current || !q.parameters) return
             setExecuted(q.quote)
+            setResumed(undefined)
             execution.execute(q.quote, q.parameters)
           }}
         />

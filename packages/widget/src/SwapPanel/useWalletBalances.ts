@@ -2,8 +2,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useConfig } from 'wagmi'
 
-/** Balances of one chain's tokens for an account: smallest units by lower-case address (missing while unknown). */
-export type WalletBalances = { balances: Map<string, bigint>; isLoading: boolean }
+/**
+ * Balances of one chain's tokens for an account: smallest units by lower-case address (missing while unknown), and
+ * `refetch` to read them again (after the wallet sent something).
+ */
+export type WalletBalances = {
+  balances: Map<string, bigint>
+  isLoading: boolean
+  refetch(): Promise<unknown>
+}
 
 const none = new Map<string, bigint>()
 
@@ -38,5 +45,5 @@ export function useWalletBalances(
     },
     enabled,
   })
-  return { balances: query.data ?? none, isLoading: enabled && query.isLoading }
+  return { balances: query.data ?? none, isLoading: enabled && query.isLoading, refetch: query.refetch }
 }

@@ -66,6 +66,8 @@ export const progressMessages = {
     'invalid-parameter': 'This transfer cannot be sent as it is: get a new quote.',
     'batch-failed':
       'Your wallet could not send the approval and deposit together. Nothing is sent again unless you retry.',
+    'load-failed':
+      'The part of this page that sends transfers could not be loaded (offline, or the page was updated).',
     unknown: 'Something went wrong while sending the transfer.',
   } as Record<string, string>,
 }

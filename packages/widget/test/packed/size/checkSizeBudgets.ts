@@ -1,6 +1,7 @@
 // `pnpm size` (the widget's `size` script, after size-limit): the sizes an integrator pays, from the packed
 // tarballs in a scratch app outside the workspace (see measurePackedSizes.ts), printed as a table, and a non-zero
-// exit when a budget of sizeBudgets.ts is exceeded. CROSSPAY_KEEP_SIZE_APP=1 keeps the scratch app to inspect;
+// exit when a budget of sizeBudgets.ts is exceeded. CROSSPAY_KEEP_SIZE_APP=1 keeps the scratch app to inspect
+// (`node analyzeEntry.mjs coreHooks [--loaded]` there: an entry's added gz bytes module by module, from source maps);
 // CROSSPAY_SIZE_PACKAGES=1 also prints where each entry's start-up bytes come from, by package;
 // CROSSPAY_SIZE_JSON=<path> writes every figure there as JSON.
 import { writeFile } from 'node:fs/promises'
@@ -51,9 +52,9 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 console.log(
   `[size] cost: one pack ${s(pack)}, one npm install ${s(install)}, ${Object.keys(sizes.entries).length} builds ${s(build)}`,
 )
-// What the panel's first load must not carry: the execution path (loaded on the first press) and the packages only
+// What a component's first load must not carry: the execution path (loaded on the first press) and the packages only
 // it, or viem's on-demand code, brings (`ox`, `@noble/curves`).
-for (const name of ['swapPanel', 'coreExecution']) {
+for (const name of ['swapPanel', 'coreExecution', 'appBalanceCard', 'checkoutPanel']) {
   const entry = sizes.entries[name]!
   const executor = entry.crosspayModules.filter((id) =>
     /execution\/(executeQuote|run\w+Item|runBatchedApproval)\.js$/.test(id),

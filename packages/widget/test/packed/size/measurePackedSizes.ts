@@ -17,7 +17,10 @@ const template = fileURLToPath(new URL('./app', import.meta.url))
 export type EntrySize = {
   /** Gzipped JS loaded at start: the entry chunk and its static imports. */
   initialJs: number
-  /** Gzipped JS once crosspay's own dynamic imports (the executor, the wallet balances) have loaded too. */
+  /**
+   * Gzipped JS once crosspay's own dynamic imports (response validation, the executor, the wallet balances) have
+   * loaded too.
+   */
   loadedJs: number
   /** Gzipped JS of every chunk, viem's on-demand ones too (CCIP reads, secp256k1 recovery). */
   allJs: number

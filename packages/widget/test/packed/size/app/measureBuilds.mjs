@@ -1,10 +1,10 @@
 // Runs inside the scratch app (outside the workspace, with its own npm-installed vite): builds each entry of src/
 // (every .tsx but host.tsx) as its own production app, as `vite build` would, and prints one JSON line with, per
 // entry, the gzipped bytes of the JS loaded at start (the entry chunk and its static imports), of the JS loaded
-// once crosspay's own lazy parts have loaded (its dynamic imports: the executor, the wallet balances), of all its
-// JS (viem's on-demand chunks too: CCIP reads, secp256k1 recovery, which a bridge with a browser wallet does not
-// load), of its CSS, the minified bytes per package of the start-up JS (where the weight comes from) and the
-// crosspay modules in it.
+// once crosspay's own lazy parts have loaded (its dynamic imports: response validation, the executor, the wallet
+// balances), of all its JS (viem's on-demand chunks too: CCIP reads, secp256k1 recovery, which a bridge with a
+// browser wallet does not load), of its CSS, the minified bytes per package of the start-up JS (where the weight
+// comes from) and the crosspay modules in it. Where the bytes come from, module by module: analyzeEntry.mjs.
 // Usage: node measureBuilds.mjs [entry …]
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
