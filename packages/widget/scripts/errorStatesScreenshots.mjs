@@ -42,6 +42,9 @@ const shots = [
   ['appbalancecard--offline', 'theme:dark;locale:de-DE', 320, '.cp-app-balance .cp-recovery'],
   ['views-requeststatus--unreachable', 'theme:light', 400, '.cp-status .cp-recovery'],
   ['views-requeststatus--unreachable', 'theme:dark;width:320', 320, '.cp-status .cp-recovery'],
+  ['panel-executionprogress--service-unreachable', 'theme:light', 400, '.cp-progress__recovery .cp-recovery'],
+  ['panel-executionprogress--service-unreachable', 'theme:dark', 400, '.cp-progress__recovery .cp-recovery'],
+  ['panel-executionprogress--service-unreachable', 'theme:light', 320, '.cp-progress__recovery .cp-recovery'],
 ]
 
 const types = {

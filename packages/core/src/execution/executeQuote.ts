@@ -18,6 +18,7 @@ import { getDefaultExecutionStore } from './getDefaultExecutionStore'
 import { runningExecutions } from './runningExecutions'
 import { runSteps } from './runSteps'
 import { tabOwner } from './tabOwner'
+import { toExecutionRecovery } from './toExecutionRecovery'
 import { toInitialProgress } from './toInitialProgress'
 import { trackRequest } from './trackRequest'
 import type { ExecutionEventMap, ExecutionProgress } from './types'
@@ -194,7 +195,7 @@ async function runExecution(
       },
       user: asked?.user,
       progress: stored
-        ? { ...stored.progress, status: 'running', error: undefined }
+        ? { ...stored.progress, status: 'running', error: undefined, recovery: undefined }
         : toInitialProgress(quote, requestId),
       emitter: parameters.events ?? createEmitter<ExecutionEventMap>(),
       locked,
@@ -221,7 +222,7 @@ async function runExecution(
             funds: ctx ? truthfulFunds(ctx) : (stored?.progress.funds ?? 'not-sent'),
             cause: thrown,
           })
-    ctx?.set({ status: aborted ? 'aborted' : 'error', funds: error.funds, error })
+    ctx?.set({ status: aborted ? 'aborted' : 'error', funds: error.funds, error, recovery: undefined })
     throw error
   }
 }
@@ -252,9 +253,10 @@ async function runAndTrack(
     (status) =>
       ctx.set({
         request: status,
+        recovery: undefined,
         ...(status.status !== 'waiting' && ctx.progress().funds === 'not-sent' ? { funds: 'sent' } : {}),
       }),
-    () => undefined,
+    (error, nextAttemptAt) => ctx.set({ recovery: toExecutionRecovery(error, nextAttemptAt) }),
   )
   if (final.status !== 'success') {
     const failure = describeFailure(final.failReason, final.refundFailReason, { status: final.status })

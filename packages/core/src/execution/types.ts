@@ -65,6 +65,21 @@ export type ExecutionProgress = {
   depositAddress: { address: string; chainId: number; currency: string; amount: string } | undefined
   /** Why execution stopped, when `status` is `error` (or the refund/failure explained). */
   error: ExecutionError | undefined
+  /**
+   * Set while a read of the service after the deposit (the check endpoint, the tracker's status reads) is
+   * failing transiently and the executor is trying again by itself; cleared by the next read that succeeds, and
+   * when the run ends. A UI shows it as "the service cannot be reached, trying again in N s" (the funds are where
+   * `funds` says: a deposit sent goes on whatever the reads do).
+   */
+  recovery?: ExecutionRecovery | undefined
+}
+
+/** A service read the executor keeps retrying: what failed and when it reads again (see `ExecutionProgress.recovery`). */
+export type ExecutionRecovery = {
+  /** The failure: the error's name (`HttpRequestError`, `RateLimitError`, `ResponseShapeError`, …) and short message. */
+  error: { name: string; message: string }
+  /** When the executor reads again (epoch ms; in the past while that read is under way). */
+  nextAttemptAt: number
 }
 
 /** The events an execution emits, with their payloads. */

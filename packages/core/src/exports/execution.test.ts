@@ -45,6 +45,7 @@ describe('@crosspay/core/execution entry', () => {
         "type ExecutionPath",
         "type ExecutionProgress",
         "type ExecutionRecord",
+        "type ExecutionRecovery",
         "type ExecutionStatus",
         "type ExecutionStepProgress",
         "type ExecutionStorage",

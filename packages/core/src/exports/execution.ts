@@ -20,6 +20,7 @@ export type {
   ExecutionItemState,
   ExecutionProgress,
   ExecutionRecord,
+  ExecutionRecovery,
   ExecutionStatus,
   ExecutionStepProgress,
   ExecutionStorage,

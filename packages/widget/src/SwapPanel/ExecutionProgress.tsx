@@ -6,6 +6,7 @@ import { useContext } from 'react'
 import { Amount } from '../parts/Amount'
 import { WidgetContext } from '../root/WidgetContext'
 import { DepositAddress } from './DepositAddress'
+import { ProgressRecovery } from './ProgressRecovery'
 
 /** Props of {@link ExecutionProgress}. */
 export type ExecutionProgressProps = {
@@ -19,8 +20,10 @@ export type ExecutionProgressProps = {
 /**
  * An execution step by step: each step of the quote with its items' states (waiting, confirm in your wallet, sent,
  * confirming, done) and explorer links, the request's status once tracked, a deposit address to pay when the quote
- * has one, and at the end what happened: success, or a refund or failure explained by `describeFailure` (where the
- * funds are and what to do). The outcome is announced (`aria-live`); `data-status` carries it for styling.
+ * has one, the service out of reach while the executor retries its reads (`progress.recovery`), and at the end what happened: success, or a refund or failure explained by `describeFailure` (where the
+ * funds are and what to do). The headline says the transfer is on its way (not "waiting for your wallet") once
+ * the deposit is sent and the wallet is asked nothing more. The outcome is announced (`aria-live`); `data-status`
+ * carries it for styling.
  */
 export function ExecutionProgress({ progress, error, quote }: ExecutionProgressProps) {
   const { messages } = useContext(WidgetContext)
@@ -32,12 +35,17 @@ export function ExecutionProgress({ progress, error, quote }: ExecutionProgressP
     : undefined
   // A resume that could not load the executor left the persisted progress as it was (`running`): it has stopped.
   const status = error?.reason === 'load-failed' ? 'error' : progress.status
+  // Once the deposit is sent and the wallet is asked nothing more, the run waits on the chain and the service.
+  const asking = progress.steps.some((s) =>
+    s.items.some((i) => i.state === 'awaiting-wallet' || i.state === 'switching-chain'),
+  )
+  const headline = status === 'running' && progress.funds === 'sent' && !asking ? 'tracking' : status
   const currencyIn = quote?.details?.currencyIn
   const currencyOut = quote?.details?.currencyOut
   return (
     <section className="cp-progress" data-status={status} aria-label={m.title}>
       <p className="cp-progress__headline" aria-live="polite" role="status">
-        {m.status[status] ?? status}
+        {m.status[headline] ?? status}
         {status === 'tracking' && request?.status && (
           <span className="cp-muted"> · {m.request[request.status] ?? request.status}</span>
         )}
@@ -57,6 +65,9 @@ export function ExecutionProgress({ progress, error, quote }: ExecutionProgressP
             symbol={currencyOut.currency.symbol}
           />
         </p>
+      )}
+      {progress.recovery && (status === 'running' || status === 'tracking') && (
+        <ProgressRecovery recovery={progress.recovery} funds={progress.funds} />
       )}
       {progress.depositAddress && progress.status !== 'success' && (
         <DepositAddress deposit={progress.depositAddress} token={currencyIn?.currency} />

@@ -35,7 +35,11 @@ const m = defaultMessages
 
 /** The rules still in force (`GET /__sim/faults`): a rule hit its `times` is gone. */
 const faultsLeft = async (server: SimulatorServer) =>
-  ((await (await fetch(`${server.baseUrl}/__sim/faults`)).json()) as { faults: FaultRule[] }).faults
+  (
+    (await (await fetch(`${server.baseUrl}/__sim/faults`)).json()) as {
+      faults: (FaultRule & { hits: number })[]
+    }
+  ).faults
 
 /** Every text the panel's quote error, recovery countdown and progress outcome showed, as they appeared. */
 function recordScreen() {
@@ -45,6 +49,11 @@ function recordScreen() {
       '.cp-quote-error, .cp-recovery, .cp-outcome, .cp-progress__headline',
     ))
       seen.add(`${el.className}: ${el.textContent}`)
+    // The progress's recovery notice, with the execution's status when it showed.
+    for (const el of document.querySelectorAll('.cp-progress__recovery'))
+      seen.add(
+        `${el.closest('.cp-progress')?.getAttribute('data-status')} ${el.className}: ${el.textContent}`,
+      )
   }
   const observer = new MutationObserver(read)
   observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
@@ -183,10 +192,11 @@ describe('SwapPanel under faults: nothing sent twice', () => {
         expect(panel.sends()).toEqual([])
         expect(panel.quotes.at(-1)).toBe(first)
 
-        // The service comes back (its reads after a deposit start failing): a new quote arrives with no click.
+        // The service comes back, but its reads after a deposit fail (the status reads until lifted below): a
+        // new quote arrives with no click.
         server.sim.ctx.faults.set([
           { ...rule, path: '/transactions/index', times: 1 },
-          { ...rule, path: '/intents/status/v3', times: 2 },
+          { ...rule, path: '/intents/status/v3' },
         ])
         await waitFor(() => expect(mainButton().dataset.action).toBe('ready'), { timeout: 15_000 })
         expect(document.querySelector('.cp-quote-error')).toBeNull()
@@ -198,6 +208,39 @@ describe('SwapPanel under faults: nothing sent twice', () => {
         // A double click on Bridge, then Enter: one execution, through the faults to its true end.
         await panel.user.dblClick(screen.getByRole('button', { name: 'Bridge' }))
         await panel.user.keyboard('{Enter}')
+        // While the check reads fail, the progress says so: the service out of reach, the countdown (no button:
+        // the executor retries by itself), the deposit sent. One deposit by then.
+        const notice = await waitFor(
+          () => {
+            const el = document.querySelector('.cp-progress .cp-progress__recovery')
+            expect(el?.querySelector('.cp-progress__recovery-title')?.textContent).toBe(
+              m.recovery.unreachable,
+            )
+            expect(el?.querySelector('.cp-recovery__text')?.textContent).toMatch(
+              /^Trying again( in \d+ s)?…$/,
+            )
+            expect(el?.querySelector('.cp-progress__recovery-funds')?.textContent).toBe(
+              m.recovery.depositSent,
+            )
+            return el!
+          },
+          { timeout: 25_000 },
+        )
+        expect(notice.querySelector('button')).toBeNull()
+        expect(document.querySelector('.cp-progress')?.getAttribute('data-status')).toBe('running')
+        // The deposit is out and the wallet asked nothing more: the headline does not say "Waiting for your wallet".
+        expect(document.querySelector('.cp-progress__headline')?.textContent).toBe(m.progress.status.tracking)
+        expect(panel.sends()).toHaveLength(1)
+        // It stays while the fault lasts (the reads go on failing), then the fault ends: it goes by itself.
+        await waitFor(
+          async () =>
+            expect(
+              (await faultsLeft(server)).find((f) => f.path === '/intents/status/v3')?.hits,
+            ).toBeGreaterThanOrEqual(3),
+          { timeout: 15_000 },
+        )
+        expect(document.querySelector('.cp-progress__recovery')).not.toBeNull()
+        server.sim.ctx.faults.clear()
         const success = m.progress.status.success!
         await screen.findByText(success, { selector: '.cp-progress__headline' }, { timeout: 25_000 })
         // Every fault after the deposit was hit (the rules are spent): the run went through them.
@@ -209,7 +252,10 @@ describe('SwapPanel under faults: nothing sent twice', () => {
           formatDecimalAmount(amount, 18),
           formatDecimalAmount(BigInt(quoted.details!.currencyOut!.amount), 18),
         ])
+        // No notice once the reads answer; the tracker's failed reads showed it too (the screen's log).
+        expect(document.querySelector('.cp-progress__recovery')).toBeNull()
         const log = [...screenLog.seen].join('\n')
+        expect(log).toContain(`tracking cp-progress__recovery: ${m.recovery.unreachable}`)
         for (const never of [
           m.progress.funds['not-sent'],
           m.quote.error.NO_SWAP_ROUTES_FOUND,

@@ -13,4 +13,8 @@ export const recoveryMessages = {
   unreachable: 'The service cannot be reached right now.',
   /** The panel could not load the chains: the pickers are empty until it can. */
   noChains: 'The list of chains could not be loaded: the service cannot be reached right now.',
+  /** A transfer's status reads fail after its deposit went out (the progress view). */
+  depositSent: 'Your deposit was sent; the status will update when the service answers.',
+  /** A transfer's status reads fail before any deposit of this page went out (a deposit-address quote). */
+  statusLater: 'The status will update when the service answers.',
 }
