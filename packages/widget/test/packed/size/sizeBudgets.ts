@@ -55,7 +55,8 @@ export const sizeBudgets: SizeBudget[] = [
     entry: 'swapPanel',
     label: 'SwapPanel + provider + client (initial load)',
     measure: 'initial',
-    limit: 52 * kB,
+    // 40.8 kB measured once response validation became lazy: the budget guards that, the target is the issue's.
+    limit: 42 * kB,
     target: 52 * kB,
   },
   {
