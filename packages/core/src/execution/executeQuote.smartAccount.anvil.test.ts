@@ -146,6 +146,17 @@ const memoryStorage = (): ExecutionStorage => {
     removeItem: (k) => void map.delete(k),
   }
 }
+/** The body of a USDC bridge from Base to OP for `account`: an approval and a deposit. */
+const usdcBridge = (account: Address, amount: string) =>
+  ({
+    user: account,
+    originChainId: 8453,
+    destinationChainId: 10,
+    originCurrency: testAddresses.usdc,
+    destinationCurrency: testAddresses.usdc,
+    amount,
+    tradeType: 'EXACT_INPUT',
+  }) as const
 const usdcBalance = (config: Parameters<typeof readContract>[0], address: Address, chainId: number) =>
   readContract(config, {
     address: testAddresses.usdc as Address,
@@ -163,15 +174,7 @@ test('behavior: a smart account whose nonce does not move, reloaded while its ba
   const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
   const first = await smartAccountPage(account, wallet, true)
   const amount = '25000000'
-  const parameters = {
-    user: account,
-    originChainId: 8453,
-    destinationChainId: 10,
-    originCurrency: testAddresses.usdc,
-    destinationCurrency: testAddresses.usdc,
-    amount,
-    tradeType: 'EXACT_INPUT',
-  } as const
+  const parameters = usdcBridge(account, amount)
   const quote = await getQuote(client, parameters)
   expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
   const requestId = quote.steps.find((s) => s.requestId)!.requestId!
@@ -216,15 +219,7 @@ test('behavior: a smart account that reports one receipt for its whole batch (a 
   const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
   const page = await smartAccountPage(account, wallet, false, true)
   const amount = '4000000'
-  const parameters = {
-    user: account,
-    originChainId: 8453,
-    destinationChainId: 10,
-    originCurrency: testAddresses.usdc,
-    destinationCurrency: testAddresses.usdc,
-    amount,
-    tradeType: 'EXACT_INPUT',
-  } as const
+  const parameters = usdcBridge(account, amount)
   const quote = await getQuote(client, parameters)
   expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
   const before = await usdcBalance(page.config, account, 8453)
