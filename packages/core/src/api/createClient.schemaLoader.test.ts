@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import * as z from 'zod/mini'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { ResponseShapeError } from '../errors/ResponseShapeError'
+import { isRetryableError } from '../query/isRetryableError'
 import type { ClientWarning } from './CrosspayClient'
 import { createClient } from './createClient'
 
@@ -68,9 +69,16 @@ describe('createClient: a schema given as a loader', () => {
     const error = await down.request({ path: '/chains', schema: broken }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpRequestError)
     expect((error as HttpRequestError).status).toBe(0)
-    // A good answer that cannot be validated is not silently accepted: the loader's failure surfaces.
+    // A good answer that cannot be validated is not silently accepted: the loader's failure surfaces, typed as a
+    // network failure of the host (retried as one), its cause kept.
     const up = createClient({ baseUrl: 'http://x', fetch: async () => Response.json({ chains: [] }) })
-    const failure = await up.request({ path: '/chains', schema: broken }).catch((e: unknown) => e)
-    expect((failure as Error).message).toBe('Failed to fetch dynamically imported module')
+    const failure = (await up
+      .request({ path: '/chains', schema: broken })
+      .catch((e: unknown) => e)) as HttpRequestError
+    expect(failure).toBeInstanceOf(HttpRequestError)
+    expect(failure.status).toBe(0)
+    expect(failure.shortMessage).toMatch(/could not be checked/)
+    expect((failure.cause as Error).message).toBe('Failed to fetch dynamically imported module')
+    expect(isRetryableError(failure)).toBe(true)
   })
 })

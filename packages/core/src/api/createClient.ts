@@ -171,7 +171,17 @@ export function createClient(parameters: CreateClientParameters): CreateClientRe
         cause: jsonError ?? new SyntaxError('Empty response body'),
       })
 
-    const [{ parseResponse }, schema] = await parsing
+    const [{ parseResponse }, schema] = await parsing.catch((cause: unknown) => {
+      // The validation chunk did not load (the network dropped, a deploy replaced it): a transient failure of the
+      // host's network, typed and retried like one; the answer is never used unchecked.
+      throw new HttpRequestError({
+        status: 0,
+        url,
+        method,
+        cause,
+        shortMessage: `${endpoint} answered, but its answer could not be checked: the code that validates it did not load.`,
+      })
+    })
     const { data, unknownValues } = parseResponse(schema, body, endpoint)
     for (const { field, value } of unknownValues)
       warn({
