@@ -5,7 +5,7 @@
 // one deposit went out and the chain agrees.
 
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { createTestWagmiConfig, testQuoteParameters } from '@crosspay/test'
 import { connect, getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
 import { describe, expect, test, vi } from 'vitest'
 import { createClient } from '../api/createClient'
@@ -39,15 +39,7 @@ describe('executeQuote: progress.recovery while the reads after the deposit fail
         apiKey: 'demo-key',
         backoff: { baseMs: 50, maxMs: 200 },
       })
-      const parameters: QuoteParameters = {
-        user,
-        originChainId: 8453,
-        destinationChainId: 10,
-        originCurrency: testAddresses.native,
-        destinationCurrency: testAddresses.native,
-        amount: '10000000000000000',
-        tradeType: 'EXACT_INPUT',
-      }
+      const parameters: QuoteParameters = { ...testQuoteParameters, user }
       const quote = await getQuote(client, parameters)
       const store = createExecutionStore({ storage: null })
       const nonce = await getTransactionCount(wallet.config, { address: user, chainId: 8453 })

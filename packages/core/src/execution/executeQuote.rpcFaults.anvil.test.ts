@@ -4,7 +4,7 @@
 
 import type { FaultRule } from '@crosspay/simulator'
 import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { createTestWagmiConfig, testQuoteParameters } from '@crosspay/test'
 import { QueryClient } from '@tanstack/query-core'
 import { connect, getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -43,13 +43,9 @@ describe('executeQuote on anvil through the RPC relay', () => {
       await connect(w.config, { connector: w.config.connectors[0]! })
       const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
       const parameters: QuoteParameters = {
+        ...testQuoteParameters,
         user: account,
-        originChainId: 8453,
-        destinationChainId: 10,
-        originCurrency: testAddresses.native,
-        destinationCurrency: testAddresses.native,
         amount: '10000000000000000',
-        tradeType: 'EXACT_INPUT',
       }
       const quote = await getQuote(client, parameters)
       const nonce = await getTransactionCount(w.config, { address: account, chainId: 8453 })

@@ -4,7 +4,7 @@
 // connector wrapped with `createConnector` (nothing of crosspay is mocked).
 
 import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { testAddresses, type WalletPrompt } from '@crosspay/test'
+import { testAddresses, testUsdcQuoteParameters, type WalletPrompt } from '@crosspay/test'
 import {
   connect,
   createConfig,
@@ -146,17 +146,6 @@ const memoryStorage = (): ExecutionStorage => {
     removeItem: (k) => void map.delete(k),
   }
 }
-/** The body of a USDC bridge from Base to OP for `account`: an approval and a deposit. */
-const usdcBridge = (account: Address, amount: string) =>
-  ({
-    user: account,
-    originChainId: 8453,
-    destinationChainId: 10,
-    originCurrency: testAddresses.usdc,
-    destinationCurrency: testAddresses.usdc,
-    amount,
-    tradeType: 'EXACT_INPUT',
-  }) as const
 const usdcBalance = (config: Parameters<typeof readContract>[0], address: Address, chainId: number) =>
   readContract(config, {
     address: testAddresses.usdc as Address,
@@ -174,7 +163,7 @@ test('behavior: a smart account whose nonce does not move, reloaded while its ba
   const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
   const first = await smartAccountPage(account, wallet, true)
   const amount = '25000000'
-  const parameters = usdcBridge(account, amount)
+  const parameters = { ...testUsdcQuoteParameters, user: account, amount }
   const quote = await getQuote(client, parameters)
   expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
   const requestId = quote.steps.find((s) => s.requestId)!.requestId!
@@ -219,7 +208,7 @@ test('behavior: a smart account that reports one receipt for its whole batch (a 
   const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
   const page = await smartAccountPage(account, wallet, false, true)
   const amount = '4000000'
-  const parameters = usdcBridge(account, amount)
+  const parameters = { ...testUsdcQuoteParameters, user: account, amount }
   const quote = await getQuote(client, parameters)
   expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
   const before = await usdcBalance(page.config, account, 8453)
