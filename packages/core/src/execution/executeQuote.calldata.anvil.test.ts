@@ -4,7 +4,12 @@
 // the account's balances, nonces and allowance are exactly as they were. The wallet aborts the run at its first
 // unexpected prompt, so an attack that gets through fails fast instead of waiting for its request.
 
-import { anvilAccount, depositoryArtifact, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import {
+  anvilAccount,
+  depositoryArtifact,
+  type SimulatorServer,
+  startSimulatorServer,
+} from '@crosspay/simulator/node'
 import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
 import { QueryClient } from '@tanstack/query-core'
 import { connect, getBalance, getTransactionCount, readContract } from '@wagmi/core'
@@ -58,7 +63,11 @@ const spenderOf = (quote: Quote) =>
 /** Rewrites a USDC quote's approval and deposit to `amount`, keeping everything else (request id, token, spender). */
 function tamperAmount(quote: Quote, amount: bigint) {
   const approve = item(quote, 'approve').data
-  approve.data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spenderOf(quote), amount] })
+  approve.data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [spenderOf(quote), amount],
+  })
   const deposit = item(quote, 'deposit').data
   deposit.data = encodeFunctionData({
     abi,
@@ -68,7 +77,11 @@ function tamperAmount(quote: Quote, amount: bigint) {
 }
 
 /** Everything of `account` an attack could move: native and USDC, both chains' nonces, the allowance of `spender`. */
-async function onChain(config: Parameters<typeof getBalance>[0], account: `0x${string}`, spender: `0x${string}`) {
+async function onChain(
+  config: Parameters<typeof getBalance>[0],
+  account: `0x${string}`,
+  spender: `0x${string}`,
+) {
   const out: Record<string, bigint | number> = {}
   for (const chainId of [8453, 10] as const) {
     out[`eth@${chainId}`] = (await getBalance(config, { address: account, chainId })).value
@@ -107,7 +120,8 @@ async function run(
     chainId: 8453,
     atomicBatching: options.batching,
     gate: () => {
-      if (w.prompts.length > (options.allowed ?? 0)) controller.abort(new Error('an unexpected wallet prompt'))
+      if (w.prompts.length > (options.allowed ?? 0))
+        controller.abort(new Error('an unexpected wallet prompt'))
     },
   })
   await connect(w.config, { connector: w.config.connectors[0]! })
@@ -180,7 +194,11 @@ describe('calldata read by ABI before the wallet is asked (anvil)', () => {
     const a = anvilAccount(2).address
     const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
     const payment: PaymentRequest = { recipient: merchant, chainId: 10, currency: usdc, amount: '1000000' }
-    const asked = toPaymentParameters(payment, { chainId: 8453, currency: usdc }, { payer: a, method: 'wallet' })!
+    const asked = toPaymentParameters(
+      payment,
+      { chainId: 8453, currency: usdc },
+      { payer: a, method: 'wallet' },
+    )!
     const fresh = () => getQuote(client, asked)
     // The untampered quote pays exactly what is owed.
     expect(checkPaymentQuote(await fresh(), payment)).toBeUndefined()

@@ -192,6 +192,7 @@ async function runExecution(
         amount: toAmount(asked?.tradeType === 'EXACT_INPUT' ? asked.amount : currencyIn?.amount),
         native:
           originCurrency.toLowerCase() === zeroAddress || currencyIn?.currency?.metadata?.isNative === true,
+        exact: asked?.tradeType === 'EXACT_INPUT',
       },
       user: asked?.user,
       progress: stored
