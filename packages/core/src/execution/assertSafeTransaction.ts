@@ -32,7 +32,8 @@ const unsafe = (ctx: TransactionSafetyContext, check: string, shortMessage: stri
  * spender is one of those contracts, or Permit2), `value` (no more native currency than the user pays), then the
  * calldata of every call to a service contract or the origin token, read by the service's ABI table
  * (`readServiceCall`, `assertSafeCall`: `calldata-selector`, `calldata-request`, `calldata-token`,
- * `calldata-depositor`, `calldata-amount`). A call to an integrator's own contract (`allowAddresses`) is not decoded.
+ * `calldata-depositor`, `calldata-amount`). A call to an address of `allowAddresses` is not decoded: the integrator
+ * vouches for it.
  */
 export function assertSafeTransaction(item: TransactionStepItem, ctx: TransactionSafetyContext): void {
   const { chainId, to, value = '0' } = item.data
@@ -54,9 +55,8 @@ export function assertSafeTransaction(item: TransactionStepItem, ctx: Transactio
       'account',
       'The connected account is not the one this quote was made for: nothing was sent.',
     )
-  const service = collectServiceAddresses(chain)
-  const allowed = new Set(service)
-  for (const extra of ctx.allowAddresses?.(chainId) ?? []) allowed.add(extra.toLowerCase())
+  const vouched = new Set((ctx.allowAddresses?.(chainId) ?? []).map((a) => a.toLowerCase()))
+  const allowed = new Set([...collectServiceAddresses(chain), ...vouched])
   const target = to.toLowerCase()
   const onToken = !ctx.origin.native && target === ctx.origin.currency.toLowerCase()
   // The only other target allowed: the origin token, for an approval of (or a deposit to) a service contract.
@@ -66,8 +66,8 @@ export function assertSafeTransaction(item: TransactionStepItem, ctx: Transactio
       'transaction-target',
       `The transaction goes to ${to}, not a service contract: nothing was sent.`,
     )
-  // An integrator's own contract (`allowAddresses`) is its to vouch for: its calldata is not in the service's table.
-  const call = service.has(target) || onToken ? readServiceCall(item.data, ctx.origin) : undefined
+  // An address the integrator allows (`allowAddresses`) is its to vouch for: its calldata is not in the service's table.
+  const call = vouched.has(target) ? undefined : readServiceCall(item.data, ctx.origin)
   if (call?.kind === 'approval' && !allowed.has(call.spender) && call.spender !== permit2Address)
     throw unsafe(
       ctx,
