@@ -49,7 +49,7 @@ function moduleGraph(entry: string) {
 }
 
 const peers =
-  /^(react|react-dom|@tanstack\/react-query|@tanstack\/query-core|wagmi|@wagmi\/core|viem|zod)(\/.*)?$/
+  /^(react|react-dom|@tanstack\/react-query|wagmi|@wagmi\/core|viem|zod)(\/.*)?$/
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)])
 /** The entries a browser may import (package.json subpaths `.`, `./execution`, `./failures`, `./legacy`, `./sponsorship`). */
 const browserEntries = ['index.ts', 'execution.ts', 'failures.ts', 'legacy.ts', 'sponsorship.ts']
