@@ -41,7 +41,7 @@ export type PackedSizes = {
   tarballs: { core: number; widget: number }
   /** The stylesheet as shipped (`dist/style.css`), gzipped bytes. */
   stylesheet: number
-  /** Wall time of each phase, ms: pack, npm install, builds. */
+  /** Wall time of each phase, ms: pack, npm ci, builds. */
   timings: { pack: number; install: number; build: number }
 }
 
