@@ -10,8 +10,13 @@ import {
   type SimulatorServer,
   startSimulatorServer,
 } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
-import { QueryClient } from '@tanstack/query-core'
+import {
+  createTestWagmiConfig,
+  testAddresses,
+  testQuoteParameters,
+  testUsdcQuoteParameters,
+} from '@crosspay/test'
+import { QueryClient } from '@tanstack/react-query'
 import { connect, getBalance, getTransactionCount, readContract } from '@wagmi/core'
 import { decodeFunctionData, encodeFunctionData, erc20Abi } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -37,19 +42,19 @@ afterAll(async () => {
 const attacker = '0x000000000000000000000000000000000000bEEF'
 const merchant = '0x000000000000000000000000000000000000c0DE'
 const usdc = testAddresses.usdc as `0x${string}`
-const native = testAddresses.native
 const body = (user: string, overrides: Partial<QuoteParameters> = {}): QuoteParameters => ({
+  ...testQuoteParameters,
   user,
-  originChainId: 8453,
-  destinationChainId: 10,
-  originCurrency: native,
-  destinationCurrency: native,
   amount: '1000000000000000',
-  tradeType: 'EXACT_INPUT',
   ...overrides,
 })
-const usdcBody = (user: string, overrides: Partial<QuoteParameters> = {}) =>
-  body(user, { originCurrency: usdc, destinationCurrency: usdc, amount: '1000000', ...overrides })
+/** A 1 USDC bridge (the simulator's stablecoin) of `user`. */
+const usdcBody = (user: string, overrides: Partial<QuoteParameters> = {}): QuoteParameters => ({
+  ...testUsdcQuoteParameters,
+  user,
+  amount: '1000000',
+  ...overrides,
+})
 
 type Item = { data: Record<string, unknown> }
 const item = (quote: Quote, stepId: string) => quote.steps.find((s) => s.id === stepId)!.items[0] as Item
