@@ -42,6 +42,7 @@ afterAll(async () => {
 const attacker = '0x000000000000000000000000000000000000bEEF'
 const merchant = '0x000000000000000000000000000000000000c0DE'
 const usdc = testAddresses.usdc as `0x${string}`
+const native = testAddresses.native
 const body = (user: string, overrides: Partial<QuoteParameters> = {}): QuoteParameters => ({
   ...testQuoteParameters,
   user,
@@ -205,8 +206,20 @@ describe('calldata read by ABI before the wallet is asked (anvil)', () => {
       { payer: a, method: 'wallet' },
     )!
     const fresh = () => getQuote(client, asked)
-    // The untampered quote pays exactly what is owed.
+    // The untampered quotes pay exactly what is owed: from USDC, from the native currency, to a deposit address.
     expect(checkPaymentQuote(await fresh(), payment)).toBeUndefined()
+    const fromEth = toPaymentParameters(
+      payment,
+      { chainId: 8453, currency: native },
+      { payer: a, method: 'wallet' },
+    )!
+    expect(checkPaymentQuote(await getQuote(client, fromEth), payment)).toBeUndefined()
+    const byAddress = toPaymentParameters(
+      payment,
+      { chainId: 8453, currency: usdc },
+      { method: 'deposit-address' },
+    )!
+    expect(checkPaymentQuote(await getQuote(client, byAddress), payment)).toBeUndefined()
 
     const tenTimes = await fresh()
     const spender = spenderOf(tenTimes)
