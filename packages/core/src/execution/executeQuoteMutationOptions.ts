@@ -1,17 +1,10 @@
 import type { Config } from '@wagmi/core'
 import { ExecutionError } from '../errors/ExecutionError'
-import type { QuoteParameters } from '../quote/QuoteParameters'
-import type { Quote } from '../schemas/quoteSchema'
+import type { ExecuteQuoteVariables } from './ExecuteQuoteVariables'
 import type { ExecuteQuoteParameters } from './executeQuote'
 import { loadExecutionPath } from './loadExecutionPath'
 import type { ExecutionProgress } from './types'
 import { variablesRequestId } from './variablesRequestId'
-
-/**
- * What `execute` and `resume` pass to the mutation: a quote to perform with the body the user asked for, or a
- * persisted request to continue.
- */
-export type ExecuteQuoteVariables = { quote: Quote; parameters: QuoteParameters } | { requestId: string }
 
 /** Options of {@link executeQuoteMutationOptions}: the executor's, with a signal per request. */
 export type ExecuteQuoteMutationOptionsParameters = Omit<

@@ -1,4 +1,4 @@
-import type { ExecuteQuoteVariables } from './executeQuoteMutationOptions'
+import type { ExecuteQuoteVariables } from './ExecuteQuoteVariables'
 
 /** The request id a mutation's variables name: the quote's, or the one to resume. */
 export function variablesRequestId(variables: ExecuteQuoteVariables): string | undefined {

@@ -5,11 +5,9 @@ import { useConfig } from 'wagmi'
 import type { ExecutionError } from '../errors/ExecutionError'
 import { createEmitter } from '../execution/createEmitter'
 import type { ExecutionStore } from '../execution/createExecutionStore'
+import type { ExecuteQuoteVariables } from '../execution/ExecuteQuoteVariables'
 import type { ExecuteQuoteParameters } from '../execution/executeQuote'
-import {
-  type ExecuteQuoteVariables,
-  executeQuoteMutationOptions,
-} from '../execution/executeQuoteMutationOptions'
+import { executeQuoteMutationOptions } from '../execution/executeQuoteMutationOptions'
 import { getDefaultExecutionStore } from '../execution/getDefaultExecutionStore'
 import { isRunningElsewhere } from '../execution/isRunningElsewhere'
 import type { ExecutionEventMap, ExecutionProgress, ExecutionRecord } from '../execution/types'
@@ -21,7 +19,7 @@ import type { MutationParameter } from './MutationParameter'
 import { type UseCrosspayClientParameters, useCrosspayClient } from './useCrosspayClient'
 import { useLockedExecutions } from './useLockedExecutions'
 
-export type { ExecuteQuoteVariables } from '../execution/executeQuoteMutationOptions'
+export type { ExecuteQuoteVariables } from '../execution/ExecuteQuoteVariables'
 
 /** Parameters of {@link useExecuteQuote}: the executor's options, the wagmi config and TanStack's `mutation`. */
 export type UseExecuteQuoteParameters = UseCrosspayClientParameters &
