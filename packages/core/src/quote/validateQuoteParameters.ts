@@ -3,6 +3,8 @@ import { isAddressFor } from './isAddressFor'
 import { parseAmount } from './parseAmount'
 import type { QuoteParameters } from './QuoteParameters'
 import { requiredQuoteFields } from './requiredQuoteFields'
+import { sponsoredFeeComponents as components } from './sponsoredFeeComponents'
+import { tradeTypes } from './tradeTypes'
 import { uint } from './uint'
 
 /** What {@link validateQuoteParameters} needs to know of a chain: its id and `vmType` (a chain record fits). */
@@ -41,8 +43,6 @@ export type ValidateQuoteParametersReturnType = {
   warnings: QuoteParametersWarning[]
 }
 
-const tradeTypes = ['EXACT_INPUT', 'EXACT_OUTPUT', 'EXPECTED_OUTPUT']
-const components = ['execution', 'swap', 'relay', 'app', 'rent']
 const booleans = [
   'subsidizeFees',
   'subsidizeRent',

@@ -1,4 +1,5 @@
 import { InvalidParameterError } from '../errors/InvalidParameterError'
+import { sponsoredFeeComponents } from '../quote/sponsoredFeeComponents'
 import { defaultProxyRoutes } from './defaultProxyRoutes'
 import { secretForms } from './secretForms'
 import type {
@@ -113,7 +114,7 @@ const knownOptions: readonly string[] = [
   'transformResponse',
   'rateLimit',
 ]
-const feeComponents: readonly string[] = ['execution', 'swap', 'relay', 'app', 'rent']
+const feeComponents: readonly string[] = sponsoredFeeComponents
 const credentialHeaders = ['x-api-key', 'authorization', 'cookie', 'proxy-authorization', 'host']
 
 /**

@@ -3,10 +3,9 @@ import { evmChecksumMismatch } from './evmChecksumMismatch'
 import { isEvmAddress } from './isEvmAddress'
 import { isSvmAddress } from './isSvmAddress'
 import { QuoteError } from './QuoteError'
+import { sponsoredFeeComponents as feeComponents } from './sponsoredFeeComponents'
+import { tradeTypes } from './tradeTypes'
 
-const tradeTypes = ['EXACT_INPUT', 'EXACT_OUTPUT', 'EXPECTED_OUTPUT'] as const
-/** Values of `sponsoredFeeComponents` (decisions.md). */
-const feeComponents = ['execution', 'swap', 'relay', 'app', 'rent']
 const intString = /^(0|[1-9][0-9]*)$/
 /** Largest amount a uint256 holds: anything above cannot be encoded in a transaction. */
 const maxUint256 = 2n ** 256n - 1n
