@@ -2,16 +2,18 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Config } from '@wagmi/core'
 import type { CrosspayClient } from '../api/CrosspayClient'
+import type { ExecutionError } from '../errors/ExecutionError'
 import type { Chain } from '../schemas/chainSchema'
 import type { Quote } from '../schemas/quoteSchema'
 import type { Emitter } from './createEmitter'
 import type { ExecutionStore } from './createExecutionStore'
-import type { ExecutionClaim, ExecutionEventMap, ExecutionItemProgress, ExecutionProgress } from './types'
+import type { ExecutionFailure, ExecutionOutcome } from './machine/ExecutionOutcome'
+import type { ExecutionClaim, ExecutionEventMap, ExecutionProgress } from './types'
 
 /**
  * Internal: what the step runners of one execution share. Nothing in it is reassigned: the quote being performed
- * is passed to each runner as an argument, and the progress is read through `progress()` and changed through
- * `set` / `setItem`, which persist and emit.
+ * is passed to each runner as an argument, and the progress is read through `progress()` and changed only by
+ * the outcomes given to `apply` / `fail` (the machine's `reduce` decides what they change), which persist and emit.
  */
 export type ExecutionContext = {
   readonly config: Config
@@ -45,10 +47,10 @@ export type ExecutionContext = {
   }
   /** The progress as it stands now. */
   progress(): ExecutionProgress
-  /** Changes an item's progress, persists the execution and tells the listeners. */
-  setItem(step: number, item: number, patch: Partial<ExecutionItemProgress>): void
-  /** Changes the execution's progress, persists it and tells the listeners. */
-  set(patch: Partial<ExecutionProgress>): void
+  /** Applies a runner's outcome (`reduce`), persists the execution, tells the listeners; returns the progress. */
+  apply(outcome: ExecutionOutcome): ExecutionProgress
+  /** Applies a runner's failure and returns the error to stop with (its funds the machine's). */
+  fail(failure: ExecutionFailure): ExecutionError
   /** Adds the steps a signature post answered (persisted with the quote); returns the quote to perform now. */
   appendSteps(steps: Quote['steps']): Quote
   /** The claim persisted for this request, if any. */

@@ -39,10 +39,13 @@ export async function awaitDepositSeen(
       .catch((error) => {
         if (ctx.signal.aborted) throw error
         if (isRetryableError(error))
-          ctx.set({ recovery: toExecutionRecovery(error, Date.now() + ctx.options.pollIntervalMs) })
+          ctx.apply({
+            type: 'retrying',
+            recovery: toExecutionRecovery(error, Date.now() + ctx.options.pollIntervalMs),
+          })
         return undefined
       })
-    if (status) ctx.set({ request: status, recovery: undefined })
+    if (status) ctx.apply({ type: 'seen', request: status })
     if (status && status.status !== 'waiting') return
     await sleep(ctx.options.pollIntervalMs, ctx.signal)
   }

@@ -1,10 +1,8 @@
 import type { Client, TransactionReceipt } from 'viem'
 import { getBlockNumber, getTransaction } from 'viem/actions'
-import { ExecutionError } from '../errors/ExecutionError'
 import type { Quote } from '../schemas/quoteSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 import type { ExecutionContext } from './ExecutionContext'
-import { fundsAfter } from './fundsAfter'
 import { toExplorerUrl } from './toExplorerUrl'
 import { transactionContent } from './transactionContent'
 import { waitForReceipt } from './waitForReceipt'
@@ -16,18 +14,17 @@ import { waitForReceipt } from './waitForReceipt'
  */
 export async function confirmItemTransaction(
   ctx: ExecutionContext,
-  quote: Quote,
+  _quote: Quote,
   stepIndex: number,
   itemIndex: number,
   item: TransactionStepItem,
   publicClient: Client,
   sent: { hash: `0x${string}`; from: string; nonce: number | undefined; fromBlock: bigint | undefined },
 ): Promise<TransactionReceipt> {
-  const step = quote.steps[stepIndex]!
   const chain = ctx.chains.find((c) => c.id === item.data.chainId)
   const { hash } = sent
   let { nonce, fromBlock } = sent
-  ctx.setItem(stepIndex, itemIndex, { state: 'confirming' })
+  ctx.apply({ type: 'confirming', step: stepIndex, item: itemIndex })
   if (nonce === undefined) {
     const tx = await getTransaction(publicClient, { hash }).catch(() => undefined)
     nonce = tx?.nonce
@@ -44,20 +41,23 @@ export async function confirmItemTransaction(
       timeoutMs: ctx.options.receiptTimeoutMs,
       signal: ctx.signal,
       onReplaced: (replacement) =>
-        ctx.setItem(stepIndex, itemIndex, {
-          txHash: replacement,
+        ctx.apply({
+          type: 'replaced',
+          step: stepIndex,
+          item: itemIndex,
+          hash: replacement,
           explorerUrl: toExplorerUrl(chain, replacement),
         }),
     })
   } catch (error) {
     if (ctx.signal.aborted) throw error
-    ctx.setItem(stepIndex, itemIndex, { state: 'failed', error: 'No receipt in time.' })
-    throw new ExecutionError({
-      reason: 'timeout',
-      funds: item.check ? 'unknown' : fundsAfter(ctx),
-      step: step.id,
+    throw ctx.fail({
+      type: 'timeout',
+      step: stepIndex,
       item: itemIndex,
-      cause: error,
+      deposit: Boolean(item.check),
+      message: 'No receipt in time.',
+      error: { reason: 'timeout', cause: error },
     })
   }
   // Replaced by a transaction that does something else: the wallet cancelled it (the deposit never happened).
@@ -69,28 +69,31 @@ export async function confirmItemTransaction(
       mined.input.toLowerCase() !== wanted.data.toLowerCase() ||
       mined.value !== wanted.value
     ) {
-      ctx.setItem(stepIndex, itemIndex, { state: 'failed', error: 'Cancelled in the wallet.' })
       ctx.setClaim(undefined)
-      if (item.check) ctx.set({ funds: 'not-sent' })
-      throw new ExecutionError({
-        reason: 'user-rejected',
-        funds: fundsAfter(ctx),
-        step: step.id,
+      throw ctx.fail({
+        type: 'reverted',
+        step: stepIndex,
         item: itemIndex,
-        shortMessage: 'The transaction was cancelled in the wallet (replaced by another). Nothing was sent.',
+        deposit: Boolean(item.check),
+        message: 'Cancelled in the wallet.',
+        error: {
+          reason: 'user-rejected',
+          shortMessage:
+            'The transaction was cancelled in the wallet (replaced by another). Nothing was sent.',
+        },
       })
     }
   }
   if (receipt.status === 'reverted') {
-    ctx.setItem(stepIndex, itemIndex, { state: 'failed', error: 'The transaction reverted.' })
     ctx.setClaim(undefined)
     // A reverted deposit moved nothing.
-    if (item.check) ctx.set({ funds: 'not-sent' })
-    throw new ExecutionError({
-      reason: 'transaction-reverted',
-      funds: fundsAfter(ctx),
-      step: step.id,
+    throw ctx.fail({
+      type: 'reverted',
+      step: stepIndex,
       item: itemIndex,
+      deposit: Boolean(item.check),
+      message: 'The transaction reverted.',
+      error: { reason: 'transaction-reverted' },
     })
   }
   return receipt

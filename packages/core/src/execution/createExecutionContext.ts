@@ -2,13 +2,16 @@ import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Chain } from '../schemas/chainSchema'
 import type { Quote } from '../schemas/quoteSchema'
 import type { ExecutionContext } from './ExecutionContext'
-import { toInitialProgress } from './toInitialProgress'
-import type { ExecutionItemProgress, ExecutionProgress, ExecutionRecord } from './types'
+import type { ExecutionOutcome } from './machine/ExecutionOutcome'
+import { reduce } from './machine/reduce'
+import { toFailureError } from './machine/toFailureError'
+import { toInitialProgress } from './machine/toInitialProgress'
+import type { ExecutionProgress, ExecutionRecord } from './types'
 
 /** What {@link createExecutionContext} builds a context from. */
 export type CreateExecutionContextParameters = Omit<
   ExecutionContext,
-  'progress' | 'setItem' | 'set' | 'claim' | 'setClaim' | 'chains' | 'appendSteps'
+  'progress' | 'apply' | 'fail' | 'claim' | 'setClaim' | 'chains' | 'appendSteps'
 > & {
   /** The quote (the persisted one on a resume). */
   quote: Quote
@@ -22,7 +25,8 @@ export type CreateExecutionContextParameters = Omit<
 }
 
 /**
- * Internal: the context of one execution. Every change of the progress is persisted (best effort: a write the
+ * Internal: the context of one execution. The progress changes only by an outcome given to `apply` (or `fail`),
+ * through the machine's `reduce`. Every change of the progress is persisted (best effort: a write the
  * storage refuses warns once through the client's `onWarning`, `execution-not-saved`, and execution goes on with
  * the record kept in memory), then given to `onProgress` and the `progress` event.
  */
@@ -63,6 +67,18 @@ export function createExecutionContext(parameters: CreateExecutionContextParamet
     }
     emitter.emit('progress', view)
   }
+  const apply = (outcome: ExecutionOutcome) => {
+    const before = progress
+    progress = reduce(progress, outcome)
+    // Every item the outcome changed (the reducer keeps the others' identity) is told as an `item` event.
+    progress.steps.forEach((s, step) => {
+      s.items.forEach((it, item) => {
+        if (before.steps[step]?.items[item] !== it) emitter.emit('item', { step, item, progress: it })
+      })
+    })
+    changed()
+    return progress
+  }
   const {
     parameters: _asked,
     quote: _quote,
@@ -73,18 +89,8 @@ export function createExecutionContext(parameters: CreateExecutionContextParamet
   const context: ExecutionContext = {
     ...shared,
     progress: () => progress,
-    setItem(step, item, patch) {
-      const steps = progress.steps.map((s, i) =>
-        i === step ? { ...s, items: s.items.map((it, j) => (j === item ? { ...it, ...patch } : it)) } : s,
-      )
-      progress = { ...progress, steps }
-      emitter.emit('item', { step, item, progress: steps[step]!.items[item] as ExecutionItemProgress })
-      changed()
-    },
-    set(patch) {
-      progress = { ...progress, ...patch }
-      changed()
-    },
+    apply: (outcome) => apply(outcome),
+    fail: (failure) => toFailureError(apply(failure), failure),
     appendSteps(steps) {
       quote = { ...quote, steps: [...quote.steps, ...steps] }
       progress = {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createExecutionStore } from './createExecutionStore'
-import { toInitialProgress } from './toInitialProgress'
+import { toInitialProgress } from './machine/toInitialProgress'
 import type { ExecutionRecord, ExecutionStorage } from './types'
 
 const memory = (): ExecutionStorage & { map: Map<string, string> } => {

@@ -1,5 +1,7 @@
 import { isSettled } from '../query/isSettled'
-import type { ExecutionClaim, ExecutionRecord, ExecutionStorage } from './types'
+import { claimStaleMs } from './claimStaleMs'
+import { tabOwner } from './tabOwner'
+import type { ExecutionClaim, ExecutionProgress, ExecutionRecord, ExecutionStorage } from './types'
 
 /** Options of {@link createExecutionStore}. */
 export type CreateExecutionStoreOptions = {
@@ -16,6 +18,20 @@ export type CreateExecutionStoreOptions = {
   maxAgeMs?: number | undefined
   /** Clock, ms. Defaults to `Date.now`. */
   now?: (() => number) | undefined
+  /** Who claims items for the runs of this store. Defaults to this page's id (a reload is another owner). */
+  owner?: string | undefined
+  /** Where Web Locks are missing: another owner's claim younger than this many ms is live. Defaults to 120000. */
+  claimStaleMs?: number | undefined
+}
+
+/**
+ * One execution under way in this page, in memory: every caller of the same request joins it; it is stopped only
+ * when every caller that can stop it (gave a signal) has (`holders` counts the callers still holding it).
+ */
+export type ExecutionRun = {
+  promise: Promise<ExecutionProgress>
+  controller: AbortController
+  holders: number
 }
 
 /** The persisted executions: read, write, list, claim items, prune, and tell subscribers of every change. */
@@ -44,6 +60,14 @@ export type ExecutionStore = {
   subscribe(listener: () => void): () => void
   /** `list()`, the same array until something changes (what `useSyncExternalStore` needs). */
   getSnapshot(): readonly ExecutionRecord[]
+  /** Who claims items for the runs of this store (see {@link CreateExecutionStoreOptions.owner}). */
+  readonly owner: string
+  /** How old another owner's claim must be to count as left behind (see {@link CreateExecutionStoreOptions}). */
+  readonly claimStaleMs: number
+  /** In memory, this page only: the runs under way, by lower-cased request id (a second call joins its run). */
+  readonly runs: Map<string, ExecutionRun>
+  /** In memory: `account:chainId` pairs whose wallet said it cannot batch (asked one by one from then on). */
+  readonly unbatchable: Set<string>
 }
 
 const version = 1
@@ -198,6 +222,10 @@ export function createExecutionStore(options: CreateExecutionStoreOptions = {}):
     return () => target.removeEventListener?.('storage', onStorage)
   }
   return {
+    owner: options.owner ?? tabOwner,
+    claimStaleMs: options.claimStaleMs ?? claimStaleMs,
+    runs: new Map(),
+    unbatchable: new Set(),
     get,
     put,
     remove(requestId) {

@@ -197,7 +197,7 @@ describe('attacks on executeQuote (anvil)', () => {
     const quote = await getQuote(client(), asked)
     const requestId = quote.steps[0]!.requestId!
     const store = createExecutionStore({ storage: null })
-    const { toInitialProgress } = await import('./toInitialProgress')
+    const { toInitialProgress } = await import('./machine/toInitialProgress')
     deposit(quote).value = (BigInt(deposit(quote).value as string) * 10n).toString()
     store.put({
       version: 1,

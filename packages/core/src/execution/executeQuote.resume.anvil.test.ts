@@ -120,7 +120,7 @@ describe('at most once, resume and abort', () => {
     // What the executor writes before the prompt: a claim with the account's nonce and the chain head.
     const nonce = await getTransactionCount(tab.config, { address: tab.account, chainId: 8453 })
     const blockNumber = await getBlockNumber(tab.config, { chainId: 8453 })
-    const { toInitialProgress } = await import('./toInitialProgress')
+    const { toInitialProgress } = await import('./machine/toInitialProgress')
     store.put({
       version: 1,
       requestId,
@@ -173,7 +173,7 @@ describe('at most once, resume and abort', () => {
     const requestId = requestIdOf(quote)
     const nonce = await getTransactionCount(tab.config, { address: tab.account, chainId: 8453 })
     const blockNumber = await getBlockNumber(tab.config, { chainId: 8453 })
-    const { toInitialProgress } = await import('./toInitialProgress')
+    const { toInitialProgress } = await import('./machine/toInitialProgress')
     store.put({
       version: 1,
       requestId,
@@ -230,7 +230,7 @@ describe('at most once, resume and abort', () => {
     const other = await quote2(tab.account)
     const shared = memoryStorage()
     const sharedStore = createExecutionStore({ storage: shared })
-    const { toInitialProgress } = await import('./toInitialProgress')
+    const { toInitialProgress } = await import('./machine/toInitialProgress')
     const id = requestIdOf(other)
     sharedStore.put({
       version: 1,

@@ -3,27 +3,23 @@ import type { Config } from '@wagmi/core'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import { ExecutionError } from '../errors/ExecutionError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
-import { describeFailure } from '../failures/describeFailure'
 import { getChainsQueryOptions } from '../query/getChains'
 import type { RequestStatusPolling } from '../query/getRequestStatus'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
 import { assertSafeQuote } from './assertSafeQuote'
-import { claimStaleMs } from './claimStaleMs'
 import { createEmitter, type Emitter } from './createEmitter'
 import { createExecutionContext } from './createExecutionContext'
-import type { ExecutionStore } from './createExecutionStore'
+import type { ExecutionRun, ExecutionStore } from './createExecutionStore'
 import type { ExecutionContext } from './ExecutionContext'
 import { getDefaultExecutionStore } from './getDefaultExecutionStore'
-import { runningExecutions } from './runningExecutions'
+import { reduce } from './machine/reduce'
+import { toInitialProgress } from './machine/toInitialProgress'
 import { runSteps } from './runSteps'
-import { tabOwner } from './tabOwner'
 import { toExecutionRecovery } from './toExecutionRecovery'
-import { toInitialProgress } from './toInitialProgress'
 import { trackRequest } from './trackRequest'
 import type { ExecutionEventMap, ExecutionProgress } from './types'
 import { withExecutionLock } from './withExecutionLock'
-import { withTruthfulFunds } from './withTruthfulFunds'
 
 /** Parameters of {@link executeQuote}. */
 export type ExecuteQuoteParameters = {
@@ -44,17 +40,18 @@ export type ExecuteQuoteParameters = {
    * `getDefaultExecutionStore()`: `localStorage`, else memory, shared by every call and hook.
    */
   store?: ExecutionStore | undefined
-  /** This tab's id, for the claims that keep another tab from sending an item twice. Defaults to one kept in memory. */
+  /** This tab's id, for the claims that keep another tab from sending an item twice. Defaults to the store's `owner`. */
   owner?: string | undefined
   /**
    * Where Web Locks are missing: another owner's claim younger than this many ms refuses the item
    * (`in-progress-elsewhere`); this run refreshes its own every max(1 s, a quarter of it) while the wallet prompt is
-   * open. Defaults to 120000.
+   * open. Defaults to the store's `claimStaleMs` (120000).
    */
   claimStaleMs?: number | undefined
   /**
-   * Aborts everything: waits, polls and tracking end; the progress says what was already sent. A call that joined
-   * a run of the same request already going stops that run with its signal too.
+   * Aborts everything: waits, polls and tracking end; the progress says what was already sent. Calls of the same
+   * request join one run: each caller's signal ends its own wait (rejected `aborted`), and the run stops once every
+   * caller holding it has aborted (one that gave no signal holds it to the end).
    */
   signal?: AbortSignal | undefined
   /** Every change of the progress. */
@@ -115,7 +112,6 @@ export function executeQuote(config: Config, parameters: ExecuteQuoteParameters)
     return Promise.reject(
       new ExecutionError({
         reason: 'invalid-parameter',
-        funds: 'not-sent',
         cause: new InvalidParameterError({
           parameter: 'quote',
           rule: 'must have steps with a requestId (a quote from getQuote)',
@@ -124,44 +120,66 @@ export function executeQuote(config: Config, parameters: ExecuteQuoteParameters)
     )
   const id = requestId
   const key = id.toLowerCase()
-  const existing = runningExecutions.get(key)
-  if (existing) {
-    follow(parameters.signal, existing.controller)
-    return existing.promise
-  }
   const store = parameters.store ?? getDefaultExecutionStore()
+  const existing = store.runs.get(key)
+  if (existing) return join(existing, parameters.signal, store, id)
   const controller = new AbortController()
-  follow(parameters.signal, controller)
   const promise = withExecutionLock(
     id,
     (locked) => runExecution(config, { ...parameters, store, signal: controller.signal }, id, locked),
     async () => {
-      throw new ExecutionError({
-        reason: 'in-progress-elsewhere',
-        funds: store.get(id)?.progress.funds ?? 'not-sent',
-      })
+      throw stoppedBefore(store, id, new ExecutionError({ reason: 'in-progress-elsewhere' }))
     },
   )
     .catch((thrown: unknown) => {
       // The lock itself failed (an opaque origin, a policy): still an ExecutionError saying where the funds are.
-      throw thrown instanceof ExecutionError
-        ? thrown
-        : new ExecutionError({
-            reason: 'unknown',
-            funds: store.get(id)?.progress.funds ?? 'not-sent',
-            cause: thrown,
-          })
+      throw thrown instanceof ExecutionError ? thrown : stoppedBefore(store, id, thrown)
     })
-    .finally(() => runningExecutions.delete(key))
-  runningExecutions.set(key, { promise, controller })
-  return promise
+    .finally(() => {
+      if (store.runs.get(key) === run) store.runs.delete(key)
+    })
+  const run: ExecutionRun = { promise, controller, holders: 0 }
+  store.runs.set(key, run)
+  return join(run, parameters.signal, store, id)
 }
 
-/** Aborts `controller` when `signal` does (now, if it already has). */
-function follow(signal: AbortSignal | undefined, controller: AbortController) {
-  if (!signal) return
-  if (signal.aborted) controller.abort(signal.reason)
-  else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true })
+/**
+ * One caller's hold on a run (the first, or one that joined it): the run stops only once every caller holding it
+ * has aborted (a caller without a signal holds it to the end); a caller that lets go while others hold it is
+ * answered `aborted` at once, with the funds as the run's progress says, and the run goes on for the others.
+ */
+function join(
+  run: ExecutionRun,
+  signal: AbortSignal | undefined,
+  store: ExecutionStore,
+  requestId: string,
+): Promise<ExecutionProgress> {
+  run.holders++
+  if (!signal) return run.promise
+  return new Promise((resolve, reject) => {
+    run.promise.then(resolve, reject)
+    const letGo = () => {
+      run.holders--
+      if (run.holders === 0) run.controller.abort(signal.reason)
+      else reject(stoppedBefore(store, requestId, signal.reason, true))
+    }
+    if (signal.aborted) letGo()
+    else signal.addEventListener('abort', letGo, { once: true })
+  })
+}
+
+/**
+ * The error of a run stopped before it had a context (another tab holds it, the lock or the set-up failed): the
+ * machine's stop, read from the stored progress (or, when none, from a progress where nothing was sent).
+ */
+function stoppedBefore(
+  store: ExecutionStore,
+  requestId: string,
+  thrown: unknown,
+  aborted = false,
+): ExecutionError | undefined {
+  const progress = store.get(requestId)?.progress ?? toInitialProgress({ steps: [] } as never, requestId)
+  return reduce(progress, { type: 'stopped', thrown, aborted, claimedDeposit: false }).error
 }
 
 async function runExecution(
@@ -184,7 +202,7 @@ async function runExecution(
       client: parameters.client,
       queryClient,
       store,
-      owner: parameters.owner ?? tabOwner,
+      owner: parameters.owner ?? store.owner,
       signal,
       requestId,
       quote,
@@ -199,16 +217,14 @@ async function runExecution(
         exact: asked?.tradeType === 'EXACT_INPUT',
       },
       user: asked?.user,
-      progress: stored
-        ? { ...stored.progress, status: 'running', error: undefined, recovery: undefined }
-        : toInitialProgress(quote, requestId),
+      progress: stored ? reduce(stored.progress, { type: 'resumed' }) : toInitialProgress(quote, requestId),
       emitter: parameters.events ?? createEmitter<ExecutionEventMap>(),
       locked,
       options: {
         allowAddresses: parameters.allowAddresses,
         receiptTimeoutMs: parameters.receiptTimeoutMs ?? 180_000,
         pollIntervalMs: parameters.pollIntervalMs ?? 1000,
-        claimStaleMs: parameters.claimStaleMs ?? claimStaleMs,
+        claimStaleMs: parameters.claimStaleMs ?? store.claimStaleMs,
         fastFill: parameters.fastFill,
       },
       onProgress: parameters.onProgress,
@@ -218,17 +234,14 @@ async function runExecution(
     const progress = ctx?.progress()
     // A refund or failure is settled already: its error stands as it is.
     if (progress?.status === 'refund' || progress?.status === 'failure') throw thrown
-    const aborted = signal.aborted
-    const error =
-      thrown instanceof ExecutionError
-        ? withTruthfulFunds(thrown, ctx ? truthfulFunds(ctx) : (stored?.progress.funds ?? 'not-sent'))
-        : new ExecutionError({
-            reason: aborted ? 'aborted' : 'unknown',
-            funds: ctx ? truthfulFunds(ctx) : (stored?.progress.funds ?? 'not-sent'),
-            cause: thrown,
-          })
-    ctx?.set({ status: aborted ? 'aborted' : 'error', funds: error.funds, error, recovery: undefined })
-    throw error
+    const stopped = {
+      type: 'stopped',
+      thrown,
+      aborted: signal.aborted,
+      claimedDeposit: ctx ? hasClaimedDeposit(ctx) : false,
+    } as const
+    // Without a context (it could not be built), the stored progress says where the funds are.
+    throw ctx ? ctx.apply(stopped).error : stoppedBefore(store, requestId, thrown)
   }
 }
 
@@ -241,62 +254,49 @@ async function runAndTrack(
   const origin = ctx.chains.find((c) => c.id === ctx.origin.chainId)
   // An EVM wallet cannot send an SVM deposit; a deposit-address quote needs no wallet, so it is only tracked.
   if (origin?.vmType && origin.vmType !== 'evm' && !ctx.progress().depositAddress)
-    throw new ExecutionError({
-      reason: 'unsupported-origin',
-      funds: ctx.progress().funds,
-      shortMessage: `${origin.displayName} is not an EVM chain: an EVM wallet cannot send this quote's deposit. Nothing was sent.`,
+    throw ctx.fail({
+      type: 'rejected',
+      error: {
+        reason: 'unsupported-origin',
+        shortMessage: `${origin.displayName} is not an EVM chain: an EVM wallet cannot send this quote's deposit. Nothing was sent.`,
+      },
     })
   // The quote against the body asked for, then every item of it, before the first one reaches the wallet.
   assertSafeQuote(ctx, quote, parameters.parameters)
-  ctx.set({ status: 'running' })
+  ctx.apply({ type: 'started' })
   // A deposit-address quote has no wallet step: show where to send what, then track.
   if (!ctx.progress().depositAddress) await runSteps(ctx, quote, parameters.batching ?? true)
-  ctx.set({ status: 'tracking' })
+  ctx.apply({ type: 'tracking' })
   const final = await trackRequest(
     ctx,
     { intervalMs: parameters.tracking?.intervalMs ?? 1000, ...parameters.tracking },
-    (status) =>
-      ctx.set({
-        request: status,
-        recovery: undefined,
-        ...(status.status !== 'waiting' && ctx.progress().funds === 'not-sent' ? { funds: 'sent' } : {}),
-      }),
-    (error, nextAttemptAt) => ctx.set({ recovery: toExecutionRecovery(error, nextAttemptAt) }),
+    (status) => ctx.apply({ type: 'seen', request: status }),
+    (error, nextAttemptAt) =>
+      ctx.apply({ type: 'retrying', recovery: toExecutionRecovery(error, nextAttemptAt) }),
   )
-  if (final.status !== 'success') {
-    const failure = describeFailure(final.failReason, final.refundFailReason, { status: final.status })
-    const refunded = final.status === 'refund'
-    const error = new ExecutionError({
-      reason: refunded ? 'refunded' : 'failed',
-      funds: refunded ? 'refunded' : 'failed',
-      shortMessage: `${failure.title}. ${failure.explanation} ${failure.action}`,
-    })
-    ctx.set({ status: refunded ? 'refund' : 'failure', request: final, funds: error.funds, error })
-    ctx.emitter.emit('settled', ctx.progress())
-    throw error
-  }
-  ctx.set({ status: 'success', request: final })
-  ctx.emitter.emit('settled', ctx.progress())
-  return ctx.progress()
+  const settled = ctx.apply({ type: 'settled', request: final })
+  ctx.emitter.emit('settled', settled)
+  if (settled.error) throw settled.error
+  return settled
 }
 
 /**
- * Where the funds are when something unexpected stopped the run: as the progress says, except while a claim on a
- * deposit transaction is outstanding without its hash (the wallet may have sent it): `unknown`. A signature item
- * decides its own funds (its post refused by the service, or possibly acted on).
+ * Whether a claim on a deposit transaction is outstanding without its hash (the wallet may have sent it): the
+ * machine then says `unknown` for a run stopped before anything was known sent. A signature item decides its own
+ * funds (its post refused by the service, or possibly acted on).
  */
-function truthfulFunds(ctx: ExecutionContext) {
+function hasClaimedDeposit(ctx: ExecutionContext): boolean {
   const progress = ctx.progress()
   const claim = ctx.claim()
-  if (progress.funds !== 'not-sent' || !claim) return progress.funds
+  if (!claim) return false
   const record = ctx.store.get(ctx.requestId)
   for (let k = 0; k < (claim.batch ?? 1); k++) {
     const step = record?.quote.steps[claim.step + k]
     const item = step?.items[k === 0 ? claim.item : 0] as { check?: unknown } | undefined
     const done = progress.steps[claim.step + k]?.items[k === 0 ? claim.item : 0]
-    if (step?.kind === 'transaction' && item?.check && !done?.txHash) return 'unknown'
+    if (step?.kind === 'transaction' && item?.check && !done?.txHash) return true
   }
-  return progress.funds
+  return false
 }
 
 /** A quoted amount as a bigint (0 when absent or not an integer: the match check has refused those already). */

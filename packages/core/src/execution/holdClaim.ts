@@ -1,6 +1,4 @@
-import { ExecutionError } from '../errors/ExecutionError'
 import type { ExecutionContext } from './ExecutionContext'
-import { fundsAfter } from './fundsAfter'
 import type { ExecutionClaim } from './types'
 
 /**
@@ -10,18 +8,18 @@ import type { ExecutionClaim } from './types'
  * without Web Locks a fresh claim of another owner refuses (`in-progress-elsewhere`). Returns the function that
  * stops refreshing (call it once the wallet answered).
  */
-export function holdClaim(ctx: ExecutionContext, claim: Omit<ExecutionClaim, 'owner' | 'at'>, step: string) {
+export function holdClaim(ctx: ExecutionContext, claim: Omit<ExecutionClaim, 'owner' | 'at'>) {
   const claimed = ctx.store.claim(
     ctx.requestId,
     { ...claim, owner: ctx.owner, at: Date.now() },
     ctx.locked ? 0 : ctx.options.claimStaleMs,
   )
   if (!claimed.ok)
-    throw new ExecutionError({
-      reason: 'in-progress-elsewhere',
-      funds: fundsAfter(ctx),
-      step,
+    throw ctx.fail({
+      type: 'rejected',
+      step: claim.step,
       item: claim.item,
+      error: { reason: 'in-progress-elsewhere' },
     })
   const timer = setInterval(
     () => {

@@ -20,7 +20,7 @@ export function loadExecutionPath(): Promise<ExecutionPath> {
     ([a, b]) => ({ executeQuote: a.executeQuote, resumeExecution: b.resumeExecution }),
     (error: unknown) => {
       loading = undefined
-      throw new ExecutionError({ reason: 'load-failed', funds: 'not-sent', cause: error })
+      throw new ExecutionError({ reason: 'load-failed', cause: error })
     },
   )
   return loading

@@ -1,6 +1,5 @@
 import { getTransactionCount } from '@wagmi/core'
 import type { Client } from 'viem'
-import { ExecutionError } from '../errors/ExecutionError'
 import type { Quote } from '../schemas/quoteSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 import { claimOffset } from './claimOffset'
@@ -18,7 +17,7 @@ import { transactionContent } from './transactionContent'
  */
 export async function recoverClaimedTransaction(
   ctx: ExecutionContext,
-  quote: Quote,
+  _quote: Quote,
   stepIndex: number,
   itemIndex: number,
   item: TransactionStepItem,
@@ -44,15 +43,18 @@ export async function recoverClaimedTransaction(
     fromBlock,
   })
   if (!hash)
-    throw new ExecutionError({
-      reason: 'sent-state-unknown',
-      funds: 'unknown',
-      step: quote.steps[stepIndex]!.id,
+    throw ctx.fail({
+      type: 'unknown',
+      step: stepIndex,
       item: itemIndex,
+      error: { reason: 'sent-state-unknown' },
     })
-  ctx.setItem(stepIndex, itemIndex, {
-    state: 'submitted',
-    txHash: hash,
+  ctx.apply({
+    type: 'sent',
+    step: stepIndex,
+    item: itemIndex,
+    deposit: Boolean(item.check),
+    hash,
     explorerUrl: toExplorerUrl(
       ctx.chains.find((c) => c.id === chainId),
       hash,

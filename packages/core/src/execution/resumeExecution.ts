@@ -3,6 +3,7 @@ import { ExecutionError } from '../errors/ExecutionError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { type ExecuteQuoteParameters, executeQuote } from './executeQuote'
 import { getDefaultExecutionStore } from './getDefaultExecutionStore'
+import { reduce } from './machine/reduce'
 import type { ExecutionProgress } from './types'
 
 /** Parameters of {@link resumeExecution}: those of `executeQuote`, with the request id instead of the quote. */
@@ -38,7 +39,6 @@ export function resumeExecution(
     return Promise.reject(
       new ExecutionError({
         reason: 'invalid-parameter',
-        funds: 'not-sent',
         cause: new InvalidParameterError({
           parameter: 'requestId',
           rule: 'must be a request whose execution is persisted in this store',
@@ -47,13 +47,18 @@ export function resumeExecution(
       }),
     )
   const asked = record.parameters ?? parameters.parameters
+  // Refused before running: the persisted progress says where the funds are (the machine's stop).
   const refuse = (rule: string) =>
     Promise.reject(
-      new ExecutionError({
-        reason: 'invalid-parameter',
-        funds: record.progress.funds,
-        cause: new InvalidParameterError({ parameter: 'parameters', rule }),
-      }),
+      reduce(record.progress, {
+        type: 'stopped',
+        thrown: new ExecutionError({
+          reason: 'invalid-parameter',
+          cause: new InvalidParameterError({ parameter: 'parameters', rule }),
+        }),
+        aborted: false,
+        claimedDeposit: false,
+      }).error,
     )
   if (!asked) return refuse('must be given for an execution persisted without the body it was asked with')
   if (parameters.parameters && record.parameters && !sameBody(parameters.parameters, record.parameters))

@@ -8,12 +8,10 @@ import {
   waitForCallsStatus,
 } from '@wagmi/core'
 import { getBlockNumber } from 'viem/actions'
-import { ExecutionError } from '../errors/ExecutionError'
 import type { Quote } from '../schemas/quoteSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 import { assertSafeTransaction } from './assertSafeTransaction'
 import type { ExecutionContext } from './ExecutionContext'
-import { fundsAfter } from './fundsAfter'
 import { holdClaim } from './holdClaim'
 import { isPermitFlow } from './isPermitFlow'
 import { isUserRejection } from './isUserRejection'
@@ -22,9 +20,6 @@ import { toExplorerUrl } from './toExplorerUrl'
 
 /** Wallet error codes that mean "this wallet cannot send that batch" (nothing was sent): EIP-1193 4200, EIP-5792 57xx. */
 const unsupportedCodes = new Set([4200, 5700, 5710, 5720, 5730, 5740, 5750])
-
-/** Account and chain pairs (`account:chainId`) whose wallet said it cannot batch: asked one by one from then on. */
-const unbatchable = new Set<string>()
 
 /** Whether a wallet error, or one in its `cause` chain, says the batch is unsupported. */
 function isUnsupported(error: unknown): boolean {
@@ -36,7 +31,7 @@ function isUnsupported(error: unknown): boolean {
 /** Whether the wallet says it can send calls atomically on `chainId` (EIP-5792 `atomic` capability). */
 async function canBatch(ctx: ExecutionContext, chainId: number): Promise<boolean> {
   const account = getConnection(ctx.config).address
-  if (unbatchable.has(`${account?.toLowerCase()}:${chainId}`)) return false
+  if (ctx.store.unbatchable.has(`${account?.toLowerCase()}:${chainId}`)) return false
   try {
     const capabilities = (await getCapabilities(ctx.config, { account, chainId })) as {
       atomic?: { status?: string }
@@ -77,47 +72,51 @@ export async function runBatchedApproval(
     if (!probe || items[1].data.chainId !== chainId || claim || !(await canBatch(ctx, chainId))) return false
     id = await sendBatch(ctx, { stepId: approve.id, i, items, permitFlow: isPermitFlow(quote.steps) })
   }
-  ctx.setItem(i, 0, { state: 'confirming' })
-  ctx.setItem(i + 1, 0, { state: 'submitted' })
+  ctx.apply({ type: 'confirming', step: i, item: 0 })
+  ctx.apply({ type: 'sent', step: i + 1, item: 0, deposit: false })
   ctx.signal.throwIfAborted()
   let status: Awaited<ReturnType<typeof waitForCallsStatus>>
   try {
     status = await waitForCallsStatus(ctx.config, { id, timeout: ctx.options.receiptTimeoutMs })
   } catch (error) {
     // Not known yet: the id stays in the claim, and the next run asks the wallet again.
-    throw new ExecutionError({ reason: 'timeout', funds: 'unknown', step: approve.id, item: 0, cause: error })
+    throw ctx.fail({ type: 'unknown', step: i, item: 0, error: { reason: 'timeout', cause: error } })
   }
   const hashes = (status.receipts ?? []).map((r) => r.transactionHash)
   if (status.status === 'success' && hashes.length === 0) {
     // Done, says the wallet, without a receipt to confirm it by: unknown, the claim and its id kept for a resume.
-    throw new ExecutionError({ reason: 'timeout', funds: 'unknown', step: approve.id, item: 0 })
+    throw ctx.fail({ type: 'unknown', step: i, item: 0, error: { reason: 'timeout' } })
   }
   if (status.status !== 'success') {
     // An atomic batch that failed moved nothing.
     ctx.setClaim(undefined)
-    ctx.setItem(i, 0, { state: 'failed', error: 'The batch failed.' })
-    throw new ExecutionError({
-      reason: 'transaction-reverted',
-      funds: fundsAfter(ctx),
-      step: approve.id,
+    throw ctx.fail({
+      type: 'reverted',
+      step: i,
       item: 0,
+      message: 'The batch failed.',
+      error: { reason: 'transaction-reverted' },
     })
   }
   // One receipt per call, or one for the whole batch (a smart account's bundle carries both calls in one
   // transaction): the approval is in the first, the deposit in the last.
   const [approveHash, depositHash] = [hashes[0]!, hashes[hashes.length - 1]!]
   const chain = ctx.chains.find((c) => c.id === chainId)
-  ctx.setItem(i, 0, {
-    state: 'complete',
-    txHash: approveHash,
+  ctx.apply({
+    type: 'confirmed',
+    step: i,
+    item: 0,
+    hash: approveHash,
     explorerUrl: toExplorerUrl(chain, approveHash),
   })
-  ctx.setItem(i + 1, 0, {
-    state: 'submitted',
-    txHash: depositHash,
+  ctx.apply({
+    type: 'sent',
+    step: i + 1,
+    item: 0,
+    hash: depositHash,
     explorerUrl: toExplorerUrl(chain, depositHash),
+    deposit: Boolean(items[1].check),
   })
-  if (items[1].check) ctx.set({ funds: 'sent' })
   ctx.setClaim(undefined)
   // The deposit has its hash: confirming, indexing and the check run as for any sent item.
   await runTransactionItem(ctx, quote, i + 1, 0, items[1])
@@ -153,12 +152,11 @@ async function sendBatch(
     try {
       await switchChain(ctx.config, { chainId })
     } catch (error) {
-      throw new ExecutionError({
-        reason: isUserRejection(error) ? 'user-rejected' : 'chain-switch-failed',
-        funds: fundsAfter(ctx),
-        step: stepId,
+      throw ctx.fail({
+        type: 'rejected',
+        step: i,
         item: 0,
-        cause: error,
+        error: { reason: isUserRejection(error) ? 'user-rejected' : 'chain-switch-failed', cause: error },
       })
     }
   const nonce = await getTransactionCount(ctx.config, { address: account!, chainId, blockTag: 'pending' })
@@ -166,9 +164,9 @@ async function sendBatch(
   const blockNumber = client ? await getBlockNumber(client, { cacheTime: 0 }) : 0n
   ctx.signal.throwIfAborted()
   const claim = { step: i, item: 0, chainId, account, nonce, blockNumber: blockNumber.toString(), batch: 2 }
-  const release = holdClaim(ctx, claim, stepId)
-  ctx.setItem(i, 0, { state: 'awaiting-wallet' })
-  ctx.setItem(i + 1, 0, { state: 'awaiting-wallet' })
+  const release = holdClaim(ctx, claim)
+  ctx.apply({ type: 'prompted', step: i, item: 0 })
+  ctx.apply({ type: 'prompted', step: i + 1, item: 0 })
   try {
     const { id } = await sendCalls(ctx.config, {
       account: account!,
@@ -189,16 +187,16 @@ async function sendBatch(
     const unsupported = !rejected && isUnsupported(error)
     // Only a refusal, or a wallet saying it cannot batch, proves nothing left.
     if (rejected || unsupported) ctx.setClaim(undefined)
-    if (unsupported) unbatchable.add(`${account?.toLowerCase()}:${chainId}`)
-    ctx.setItem(i, 0, { state: 'failed', error: rejected ? 'Rejected in the wallet.' : 'The batch failed.' })
-    ctx.setItem(i + 1, 0, { state: 'idle' })
-    throw new ExecutionError({
-      reason: rejected ? 'user-rejected' : 'batch-failed',
-      funds: rejected || unsupported ? fundsAfter(ctx) : 'unknown',
-      step: stepId,
+    if (unsupported) ctx.store.unbatchable.add(`${account?.toLowerCase()}:${chainId}`)
+    const failure = ctx.fail({
+      type: rejected || unsupported ? 'rejected' : 'unknown',
+      step: i,
       item: 0,
-      cause: error,
+      message: rejected ? 'Rejected in the wallet.' : 'The batch failed.',
+      error: { reason: rejected ? 'user-rejected' : 'batch-failed', cause: error },
     })
+    ctx.apply({ type: 'released', step: i + 1, item: 0 })
+    throw failure
   } finally {
     release()
   }

@@ -62,7 +62,7 @@ export async function runSignatureItem(
     if (!claimed.ok)
       throw new ExecutionError({ reason: 'in-progress-elsewhere', step: step.id, item: itemIndex })
     ctx.signal.throwIfAborted()
-    ctx.setItem(stepIndex, itemIndex, { state: 'awaiting-wallet' })
+    ctx.apply({ type: 'prompted', step: stepIndex, item: itemIndex })
     try {
       if (sign.signatureKind === 'eip191')
         signature = await signMessage(ctx.config, { account, message: sign.message ?? '' })
@@ -79,16 +79,15 @@ export async function runSignatureItem(
         signature = await signTypedData(ctx.config, typedData as Parameters<typeof signTypedData>[1])
       }
     } catch (error) {
-      ctx.setItem(stepIndex, itemIndex, { state: 'failed', error: 'The wallet did not sign.' })
-      throw new ExecutionError({
-        reason: isUserRejection(error) ? 'user-rejected' : 'signature-failed',
-        funds: ctx.progress().funds === 'sent' ? 'sent' : 'not-sent',
-        step: step.id,
+      throw ctx.fail({
+        type: 'rejected',
+        step: stepIndex,
         item: itemIndex,
-        cause: error,
+        message: 'The wallet did not sign.',
+        error: { reason: isUserRejection(error) ? 'user-rejected' : 'signature-failed', cause: error },
       })
     }
-    ctx.setItem(stepIndex, itemIndex, { state: 'submitted', signature })
+    ctx.apply({ type: 'signed', step: stepIndex, item: itemIndex, signature })
   }
   // A signed deposit authorization moves the funds once the service takes its post.
   const authorizesDeposit = Boolean(step.requestId && /authoriz|deposit|permit/i.test(step.id))
@@ -96,7 +95,7 @@ export async function runSignatureItem(
   // A signature persisted by an earlier run whose post failed (or whose answer was lost): posted again only if
   // the service has not acted on it, that is, the request is still `waiting`.
   const taken =
-    done.signature && authorizesDeposit && item.data.post && (await depositTaken(ctx, step.id, itemIndex))
+    done.signature && authorizesDeposit && item.data.post && (await depositTaken(ctx, stepIndex, itemIndex))
   if (item.data.post && !taken) {
     const { path, query } = splitEndpoint(item.data.post.endpoint, step.id)
     query.set('signature', signature)
@@ -112,33 +111,28 @@ export async function runSignatureItem(
       added = answer.steps ?? []
     } catch (error) {
       if (ctx.signal.aborted) throw error
-      ctx.setItem(stepIndex, itemIndex, {
-        state: 'failed',
-        error: 'The service did not accept the signature.',
-      })
-      throw new ExecutionError({
-        reason: 'signature-failed',
+      throw ctx.fail({
         // A post the service did not clearly refuse may have been acted on: the deposit may be on its way.
-        funds: authorizesDeposit && !isServiceRefusal(error) ? 'unknown' : ctx.progress().funds,
-        step: step.id,
+        type: authorizesDeposit && !isServiceRefusal(error) ? 'unknown' : 'rejected',
+        step: stepIndex,
         item: itemIndex,
-        cause: error,
+        message: 'The service did not accept the signature.',
+        error: { reason: 'signature-failed', cause: error },
       })
     }
   }
   // A signed deposit authorization moves the funds: from here on they are on their way.
-  if (authorizesDeposit) ctx.set({ funds: 'sent' })
-  ctx.setItem(stepIndex, itemIndex, { state: 'complete' })
+  ctx.apply({ type: 'posted', step: stepIndex, item: itemIndex, deposit: authorizesDeposit })
   return added
 }
 
 /** Whether the service has acted on the request's deposit (it left `waiting`); funds `unknown` when unreadable. */
-async function depositTaken(ctx: ExecutionContext, step: string, item: number): Promise<boolean> {
+async function depositTaken(ctx: ExecutionContext, step: number, item: number): Promise<boolean> {
   try {
     const status = await getRequestStatus(ctx.client, { requestId: ctx.requestId }, { signal: ctx.signal })
     return status.status !== 'waiting'
   } catch (error) {
     if (ctx.signal.aborted) throw error
-    throw new ExecutionError({ reason: 'signature-failed', funds: 'unknown', step, item, cause: error })
+    throw ctx.fail({ type: 'unknown', step, item, error: { reason: 'signature-failed', cause: error } })
   }
 }

@@ -1,4 +1,3 @@
-import { ExecutionError } from '../errors/ExecutionError'
 import type { Quote } from '../schemas/quoteSchema'
 import type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
@@ -35,12 +34,14 @@ export async function runSteps(ctx: ExecutionContext, first: Quote, batching: bo
           quote = ctx.appendSteps(added)
         }
       } else
-        throw new ExecutionError({
-          reason: 'unsafe',
-          check: 'step-kind',
-          step: step.id,
-          funds: ctx.progress().funds,
-          shortMessage: `This version cannot perform a "${step.kind}" step. Nothing was sent.`,
+        throw ctx.fail({
+          type: 'rejected',
+          step: i,
+          error: {
+            reason: 'unsafe',
+            check: 'step-kind',
+            shortMessage: `This version cannot perform a "${step.kind}" step. Nothing was sent.`,
+          },
         })
     }
   }

@@ -1,5 +1,4 @@
 import { getClient, getConnection } from '@wagmi/core'
-import { ExecutionError } from '../errors/ExecutionError'
 import type { Quote } from '../schemas/quoteSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 import { assertSafeTransaction } from './assertSafeTransaction'
@@ -40,13 +39,15 @@ export async function runTransactionItem(
     })
   const publicClient = getClient(ctx.config, { chainId })
   if (!publicClient)
-    throw new ExecutionError({
-      reason: 'unsafe',
-      check: 'chain-configured',
-      step: step.id,
+    throw ctx.fail({
+      type: 'rejected',
+      step: stepIndex,
       item: itemIndex,
-      funds: ctx.progress().funds,
-      shortMessage: `Chain ${chainId} is not in the app's wallet configuration: nothing was sent.`,
+      error: {
+        reason: 'unsafe',
+        check: 'chain-configured',
+        shortMessage: `Chain ${chainId} is not in the app's wallet configuration: nothing was sent.`,
+      },
     })
   const sent = recorded
     ? { hash: recorded, nonce: undefined, fromBlock: undefined }
@@ -62,5 +63,5 @@ export async function runTransactionItem(
   const claim = ctx.claim()
   const covered = claimOffset(claim, stepIndex, itemIndex)
   if (claim && covered >= 0 && covered + 1 >= (claim.batch ?? 1)) ctx.setClaim(undefined)
-  ctx.setItem(stepIndex, itemIndex, { state: 'complete' })
+  ctx.apply({ type: 'confirmed', step: stepIndex, item: itemIndex })
 }

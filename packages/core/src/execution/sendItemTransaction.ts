@@ -1,11 +1,9 @@
 import { getConnection, getTransactionCount, sendTransaction, switchChain } from '@wagmi/core'
 import type { Client } from 'viem'
 import { getBlockNumber } from 'viem/actions'
-import { ExecutionError } from '../errors/ExecutionError'
 import type { Quote } from '../schemas/quoteSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 import type { ExecutionContext } from './ExecutionContext'
-import { fundsAfter } from './fundsAfter'
 import { holdClaim } from './holdClaim'
 import { isUserRejection } from './isUserRejection'
 import { toExplorerUrl } from './toExplorerUrl'
@@ -18,41 +16,42 @@ import { toExplorerUrl } from './toExplorerUrl'
  */
 export async function sendItemTransaction(
   ctx: ExecutionContext,
-  quote: Quote,
+  _quote: Quote,
   stepIndex: number,
   itemIndex: number,
   item: TransactionStepItem,
   publicClient: Client,
 ): Promise<{ hash: `0x${string}`; nonce: number; fromBlock: bigint }> {
-  const step = quote.steps[stepIndex]!
   const { chainId } = item.data
   const account = getConnection(ctx.config).address
   if (getConnection(ctx.config).chainId !== chainId) {
-    ctx.setItem(stepIndex, itemIndex, { state: 'switching-chain' })
+    ctx.apply({ type: 'switching', step: stepIndex, item: itemIndex })
     try {
       await switchChain(ctx.config, { chainId })
     } catch (error) {
-      ctx.setItem(stepIndex, itemIndex, { state: 'failed', error: 'The wallet did not switch chains.' })
-      throw new ExecutionError({
-        reason: isUserRejection(error) ? 'user-rejected' : 'chain-switch-failed',
-        funds: fundsAfter(ctx),
-        step: step.id,
+      throw ctx.fail({
+        type: 'rejected',
+        step: stepIndex,
         item: itemIndex,
-        cause: error,
+        message: 'The wallet did not switch chains.',
+        error: { reason: isUserRejection(error) ? 'user-rejected' : 'chain-switch-failed', cause: error },
       })
     }
   }
   const nonce = await getTransactionCount(ctx.config, { address: account!, chainId, blockTag: 'pending' })
   const fromBlock = await getBlockNumber(publicClient, { cacheTime: 0 })
   ctx.signal.throwIfAborted()
-  const release = holdClaim(
-    ctx,
-    { step: stepIndex, item: itemIndex, chainId, account, nonce, blockNumber: fromBlock.toString() },
-    step.id,
-  )
+  const release = holdClaim(ctx, {
+    step: stepIndex,
+    item: itemIndex,
+    chainId,
+    account,
+    nonce,
+    blockNumber: fromBlock.toString(),
+  })
   let hash: `0x${string}`
   try {
-    ctx.setItem(stepIndex, itemIndex, { state: 'awaiting-wallet' })
+    ctx.apply({ type: 'prompted', step: stepIndex, item: itemIndex })
     hash = await sendTransaction(ctx.config, {
       account: account!,
       chainId,
@@ -67,33 +66,31 @@ export async function sendItemTransaction(
     const rejected = isUserRejection(error)
     // Only the user's refusal proves nothing left: any other error keeps the claim as evidence.
     if (rejected) ctx.setClaim(undefined)
-    ctx.setItem(stepIndex, itemIndex, {
-      state: 'failed',
-      error: rejected ? 'Rejected in the wallet.' : 'The wallet did not confirm it sent it.',
-    })
-    if (!rejected && item.check) ctx.set({ funds: 'unknown' })
-    throw new ExecutionError({
-      reason: rejected ? 'user-rejected' : 'sent-state-unknown',
-      funds: rejected ? fundsAfter(ctx) : 'unknown',
-      step: step.id,
+    // No error after the prompt says nothing was sent, except the user's refusal.
+    throw ctx.fail({
+      type: rejected ? 'rejected' : 'unknown',
+      step: stepIndex,
       item: itemIndex,
-      cause: error,
+      message: rejected ? 'Rejected in the wallet.' : 'The wallet did not confirm it sent it.',
+      error: { reason: rejected ? 'user-rejected' : 'sent-state-unknown', cause: error },
     })
   } finally {
     release()
   }
   // Persisted before anything else: from here on, this item is never sent again.
-  ctx.setItem(stepIndex, itemIndex, {
-    state: 'submitted',
-    txHash: hash,
+  ctx.apply({
+    type: 'sent',
+    step: stepIndex,
+    item: itemIndex,
+    hash,
     explorerUrl: toExplorerUrl(
       ctx.chains.find((c) => c.id === chainId),
       hash,
     ),
+    deposit: Boolean(item.check),
   })
   ctx.emitter.emit('transaction', { step: stepIndex, item: itemIndex, chainId, hash })
   if (item.check) {
-    ctx.set({ funds: 'sent' })
     // Fast fill as soon as the deposit is submitted, before its receipt (the integrator's server decides).
     ctx.options.fastFill?.({ requestId: ctx.requestId, txHash: hash }).catch(() => undefined)
   }

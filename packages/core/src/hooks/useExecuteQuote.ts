@@ -100,7 +100,9 @@ export function useExecuteQuote(parameters: UseExecuteQuoteParameters = {}): Use
   const records = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
   const [events] = useState(() => createEmitter<ExecutionEventMap>())
   const [current, setCurrent] = useState<string | undefined>(undefined)
-  const controllers = useRef(new Map<string, AbortController>())
+  // Every run's controller by request id (two calls of one request each hold their own), dropped once it settles.
+  const controllers = useRef(new Map<string, Set<AbortController>>())
+  const pending = useRef(new Map<string, number>())
   const latest = useRef(onProgress)
   latest.current = onProgress
 
@@ -115,13 +117,27 @@ export function useExecuteQuote(parameters: UseExecuteQuoteParameters = {}): Use
       onProgress: (next) => latest.current?.(next),
       signalFor: (requestId) => {
         const controller = new AbortController()
-        controllers.current.set(requestId.toLowerCase(), controller)
+        const id = requestId.toLowerCase()
+        controllers.current.set(id, (controllers.current.get(id) ?? new Set()).add(controller))
         return controller.signal
       },
     }),
     onMutate: (variables, context) => {
-      setCurrent(variablesRequestId(variables)?.toLowerCase())
+      const id = variablesRequestId(variables)?.toLowerCase()
+      setCurrent(id)
+      if (id) pending.current.set(id, (pending.current.get(id) ?? 0) + 1)
       return mutation.onMutate?.(variables, context)
+    },
+    onSettled: (data, error, variables, onMutateResult, context) => {
+      const id = variablesRequestId(variables)?.toLowerCase()
+      const left = id ? (pending.current.get(id) ?? 1) - 1 : 1
+      if (id && left > 0) pending.current.set(id, left)
+      else if (id) {
+        // The last run of this request settled: its controllers go (the map never grows with old runs).
+        pending.current.delete(id)
+        controllers.current.delete(id)
+      }
+      return mutation.onSettled?.(data, error, variables, onMutateResult, context)
     },
   })
   const { mutate, mutateAsync, reset: resetMutation } = result
@@ -136,8 +152,9 @@ export function useExecuteQuote(parameters: UseExecuteQuoteParameters = {}): Use
   const resume = useCallback((requestId: string) => mutate({ requestId }), [mutate])
   const resumeAsync = useCallback((requestId: string) => mutateAsync({ requestId }), [mutateAsync])
   const abort = useCallback((requestId?: string) => {
-    for (const [id, controller] of controllers.current)
-      if (requestId === undefined || id === requestId.toLowerCase()) controller.abort()
+    for (const [id, held] of controllers.current)
+      if (requestId === undefined || id === requestId.toLowerCase())
+        for (const controller of held) controller.abort()
   }, [])
   const reset = useCallback(() => {
     resetMutation()
@@ -153,7 +170,11 @@ export function useExecuteQuote(parameters: UseExecuteQuoteParameters = {}): Use
   const open = records.filter((r) => !isSettled(r.progress))
   const held = useLockedExecutions(records, open.length > 0)
   const known = held !== 'pending'
-  const elsewhere = known ? open.filter((r) => isRunningElsewhere(r, held)) : []
+  const elsewhere = known
+    ? open.filter((r) =>
+        isRunningElsewhere(r, held, { store, owner: options.owner, claimStaleMs: options.claimStaleMs }),
+      )
+    : []
   // Until the held locks are known, nothing is offered: a run in another tab must never show as Resume.
   const unfinished = known ? open.filter((r) => !elsewhere.includes(r)) : []
   return {

@@ -1,5 +1,5 @@
-import type { Quote } from '../schemas/quoteSchema'
-import type { ExecutionProgress } from './types'
+import type { Quote } from '../../schemas/quoteSchema'
+import type { ExecutionProgress } from '../types'
 
 /**
  * The progress of a quote before anything ran: every step and item `idle` (or `complete` when the service says

@@ -1,4 +1,4 @@
-import { ExecutionError, type FundsLocation } from '../errors/ExecutionError'
+import { ExecutionError, type FundsLocation } from '../../errors/ExecutionError'
 
 /**
  * The error an execution stops with, made truthful about the funds: once a deposit went out (`sent`) or may have

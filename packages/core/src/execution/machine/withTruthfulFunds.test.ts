@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ExecutionError } from '../errors/ExecutionError'
+import { ExecutionError } from '../../errors/ExecutionError'
 import { withTruthfulFunds } from './withTruthfulFunds'
 
 describe('withTruthfulFunds', () => {
