@@ -7,8 +7,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { connect } from '@wagmi/core'
 import { createClient } from '../src/api/createClient'
 import { getQuote } from '../src/api/getQuote'
-import { createExecutionStore } from '../src/execution/createExecutionStore'
 import { executeQuote } from '../src/execution/executeQuote'
+import { createExecutionStore } from '../src/execution/store/createExecutionStore'
 import type { QuoteParameters } from '../src/quote/QuoteParameters'
 
 type Call = { kind: 'rpc' | 'api'; name: string; key: string }

@@ -8,7 +8,7 @@ import { testQuoteParameters } from '@crosspay/test'
 import { QueryClient } from '@tanstack/react-query'
 import { createClient } from '../src/api/createClient'
 import { getQuote } from '../src/api/getQuote'
-import { trackRequest } from '../src/execution/trackRequest'
+import { trackRequest } from '../src/execution/service/trackRequest'
 
 const trackers = Number(process.env.SOAK_TRACKERS ?? 200)
 const faultRate = Number(process.env.SOAK_FAULT_RATE ?? 0.2)

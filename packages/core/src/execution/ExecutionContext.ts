@@ -6,8 +6,8 @@ import type { ExecutionError } from '../errors/ExecutionError'
 import type { Chain } from '../schemas/chainSchema'
 import type { Quote } from '../schemas/quoteSchema'
 import type { Emitter } from './createEmitter'
-import type { ExecutionStore } from './createExecutionStore'
 import type { ExecutionFailure, ExecutionOutcome } from './machine/ExecutionOutcome'
+import type { ExecutionStore } from './store/createExecutionStore'
 import type { ExecutionClaim, ExecutionEventMap, ExecutionProgress } from './types'
 
 /**

@@ -11,9 +11,9 @@ import { getAppBalance } from '../api/getAppBalance'
 import { getQuote } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
-import { createExecutionStore } from './createExecutionStore'
 import { executeClaim } from './executeClaim'
 import { executeQuote } from './executeQuote'
+import { createExecutionStore } from './store/createExecutionStore'
 
 let server: SimulatorServer
 beforeAll(async () => {

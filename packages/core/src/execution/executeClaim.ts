@@ -5,8 +5,8 @@ import type { CrosspayClient } from '../api/CrosspayClient'
 import { type ClaimAppFeesParameters, claimAppFees } from '../api/claimAppFees'
 import { ExecutionError } from '../errors/ExecutionError'
 import { type ClaimConfirmation, claimConfirmationSchema } from '../schemas/claimConfirmationSchema'
-import { isUserRejection } from './isUserRejection'
-import { splitEndpoint } from './splitEndpoint'
+import { isUserRejection } from './evm/isUserRejection'
+import { splitEndpoint } from './service/splitEndpoint'
 
 /** Parameters of {@link executeClaim}: the claim, and the client to ask it of. */
 export type ExecuteClaimParameters = ClaimAppFeesParameters & {

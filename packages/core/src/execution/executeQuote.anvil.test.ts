@@ -10,8 +10,8 @@ import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
-import { createExecutionStore } from './createExecutionStore'
 import { executeQuote } from './executeQuote'
+import { createExecutionStore } from './store/createExecutionStore'
 import type { ExecutionProgress } from './types'
 
 let server: SimulatorServer

@@ -13,9 +13,9 @@ import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
-import { createExecutionStore } from './createExecutionStore'
 import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
+import { createExecutionStore } from './store/createExecutionStore'
 
 let server: SimulatorServer
 beforeAll(async () => {

@@ -28,8 +28,8 @@ import type { PaymentRequest } from '../payment/PaymentRequest'
 import { toPaymentParameters } from '../payment/toPaymentParameters'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
-import { createExecutionStore } from './createExecutionStore'
 import { executeQuote } from './executeQuote'
+import { createExecutionStore } from './store/createExecutionStore'
 
 let server: SimulatorServer
 beforeAll(async () => {

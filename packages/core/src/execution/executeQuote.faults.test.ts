@@ -13,9 +13,9 @@ import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import { ExecutionError } from '../errors/ExecutionError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
-import { createExecutionStore } from './createExecutionStore'
 import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
+import { createExecutionStore } from './store/createExecutionStore'
 import type { ExecutionProgress } from './types'
 
 /**

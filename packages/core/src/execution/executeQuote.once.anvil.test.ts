@@ -11,9 +11,9 @@ import { getQuote } from '../api/getQuote'
 import { ExecutionError } from '../errors/ExecutionError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
-import { createExecutionStore } from './createExecutionStore'
 import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
+import { createExecutionStore } from './store/createExecutionStore'
 
 let server: SimulatorServer
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import { describe, expect, test, vi } from 'vitest'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import type { QuoteParameters } from '../quote/QuoteParameters'
-import { createExecutionStore } from './createExecutionStore'
 import { executeQuote } from './executeQuote'
+import { createExecutionStore } from './store/createExecutionStore'
 import type { ExecutionProgress } from './types'
 
 // anvil account #6, funded on the virtual chains (other files use #0–#5).

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import type { QuoteParameters } from '../quote/QuoteParameters'
-import { createExecutionStore } from './createExecutionStore'
 import { executeQuote } from './executeQuote'
+import { createExecutionStore } from './store/createExecutionStore'
 
 let server: SimulatorServer
 beforeAll(async () => {

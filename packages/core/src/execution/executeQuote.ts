@@ -7,19 +7,20 @@ import { getChainsQueryOptions } from '../query/getChains'
 import type { RequestStatusPolling } from '../query/getRequestStatus'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
-import { assertSafeQuote } from './assertSafeQuote'
 import { createEmitter, type Emitter } from './createEmitter'
 import { createExecutionContext } from './createExecutionContext'
-import type { ExecutionRun, ExecutionStore } from './createExecutionStore'
 import type { ExecutionContext } from './ExecutionContext'
-import { getDefaultExecutionStore } from './getDefaultExecutionStore'
+import { evmAdapter } from './evm/evmAdapter'
 import { reduce } from './machine/reduce'
 import { toInitialProgress } from './machine/toInitialProgress'
 import { runSteps } from './runSteps'
-import { toExecutionRecovery } from './toExecutionRecovery'
-import { trackRequest } from './trackRequest'
+import { assertSafeQuote } from './safety/assertSafeQuote'
+import { toExecutionRecovery } from './service/toExecutionRecovery'
+import { trackRequest } from './service/trackRequest'
+import type { ExecutionRun, ExecutionStore } from './store/createExecutionStore'
+import { getDefaultExecutionStore } from './store/getDefaultExecutionStore'
+import { withExecutionLock } from './store/withExecutionLock'
 import type { ExecutionEventMap, ExecutionProgress } from './types'
-import { withExecutionLock } from './withExecutionLock'
 
 /** Parameters of {@link executeQuote}. */
 export type ExecuteQuoteParameters = {
@@ -265,7 +266,8 @@ async function runAndTrack(
   assertSafeQuote(ctx, quote, parameters.parameters)
   ctx.apply({ type: 'started' })
   // A deposit-address quote has no wallet step: show where to send what, then track.
-  if (!ctx.progress().depositAddress) await runSteps(ctx, quote, parameters.batching ?? true)
+  if (!ctx.progress().depositAddress)
+    await runSteps(ctx, quote, parameters.batching ?? true, { evm: evmAdapter })
   ctx.apply({ type: 'tracking' })
   const final = await trackRequest(
     ctx,

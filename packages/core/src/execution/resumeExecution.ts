@@ -2,8 +2,8 @@ import type { Config } from '@wagmi/core'
 import { ExecutionError } from '../errors/ExecutionError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { type ExecuteQuoteParameters, executeQuote } from './executeQuote'
-import { getDefaultExecutionStore } from './getDefaultExecutionStore'
 import { reduce } from './machine/reduce'
+import { getDefaultExecutionStore } from './store/getDefaultExecutionStore'
 import type { ExecutionProgress } from './types'
 
 /** Parameters of {@link resumeExecution}: those of `executeQuote`, with the request id instead of the quote. */

@@ -6,11 +6,11 @@ import { ExecutionError } from '../errors/ExecutionError'
 import type { Quote } from '../schemas/quoteSchema'
 import type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
 import { stepsSchema } from '../schemas/stepsSchema'
-import { assertSafeSignature } from './assertSafeSignature'
 import type { ExecutionContext } from './ExecutionContext'
-import { isServiceRefusal } from './isServiceRefusal'
-import { isUserRejection } from './isUserRejection'
-import { splitEndpoint } from './splitEndpoint'
+import { isUserRejection } from './evm/isUserRejection'
+import { assertSafeSignature } from './safety/assertSafeSignature'
+import { isServiceRefusal } from './service/isServiceRefusal'
+import { splitEndpoint } from './service/splitEndpoint'
 
 /** What a signature post answers: maybe more steps to perform. */
 const postAnswerSchema = z.looseObject({ steps: z.optional(stepsSchema) })

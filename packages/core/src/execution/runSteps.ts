@@ -1,18 +1,25 @@
 import type { Quote } from '../schemas/quoteSchema'
 import type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
-import { assertSafeSteps } from './assertSafeQuote'
 import type { ExecutionContext } from './ExecutionContext'
-import { runBatchedApproval } from './runBatchedApproval'
+import { runBatchedApproval } from './evm/runBatchedApproval'
+import type { ChainAdapters } from './machine/ChainAdapter'
 import { runSignatureItem } from './runSignatureItem'
 import { runTransactionItem } from './runTransactionItem'
+import { assertSafeSteps } from './safety/assertSafeQuote'
 
 /**
- * Performs the quote's steps in order, skipping complete items. Each runner gets the quote and the item it
+ * Performs the quote's steps in order, skipping complete items; a transaction item through its chain family's
+ * adapter (`adapters[vmType]`, EVM first). Each runner gets the quote and the item it
  * performs as arguments; the steps a signature post answers are appended (and persisted) through the context.
  * The safety checks of each item run inside its runner, before anything reaches the wallet.
  */
-export async function runSteps(ctx: ExecutionContext, first: Quote, batching: boolean): Promise<void> {
+export async function runSteps(
+  ctx: ExecutionContext,
+  first: Quote,
+  batching: boolean,
+  adapters: ChainAdapters,
+): Promise<void> {
   let quote = first
   for (let i = 0; i < quote.steps.length; i++) {
     const step = quote.steps[i]!
@@ -24,8 +31,12 @@ export async function runSteps(ctx: ExecutionContext, first: Quote, batching: bo
       ctx.signal.throwIfAborted()
       const item = step.items[j] as TransactionStepItem | SignatureStepItem
       if (item.status === 'complete' || ctx.progress().steps[i]?.items[j]?.state === 'complete') continue
-      if (step.kind === 'transaction') await runTransactionItem(ctx, quote, i, j, item as TransactionStepItem)
-      else if (step.kind === 'signature') {
+      if (step.kind === 'transaction') {
+        const transaction = item as TransactionStepItem
+        const family = ctx.chains.find((c) => c.id === transaction.data.chainId)?.vmType ?? 'evm'
+        // Every family without an adapter of its own is sent as EVM (as before adapters): its checks refuse it.
+        await runTransactionItem(ctx, quote, i, j, transaction, adapters[family] ?? adapters.evm)
+      } else if (step.kind === 'signature') {
         const added = await runSignatureItem(ctx, quote, i, j, item as SignatureStepItem)
         if (added.length) {
           // The added steps pass the same checks before any of them reaches the wallet, and the run's one total

@@ -1,20 +1,15 @@
-import { getClient, getConnection } from '@wagmi/core'
 import type { Quote } from '../schemas/quoteSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
-import { assertSafeTransaction } from './assertSafeTransaction'
-import { awaitDepositSeen } from './awaitDepositSeen'
-import { claimOffset } from './claimOffset'
-import { confirmItemTransaction } from './confirmItemTransaction'
 import type { ExecutionContext } from './ExecutionContext'
-import { isPermitFlow } from './isPermitFlow'
-import { recoverClaimedTransaction } from './recoverClaimedTransaction'
-import { sendItemTransaction } from './sendItemTransaction'
+import type { ChainAdapter, SentItem } from './machine/ChainAdapter'
+import { awaitDepositSeen } from './service/awaitDepositSeen'
+import { claimOffset } from './store/claimOffset'
 
 /**
- * Performs one transaction item at most once. In order: the safety checks (before anything reaches the wallet,
- * the chain switch included), the evidence of an earlier claim (`recoverClaimedTransaction`), the send
- * (`sendItemTransaction`: claim, prompt, hash persisted), the receipt (`confirmItemTransaction`) and, for a
- * deposit, the service seeing it (`awaitDepositSeen`). An item that already has a hash is only confirmed.
+ * Performs one transaction item at most once, through its chain family's adapter. In order: the safety checks
+ * (`checkItem`, before anything reaches the wallet, the chain switch included), the evidence of an earlier claim
+ * (`recover`), the send (`send`: claim, prompt, hash persisted), the receipt (`confirm`) and, for a deposit, the
+ * service seeing it (`awaitDepositSeen`). An item that already has a hash is only confirmed.
  */
 export async function runTransactionItem(
   ctx: ExecutionContext,
@@ -22,43 +17,18 @@ export async function runTransactionItem(
   stepIndex: number,
   itemIndex: number,
   item: TransactionStepItem,
+  adapter: ChainAdapter<TransactionStepItem>,
 ): Promise<void> {
-  const step = quote.steps[stepIndex]!
-  const { chainId } = item.data
-  const account = getConnection(ctx.config).address
-  const recorded = ctx.progress().steps[stepIndex]!.items[itemIndex]!.txHash as `0x${string}` | undefined
+  const parameters = { ctx, quote, step: stepIndex, item: itemIndex, data: item }
+  const recorded = ctx.progress().steps[stepIndex]!.items[itemIndex]!.txHash
   // Safety checks: the wallet is not asked (nor switched) when one fails.
-  if (!recorded)
-    assertSafeTransaction(item, {
-      ...ctx,
-      step: step.id,
-      item: itemIndex,
-      account,
-      allowAddresses: ctx.options.allowAddresses,
-      permitFlow: isPermitFlow(quote.steps),
-    })
-  const publicClient = getClient(ctx.config, { chainId })
-  if (!publicClient)
-    throw ctx.fail({
-      type: 'rejected',
-      step: stepIndex,
-      item: itemIndex,
-      error: {
-        reason: 'unsafe',
-        check: 'chain-configured',
-        shortMessage: `Chain ${chainId} is not in the app's wallet configuration: nothing was sent.`,
-      },
-    })
-  const sent = recorded
-    ? { hash: recorded, nonce: undefined, fromBlock: undefined }
-    : ((await recoverClaimedTransaction(ctx, quote, stepIndex, itemIndex, item, publicClient)) ??
-      (await sendItemTransaction(ctx, quote, stepIndex, itemIndex, item, publicClient)))
-  const receipt = await confirmItemTransaction(ctx, quote, stepIndex, itemIndex, item, publicClient, {
-    ...sent,
-    from: account ?? item.data.from ?? '',
-  })
+  if (!recorded) adapter.checkItem(parameters)
+  const sent: SentItem = recorded
+    ? { hash: recorded }
+    : ((await adapter.recover(parameters)) ?? (await adapter.send(parameters)))
+  const confirmed = await adapter.confirm({ ...parameters, sent })
   if (item.check)
-    await awaitDepositSeen(ctx, quote, stepIndex, { ...item, check: item.check }, receipt.transactionHash)
+    await awaitDepositSeen(ctx, quote, stepIndex, { ...item, check: item.check }, confirmed.hash)
   // Done with this item: its claim goes, unless it also covers a later item of the same batch.
   const claim = ctx.claim()
   const covered = claimOffset(claim, stepIndex, itemIndex)

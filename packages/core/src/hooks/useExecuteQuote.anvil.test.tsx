@@ -9,7 +9,7 @@ import { useEffect } from 'react'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
-import { createExecutionStore } from '../execution/createExecutionStore'
+import { createExecutionStore } from '../execution/store/createExecutionStore'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import { useExecuteQuote } from './useExecuteQuote'
 

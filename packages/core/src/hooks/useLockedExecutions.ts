@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { listLockedExecutions } from '../execution/listLockedExecutions'
-import { webLocks } from '../execution/withExecutionLock'
+import { listLockedExecutions } from '../execution/store/listLockedExecutions'
+import { webLocks } from '../execution/store/withExecutionLock'
 
 /** How often the held locks are asked again while some execution may be running elsewhere. */
 const intervalMs = 1500

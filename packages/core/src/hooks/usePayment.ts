@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { GetQuoteErrorType } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
-import { getDefaultExecutionStore } from '../execution/getDefaultExecutionStore'
+import { getDefaultExecutionStore } from '../execution/store/getDefaultExecutionStore'
 import type { ExecutionProgress } from '../execution/types'
 import { checkPaymentQuote } from '../payment/checkPaymentQuote'
 import { createPaymentLedger, type PaymentLedger } from '../payment/createPaymentLedger'

@@ -1,8 +1,8 @@
 import { ExecutionError } from '../errors/ExecutionError'
-import { assertRunTotal } from '../execution/assertRunTotal'
-import { assertSafeCall } from '../execution/assertSafeCall'
-import { isPermitFlow } from '../execution/isPermitFlow'
-import { readServiceCall } from '../execution/readServiceCall'
+import { assertRunTotal } from '../execution/safety/assertRunTotal'
+import { assertSafeCall } from '../execution/safety/assertSafeCall'
+import { isPermitFlow } from '../execution/safety/isPermitFlow'
+import { readServiceCall } from '../execution/safety/readServiceCall'
 import type { Quote } from '../schemas/quoteSchema'
 import type { PaymentRequest } from './PaymentRequest'
 

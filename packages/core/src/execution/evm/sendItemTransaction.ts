@@ -1,0 +1,98 @@
+import { getConnection, getTransactionCount, sendTransaction, switchChain } from '@wagmi/core'
+import type { Client } from 'viem'
+import { getBlockNumber } from 'viem/actions'
+import type { Quote } from '../../schemas/quoteSchema'
+import type { TransactionStepItem } from '../../schemas/transactionStepItemSchema'
+import type { ExecutionContext } from '../ExecutionContext'
+import { holdClaim } from '../store/holdClaim'
+import { toExplorerUrl } from '../toExplorerUrl'
+import { isUserRejection } from './isUserRejection'
+
+/**
+ * Sends one checked item: switches the wallet to its chain, claims it with the account's pending nonce and the
+ * chain head (the evidence a reload looks up), asks the wallet (with the quote's gas limit, never its fees), and records the hash
+ * at once. A rejection in the wallet clears the claim (nothing left); any other wallet error keeps it, with the
+ * funds `unknown`: the transaction may be out, and the next run looks it up before sending anything.
+ */
+export async function sendItemTransaction(
+  ctx: ExecutionContext,
+  _quote: Quote,
+  stepIndex: number,
+  itemIndex: number,
+  item: TransactionStepItem,
+  publicClient: Client,
+): Promise<{ hash: `0x${string}`; nonce: number; fromBlock: bigint }> {
+  const { chainId } = item.data
+  const account = getConnection(ctx.config).address
+  if (getConnection(ctx.config).chainId !== chainId) {
+    ctx.apply({ type: 'switching', step: stepIndex, item: itemIndex })
+    try {
+      await switchChain(ctx.config, { chainId })
+    } catch (error) {
+      throw ctx.fail({
+        type: 'rejected',
+        step: stepIndex,
+        item: itemIndex,
+        message: 'The wallet did not switch chains.',
+        error: { reason: isUserRejection(error) ? 'user-rejected' : 'chain-switch-failed', cause: error },
+      })
+    }
+  }
+  const nonce = await getTransactionCount(ctx.config, { address: account!, chainId, blockTag: 'pending' })
+  const fromBlock = await getBlockNumber(publicClient, { cacheTime: 0 })
+  ctx.signal.throwIfAborted()
+  const release = holdClaim(ctx, {
+    step: stepIndex,
+    item: itemIndex,
+    chainId,
+    account,
+    nonce,
+    blockNumber: fromBlock.toString(),
+  })
+  let hash: `0x${string}`
+  try {
+    ctx.apply({ type: 'prompted', step: stepIndex, item: itemIndex })
+    hash = await sendTransaction(ctx.config, {
+      account: account!,
+      chainId,
+      to: item.data.to as `0x${string}`,
+      data: (item.data.data ?? '0x') as `0x${string}`,
+      value: BigInt(item.data.value ?? '0'),
+      // The quote's fee fields are dropped: the wallet prices the transaction from the chain's current fees
+      // (docs/security.md). Its gas limit stays: only the gas used is paid, at the wallet's price.
+      ...(item.data.gas ? { gas: BigInt(item.data.gas) } : {}),
+    })
+  } catch (error) {
+    const rejected = isUserRejection(error)
+    // Only the user's refusal proves nothing left: any other error keeps the claim as evidence.
+    if (rejected) ctx.setClaim(undefined)
+    // No error after the prompt says nothing was sent, except the user's refusal.
+    throw ctx.fail({
+      type: rejected ? 'rejected' : 'unknown',
+      step: stepIndex,
+      item: itemIndex,
+      message: rejected ? 'Rejected in the wallet.' : 'The wallet did not confirm it sent it.',
+      error: { reason: rejected ? 'user-rejected' : 'sent-state-unknown', cause: error },
+    })
+  } finally {
+    release()
+  }
+  // Persisted before anything else: from here on, this item is never sent again.
+  ctx.apply({
+    type: 'sent',
+    step: stepIndex,
+    item: itemIndex,
+    hash,
+    explorerUrl: toExplorerUrl(
+      ctx.chains.find((c) => c.id === chainId),
+      hash,
+    ),
+    deposit: Boolean(item.check),
+  })
+  ctx.emitter.emit('transaction', { step: stepIndex, item: itemIndex, chainId, hash })
+  if (item.check) {
+    // Fast fill as soon as the deposit is submitted, before its receipt (the integrator's server decides).
+    ctx.options.fastFill?.({ requestId: ctx.requestId, txHash: hash }).catch(() => undefined)
+  }
+  return { hash, nonce, fromBlock }
+}

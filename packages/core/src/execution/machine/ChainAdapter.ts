@@ -1,0 +1,40 @@
+// The seam between the execution machine and one chain family (types only: it exports several types).
+import type { Quote } from '../../schemas/quoteSchema'
+import type { TransactionStepItem } from '../../schemas/transactionStepItemSchema'
+import type { ExecutionContext } from '../ExecutionContext'
+
+/** The item an adapter is asked about: where it sits in the quote, and its data. */
+export type AdapterItemParameters<Item> = {
+  ctx: ExecutionContext
+  quote: Quote
+  /** Index of the step in the quote (and the progress). */
+  step: number
+  /** Index of the item in its step. */
+  item: number
+  data: Item
+}
+
+/** What went out for an item: its hash, and what the family needs to confirm it (EVM: nonce and first block). */
+export type SentItem = { hash: string; evidence?: unknown }
+
+/**
+ * One chain family's way of performing a transaction item (EVM is the first; Solana and gasless add theirs): the
+ * machine calls `checkItem`, then `recover` (the evidence an earlier claim left) or else `send`, then `confirm`.
+ * Each reports what happened as outcomes through `ctx.apply` / `ctx.fail`; none decides where the funds are.
+ */
+export type ChainAdapter<Item> = {
+  /** The family's safety checks of an item not sent yet, before anything reaches the wallet (throws `unsafe`). */
+  checkItem(parameters: AdapterItemParameters<Item>): void
+  /** What an earlier claim on the item shows went out (reported `sent`), or undefined when nothing did. */
+  recover(parameters: AdapterItemParameters<Item>): Promise<SentItem | undefined>
+  /** Switches, claims, asks the wallet; reports `sent` (or a failure) and returns what went out. */
+  send(parameters: AdapterItemParameters<Item>): Promise<SentItem>
+  /** Waits until what went out is final (reports `confirming`, `replaced`, or a failure); returns its final hash. */
+  confirm(parameters: AdapterItemParameters<Item> & { sent: SentItem }): Promise<{ hash: string }>
+}
+
+/** The adapters of an execution, by chain family (`vmType`): `evm` always. */
+export type ChainAdapters<Item = TransactionStepItem> = {
+  readonly evm: ChainAdapter<Item>
+  readonly [family: string]: ChainAdapter<Item> | undefined
+}
