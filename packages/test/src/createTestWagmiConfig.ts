@@ -1,5 +1,11 @@
-import { type Config, createConfig, createConnector, http, mock } from '@wagmi/core'
-import { type Address, defineChain, type EIP1193RequestFn, UserRejectedRequestError } from 'viem'
+import { type Config, createConfig, createConnector, custom, http, mock } from '@wagmi/core'
+import {
+  type Address,
+  defineChain,
+  type EIP1193RequestFn,
+  type Transport,
+  UserRejectedRequestError,
+} from 'viem'
 
 /** A wallet request the test connector saw: what a person would have been asked to approve. */
 export type WalletPrompt = { method: string; params: unknown }
@@ -32,6 +38,11 @@ export type CreateTestWagmiConfigOptions = {
    * who has not decided yet, until the returned promise resolves.
    */
   gate?: ((prompt: WalletPrompt) => Promise<void> | void) | undefined
+  /**
+   * Called with every JSON-RPC request the app's transports send (what the executor reads from the chain, not the
+   * wallet's own traffic): a test counts the reads a lookup costs.
+   */
+  onRequest?: ((request: { chainId: number; method: string }) => void) | undefined
 }
 
 /** What {@link createTestWagmiConfig} returns: the config and every wallet prompt it saw. */
@@ -123,10 +134,28 @@ export function createTestWagmiConfig(options: CreateTestWagmiConfigOptions): Te
   const config = createConfig({
     chains,
     connectors: [connector],
-    transports: Object.fromEntries(ordered.map((id) => [id, http(options.rpcUrls[id]!)])),
+    transports: Object.fromEntries(
+      ordered.map((id) => [id, counted(id, options.rpcUrls[id]!, options.onRequest)]),
+    ),
     pollingInterval: 100,
     // No persisted wallet state: a WagmiProvider mounted after `connect` must not rehydrate it away.
     storage: null,
   })
   return { config, prompts }
+}
+
+/** The chain's HTTP transport, telling `onRequest` of each request first (plain `http` without it). */
+function counted(
+  chainId: number,
+  url: string,
+  onRequest: CreateTestWagmiConfigOptions['onRequest'],
+): Transport {
+  if (!onRequest) return http(url)
+  const inner = http(url)({ retryCount: 0 })
+  return custom({
+    request: (args: { method: string; params?: unknown }) => {
+      onRequest({ chainId, method: args.method })
+      return inner.request(args as never)
+    },
+  })
 }

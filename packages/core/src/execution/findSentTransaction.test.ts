@@ -6,6 +6,9 @@ const depository = '0xA15BB66138824a1c7167f5E85b957d04Dd34E468'
 // Two blocks mined since the claim: first an unrelated transfer that took the claimed nonce 7, then our deposit.
 const chain = {
   getBlockNumber: async () => 11n,
+  // The account's nonce history: 7 sent before block 10, 8 by its end, 9 by the end of block 11.
+  getTransactionCount: async ({ blockNumber }: { blockNumber: bigint }) =>
+    blockNumber < 10n ? 7 : blockNumber === 10n ? 8 : 9,
   getBlock: async ({ blockNumber }: { blockNumber: bigint }) =>
     ({
       transactions:
