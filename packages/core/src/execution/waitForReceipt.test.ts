@@ -16,7 +16,7 @@ function node(options: { minedHash?: string; mineAfter?: number }) {
         throw new TransactionReceiptNotFoundError({ hash: hash as `0x${string}` })
       },
       // The nonce history: 7 was used in block 101 (the latest count without a block number).
-      getTransactionCount: async ({ blockNumber }: { blockNumber?: bigint }) =>
+      getTransactionCount: async ({ blockNumber }: { blockNumber?: bigint } = {}) =>
         mined() && (blockNumber === undefined || blockNumber >= 101n) ? 8 : 7,
       getBlockNumber: async () => 101n,
       getBlock: async ({ blockNumber }: { blockNumber: bigint }) =>
