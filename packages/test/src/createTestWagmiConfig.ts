@@ -23,10 +23,17 @@ export type CreateTestWagmiConfigOptions = {
   /** The wallet refuses every transaction (user rejection, code 4001): wagmi's mock has no flag for it. */
   rejectTransactions?: boolean | undefined
   /**
-   * The wallet sends each transaction, then answers with an error that is not a rejection (a dropped connection,
-   * a wallet that crashed after broadcasting): the transaction is on chain, the app never learns its hash.
+   * The wallet sends each transaction (or batch), then answers with an error that is not a rejection (a dropped
+   * connection, a wallet that crashed after broadcasting): the transaction is on chain, the app never learns its
+   * hash (nor the batch id).
    */
   failAfterSend?: boolean | undefined
+  /**
+   * The account acts as an ERC-4337 account does: what the wallet sends for it (a transaction or a batch) leaves
+   * its account nonce where it was, as a bundler's transaction would (the node's nonce is set back after each
+   * send). Give the account code too (`anvil_setCode`) for a contract account the chain can see.
+   */
+  smartAccount?: boolean | undefined
   /**
    * The wallet reports EIP-5792 atomic batching (`wallet_getCapabilities`), which wagmi's mock does not, and keeps
    * the promise an atomic batch makes: `wallet_getCallsStatus` says pending until every call has its receipt (the
@@ -104,17 +111,21 @@ export function createTestWagmiConfig(options: CreateTestWagmiConfigOptions): Te
             (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls')
           )
             throw new UserRejectedRequestError(new Error('User rejected the transaction.'))
-          if (options.failAfterSend && args.method === 'eth_sendTransaction') {
-            await provider.request(args as never)
-            throw new Error('The connection to the wallet was lost.')
-          }
           if (options.atomicBatching && args.method === 'wallet_getCapabilities')
             return Object.fromEntries(
               ids.map((id) => [`0x${id.toString(16)}`, { atomic: { status: 'supported' } }]),
             ) as never
-          if (options.atomicBatching && args.method === 'wallet_sendCalls') {
-            const sent = (await provider.request(args as never)) as { id: string }
-            batchSizes.set(sent.id, (args.params as [{ calls: unknown[] }])[0].calls.length)
+          if (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls') {
+            const account = options.accounts[0]
+            const nonce = options.smartAccount
+              ? await provider.request({ method: 'eth_getTransactionCount', params: [account, 'latest'] })
+              : undefined
+            const sent = await provider.request(args as never)
+            if (nonce !== undefined)
+              await provider.request({ method: 'anvil_setNonce', params: [account, nonce] } as never)
+            if (options.atomicBatching && args.method === 'wallet_sendCalls')
+              batchSizes.set((sent as { id: string }).id, (args.params as [{ calls: unknown[] }])[0].calls.length)
+            if (options.failAfterSend) throw new Error('The connection to the wallet was lost.')
             return sent as never
           }
           if (options.atomicBatching && args.method === 'wallet_getCallsStatus') {
