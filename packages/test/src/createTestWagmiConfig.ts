@@ -35,6 +35,12 @@ export type CreateTestWagmiConfigOptions = {
    */
   smartAccount?: boolean | undefined
   /**
+   * `wallet_sendCalls` answers a batch id and sends nothing: the calls wait in the wallet's queue (a bundler that
+   * has not included them yet), and `wallet_getCallsStatus` says pending for that id, on its chain. Use with
+   * `atomicBatching`.
+   */
+  pendingBatches?: boolean | undefined
+  /**
    * The wallet reports EIP-5792 atomic batching (`wallet_getCapabilities`), which wagmi's mock does not, and keeps
    * the promise an atomic batch makes: `wallet_getCallsStatus` says pending until every call has its receipt (the
    * mock alone reports success as soon as the first call is mined).
@@ -94,6 +100,8 @@ export function createTestWagmiConfig(options: CreateTestWagmiConfigOptions): Te
     features: { defaultConnected: false, ...options.features },
   })
   const batchSizes = new Map<string, number>()
+  /** Batches `pendingBatches` keeps in the wallet's queue: id → chain id (hex). */
+  const queued = new Map<string, string>()
   const connector = createConnector((config) => {
     const inner = base(config)
     return {
@@ -115,6 +123,16 @@ export function createTestWagmiConfig(options: CreateTestWagmiConfigOptions): Te
             return Object.fromEntries(
               ids.map((id) => [`0x${id.toString(16)}`, { atomic: { status: 'supported' } }]),
             ) as never
+          if (options.pendingBatches && args.method === 'wallet_sendCalls') {
+            const id = `0x${(queued.size + 1).toString(16).padStart(64, '0')}`
+            queued.set(id, (args.params as [{ chainId: string }])[0].chainId)
+            return { id } as never
+          }
+          if (options.pendingBatches && args.method === 'wallet_getCallsStatus') {
+            const [id] = args.params as [string]
+            if (queued.has(id))
+              return { version: '2.0.0', id, chainId: queued.get(id), atomic: true, status: 100, receipts: [] } as never
+          }
           if (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls') {
             const account = options.accounts[0]
             const nonce = options.smartAccount
