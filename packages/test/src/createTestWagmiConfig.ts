@@ -41,6 +41,13 @@ export type CreateTestWagmiConfigOptions = {
    */
   pendingBatches?: boolean | undefined
   /**
+   * The wallet sends to a mempool only it sees (a private relay that has not included the transaction yet): each
+   * `eth_sendTransaction` is kept there (`pending` counts it; nothing reaches the node) and answered with an error
+   * that is not a rejection, and the wallet's own `eth_getTransactionCount` at `pending` counts what it keeps.
+   * Pass the same object to every page load of the wallet: the relay outlives the page.
+   */
+  privateMempool?: { pending: number } | undefined
+  /**
    * The wallet reports EIP-5792 atomic batching (`wallet_getCapabilities`), which wagmi's mock does not, and keeps
    * the promise an atomic batch makes: `wallet_getCallsStatus` says pending until every call has its receipt (the
    * mock alone reports success as soon as the first call is mined).
@@ -132,6 +139,15 @@ export function createTestWagmiConfig(options: CreateTestWagmiConfigOptions): Te
             const [id] = args.params as [string]
             if (queued.has(id))
               return { version: '2.0.0', id, chainId: queued.get(id), atomic: true, status: 100, receipts: [] } as never
+          }
+          const relay = options.privateMempool
+          if (relay && args.method === 'eth_sendTransaction') {
+            relay.pending += 1
+            throw new Error('The connection to the wallet was lost.')
+          }
+          if (relay && args.method === 'eth_getTransactionCount' && (args.params as unknown[])[1] === 'pending') {
+            const count = (await provider.request(args as never)) as `0x${string}`
+            return `0x${(Number(count) + relay.pending).toString(16)}` as never
           }
           if (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls') {
             const account = options.accounts[0]

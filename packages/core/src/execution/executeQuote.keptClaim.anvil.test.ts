@@ -9,6 +9,7 @@ import {
   type CreateTestWagmiConfigOptions,
   createTestWagmiConfig,
   testAddresses,
+  testQuoteParameters,
   testUsdcQuoteParameters,
 } from '@crosspay/test'
 import { connect, getBalance, getTransactionCount, readContract } from '@wagmi/core'
@@ -174,4 +175,54 @@ test('behavior: a smart account whose wallet sent the batch, then failed unclear
       chainId: 10,
     })) - received
   expect(delivered).toBe(BigInt(quote.details!.currencyOut!.amount!))
+}, 90_000)
+
+/** A native bridge from an account without code, its wallet failing unclearly on page one; then the reload. */
+async function eoaFailsThenResumes(index: number, wallet: Partial<CreateTestWagmiConfigOptions>) {
+  const account = anvilAccount(index).address
+  const storage = memoryStorage()
+  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const first = await page(account, { atomicBatching: false, smartAccount: false, ...wallet })
+  const parameters = { ...testQuoteParameters, user: account }
+  const quote = await getQuote(client, parameters)
+  const requestId = quote.steps.find((s) => s.requestId)!.requestId!
+  const before = await standing(first.config, account)
+  const stopped = (await executeQuote(first.config, {
+    client,
+    quote,
+    parameters,
+    store: createExecutionStore({ storage }),
+    ...fast,
+  }).catch((e) => e)) as ExecutionError
+  expect(stopped).toMatchObject({ reason: 'sent-state-unknown', funds: 'unknown' })
+  expect(first.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction'])
+  const second = await page(account, { atomicBatching: false, smartAccount: false, ...wallet, gate: undefined })
+  const resumed = await resumeExecution(second.config, {
+    client,
+    requestId,
+    store: createExecutionStore({ storage }),
+    ...fast,
+  }).catch((e) => e as ExecutionError)
+  return { account, before, second, resumed, stored: createExecutionStore({ storage }).get(requestId)! }
+}
+
+test('behavior: an account without code whose wallet failed unclearly before sending: the nonce proves it, the resume sends once', async () => {
+  const { account, before, second, resumed } = await eoaFailsThenResumes(2, {
+    gate: (prompt) => {
+      if (prompt.method === 'eth_sendTransaction') throw new Error('The wallet lost its connection.')
+    },
+  })
+  expect(resumed).toMatchObject({ status: 'success' })
+  expect(second.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction'])
+  expect((await standing(second.config, account)).nonce).toBe(before.nonce + 1)
+}, 90_000)
+
+test('behavior: a wallet that keeps the transaction in a mempool the app cannot see: its own pending nonce says so, nothing re-sent, funds unknown', async () => {
+  const relay = { pending: 0 }
+  const { account, before, second, resumed, stored } = await eoaFailsThenResumes(3, { privateMempool: relay })
+  expect(relay.pending).toBe(1)
+  expect(resumed).toMatchObject({ name: 'ExecutionError', reason: 'sent-state-unknown', funds: 'unknown' })
+  expect(second.prompts).toEqual([])
+  expect(stored.claim).toBeDefined()
+  expect(await standing(second.config, account)).toEqual(before)
 }, 90_000)
