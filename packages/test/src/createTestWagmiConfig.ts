@@ -138,14 +138,25 @@ export function createTestWagmiConfig(options: CreateTestWagmiConfigOptions): Te
           if (options.pendingBatches && args.method === 'wallet_getCallsStatus') {
             const [id] = args.params as [string]
             if (queued.has(id))
-              return { version: '2.0.0', id, chainId: queued.get(id), atomic: true, status: 100, receipts: [] } as never
+              return {
+                version: '2.0.0',
+                id,
+                chainId: queued.get(id),
+                atomic: true,
+                status: 100,
+                receipts: [],
+              } as never
           }
           const relay = options.privateMempool
           if (relay && args.method === 'eth_sendTransaction') {
             relay.pending += 1
             throw new Error('The connection to the wallet was lost.')
           }
-          if (relay && args.method === 'eth_getTransactionCount' && (args.params as unknown[])[1] === 'pending') {
+          if (
+            relay &&
+            args.method === 'eth_getTransactionCount' &&
+            (args.params as unknown[])[1] === 'pending'
+          ) {
             const count = (await provider.request(args as never)) as `0x${string}`
             return `0x${(Number(count) + relay.pending).toString(16)}` as never
           }
@@ -158,7 +169,10 @@ export function createTestWagmiConfig(options: CreateTestWagmiConfigOptions): Te
             if (nonce !== undefined)
               await provider.request({ method: 'anvil_setNonce', params: [account, nonce] } as never)
             if (options.atomicBatching && args.method === 'wallet_sendCalls')
-              batchSizes.set((sent as { id: string }).id, (args.params as [{ calls: unknown[] }])[0].calls.length)
+              batchSizes.set(
+                (sent as { id: string }).id,
+                (args.params as [{ calls: unknown[] }])[0].calls.length,
+              )
             if (options.failAfterSend) throw new Error('The connection to the wallet was lost.')
             return sent as never
           }

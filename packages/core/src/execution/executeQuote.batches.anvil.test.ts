@@ -90,10 +90,13 @@ test('behavior: abort while the wallet says the batch is pending: the run ends a
   await vi.waitFor(() => expect(store.get(requestId)?.claim?.callsId).toMatch(/^0x/), { timeout: 20_000 })
   expect((await listLockedExecutions())!.has(requestId.toLowerCase())).toBe(true)
   controller.abort()
-  await vi.waitFor(async () => expect((await listLockedExecutions())!.has(requestId.toLowerCase())).toBe(false), {
-    timeout: 1000,
-    interval: 20,
-  })
+  await vi.waitFor(
+    async () => expect((await listLockedExecutions())!.has(requestId.toLowerCase())).toBe(false),
+    {
+      timeout: 1000,
+      interval: 20,
+    },
+  )
   expect(await run).toMatchObject({ name: 'ExecutionError', reason: 'aborted' })
   expect(tab.prompts.map((p) => p.method)).toEqual(['wallet_sendCalls'])
   // The batch id stays as evidence; nothing reached the chain.
@@ -103,7 +106,11 @@ test('behavior: abort while the wallet says the batch is pending: the run ends a
 }, 60_000)
 
 /** Runs a batch on page one and stops it (abort) once its id is saved, before the wallet's status is read. */
-async function sendAndLeave(account: Address, options: Partial<CreateTestWagmiConfigOptions>, amount: string) {
+async function sendAndLeave(
+  account: Address,
+  options: Partial<CreateTestWagmiConfigOptions>,
+  amount: string,
+) {
   const storage = memoryStorage()
   const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
   const first = await page(account, options)
@@ -157,7 +164,8 @@ test('behavior: a smart account batch the reconnected wallet does not know is fo
   const account = anvilAccount(3).address
   const sent = await sendAndLeave(account, { smartAccount: true }, '4000000')
   await vi.waitFor(
-    async () => expect((await getRequestStatus(sent.client, { requestId: sent.requestId })).status).not.toBe('waiting'),
+    async () =>
+      expect((await getRequestStatus(sent.client, { requestId: sent.requestId })).status).not.toBe('waiting'),
     { timeout: 20_000, interval: 100 },
   )
   const second = await page(account, { smartAccount: true })

@@ -36,7 +36,12 @@ async function mine(blocks: number) {
   const response = await fetch(server.rpcUrls[8453]!, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [`0x${blocks.toString(16)}`] }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_mine',
+      params: [`0x${blocks.toString(16)}`],
+    }),
   })
   expect(((await response.json()) as { error?: unknown }).error).toBeUndefined()
 }

@@ -105,7 +105,10 @@ test('behavior: a smart account whose wallet failed unclearly, nothing sent: the
   }).catch((e) => e)) as ExecutionError
   expect(stopped).toMatchObject({ reason: 'batch-failed', funds: 'unknown' })
   expect(first.prompts.map((p) => p.method)).toEqual(['wallet_sendCalls'])
-  expect(createExecutionStore({ storage }).get(requestId)!.claim).toMatchObject({ batch: 2, nonce: before.nonce })
+  expect(createExecutionStore({ storage }).get(requestId)!.claim).toMatchObject({
+    batch: 2,
+    nonce: before.nonce,
+  })
 
   // The reload: the nonce has not moved, but for this account that proves nothing. Nothing is sent.
   const second = await page(account)
@@ -151,10 +154,13 @@ test('behavior: a smart account whose wallet sent the batch, then failed unclear
   const after = await standing(first.config, account)
   expect(after.nonce).toBe(before.nonce)
   expect(after.usdc).toBe(before.usdc - BigInt(amount))
-  await vi.waitFor(async () => expect((await getRequestStatus(client, { requestId })).status).not.toBe('waiting'), {
-    timeout: 20_000,
-    interval: 100,
-  })
+  await vi.waitFor(
+    async () => expect((await getRequestStatus(client, { requestId })).status).not.toBe('waiting'),
+    {
+      timeout: 20_000,
+      interval: 100,
+    },
+  )
 
   const second = await page(account)
   const progress = await resumeExecution(second.config, {
@@ -196,7 +202,12 @@ async function eoaFailsThenResumes(index: number, wallet: Partial<CreateTestWagm
   }).catch((e) => e)) as ExecutionError
   expect(stopped).toMatchObject({ reason: 'sent-state-unknown', funds: 'unknown' })
   expect(first.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction'])
-  const second = await page(account, { atomicBatching: false, smartAccount: false, ...wallet, gate: undefined })
+  const second = await page(account, {
+    atomicBatching: false,
+    smartAccount: false,
+    ...wallet,
+    gate: undefined,
+  })
   const resumed = await resumeExecution(second.config, {
     client,
     requestId,

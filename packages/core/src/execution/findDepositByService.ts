@@ -20,9 +20,11 @@ export async function findDepositByService(
   ctx: Pick<ExecutionContext, 'client' | 'requestId' | 'signal' | 'set'>,
   parameters: FindDepositByServiceParameters,
 ): Promise<`0x${string}` | undefined> {
-  const status = await getRequestStatus(ctx.client, { requestId: ctx.requestId }, { signal: ctx.signal }).catch(
-    () => undefined,
-  )
+  const status = await getRequestStatus(
+    ctx.client,
+    { requestId: ctx.requestId },
+    { signal: ctx.signal },
+  ).catch(() => undefined)
   ctx.signal.throwIfAborted()
   if (!status || status.status === 'waiting') return undefined
   if (status.originChainId != null && status.originChainId !== parameters.chainId) return undefined

@@ -45,7 +45,9 @@ export async function findSentTransaction(
   const { content } = parameters
   const end = parameters.nonce + (content ? (parameters.maxNonces ?? 8) : 1)
   const minedAtHead = await countAt({ address, blockNumber: head })
-  let low = parameters.fromBlock < head ? parameters.fromBlock : head
+  // Never past the head (bigints: no Math.min).
+  let low = parameters.fromBlock
+  if (low > head) low = head
   for (let nonce = parameters.nonce; nonce < end && nonce < minedAtHead; ) {
     // The first block at whose end the account had sent more than `nonce` transactions: the one that used it.
     let high = head

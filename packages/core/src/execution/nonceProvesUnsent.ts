@@ -31,7 +31,8 @@ export async function nonceProvesUnsent(parameters: NonceProvesUnsentParameters)
   const code = await getAction(publicClient, getCode, 'getCode')({ address })
   if (code && code !== '0x') return false
   const connection = getConnection(config)
-  if (connection.chainId !== chainId || connection.address?.toLowerCase() !== address.toLowerCase()) return true
+  if (connection.chainId !== chainId || connection.address?.toLowerCase() !== address.toLowerCase())
+    return true
   const seen = await getConnectorClient(config, { chainId })
     .then((wallet) => getTransactionCount(wallet, { address, blockTag: 'pending' }))
     .catch(() => undefined)

@@ -100,7 +100,11 @@ export async function recoverClaimedTransaction(
   if (coversDeposit) ctx.set({ funds: 'sent' })
   record(hash)
   // A smart account's bundle is sent by a bundler: confirmed as that sender's transaction, never "replaced".
-  const sent = await getAction(publicClient, getTransaction, 'getTransaction')({ hash }).catch(() => undefined)
+  const sent = await getAction(
+    publicClient,
+    getTransaction,
+    'getTransaction',
+  )({ hash }).catch(() => undefined)
   return sent
     ? { hash, nonce: sent.nonce, fromBlock: sent.blockNumber ?? undefined, from: sent.from }
     : { hash, nonce: Number.MAX_SAFE_INTEGER, fromBlock: undefined }
