@@ -97,7 +97,7 @@ export async function recoverClaimedTransaction(
   )
   const hash = coversDeposit ? await findDepositByService(ctx, { chainId }) : undefined
   if (!hash) throw unknown(coversDeposit ? 'unknown' : fundsAfter(ctx))
-  if (coversDeposit) ctx.set({ funds: 'sent' })
+  ctx.set({ funds: 'sent' })
   record(hash)
   // A smart account's bundle is sent by a bundler: confirmed as that sender's transaction, never "replaced".
   const sent = await getAction(
