@@ -15,6 +15,7 @@ import {
 import { connect, getBalance, getTransactionCount, readContract } from '@wagmi/core'
 import { type Address, erc20Abi } from 'viem'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import { getRequestStatus } from '../api/getRequestStatus'
@@ -79,13 +80,16 @@ async function standing(config: Parameters<typeof readContract>[0], account: Add
 }
 const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
 
-test('behavior: a smart account whose wallet failed unclearly, nothing sent: the resume sends nothing, funds unknown, nonce and balances unchanged', async () => {
-  const account = anvilAccount(4).address
-  // A contract account on chain: its code is the EIP-7702 delegation designator.
+/**
+ * A contract account (its code the EIP-7702 delegation designator) whose wallet answers the batch with an error
+ * that is not a rejection, before sending anything; then the reload resumes, reading the service through
+ * `resumeFetch` when given.
+ */
+async function smartAccountFailsBeforeSending(index: number, resumeFetch?: typeof fetch) {
+  const account = anvilAccount(index).address
   await rpc('anvil_setCode', [account, '0xef0100000000000000000000000000000000000000dead'])
   const storage = memoryStorage()
   const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-  // The wallet answers the batch with an error that is not a rejection, before sending anything.
   const first = await page(account, {
     gate: (prompt) => {
       if (prompt.method === 'wallet_sendCalls') throw new Error('The wallet lost its connection.')
@@ -109,18 +113,54 @@ test('behavior: a smart account whose wallet failed unclearly, nothing sent: the
     batch: 2,
     nonce: before.nonce,
   })
-
-  // The reload: the nonce has not moved, but for this account that proves nothing. Nothing is sent.
   const second = await page(account)
   const error = (await resumeExecution(second.config, {
-    client,
+    client: createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key', fetch: resumeFetch }),
     requestId,
     store: createExecutionStore({ storage }),
     ...fast,
   }).catch((e) => e)) as ExecutionError
+  return { account, before, second, error, claim: createExecutionStore({ storage }).get(requestId)!.claim }
+}
+
+test('behavior: a smart account whose wallet failed unclearly, nothing sent: the resume sends nothing, funds unknown, nonce and balances unchanged', async () => {
+  // The nonce has not moved, but for this account that proves nothing, and the service saw no deposit.
+  const { account, before, second, error, claim } = await smartAccountFailsBeforeSending(4)
   expect(error).toMatchObject({ name: 'ExecutionError', reason: 'sent-state-unknown', funds: 'unknown' })
   expect(second.prompts).toEqual([])
-  expect(createExecutionStore({ storage }).get(requestId)!.claim).toBeDefined() // the evidence is kept
+  expect(claim).toBeDefined() // the evidence is kept
+  expect(await standing(second.config, account)).toEqual(before)
+}, 90_000)
+
+test("security: a status that names another request's real deposit is not taken for this one: nothing sent, funds unknown", async () => {
+  // Another account's deposit, on chain, to the same depository.
+  const other = createTestWagmiConfig({
+    rpcUrls: server.rpcUrls,
+    accounts: [anvilAccount(0).address],
+    chainId: 8453,
+  })
+  await connect(other.config, { connector: other.config.connectors[0]! })
+  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const otherParameters = { ...testQuoteParameters, user: anvilAccount(0).address }
+  const paid = await executeQuote(other.config, {
+    client,
+    quote: await getQuote(client, otherParameters),
+    parameters: otherParameters,
+    store: createExecutionStore({ storage: memoryStorage() }),
+    ...fast,
+  })
+  const foreign = paid.steps.at(-1)!.items[0]!.txHash!
+  // The service (or whoever rewrites its answers) says this request was paid by that transaction.
+  const lying = rewriteJsonFetch(fetch, (body, url) =>
+    url.includes('/intents/status/v3')
+      ? { ...(body as object), status: 'success', inTxHashes: [foreign] }
+      : body,
+  )
+  const { account, before, second, error, claim } = await smartAccountFailsBeforeSending(1, lying.fetch)
+  expect(lying.calls()).toBeGreaterThan(0)
+  expect(error).toMatchObject({ name: 'ExecutionError', reason: 'sent-state-unknown', funds: 'unknown' })
+  expect(second.prompts).toEqual([])
+  expect(claim).toBeDefined()
   expect(await standing(second.config, account)).toEqual(before)
 }, 90_000)
 

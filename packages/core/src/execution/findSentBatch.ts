@@ -46,6 +46,11 @@ export async function findSentBatch(
       if (found.every((hash) => hash !== undefined)) return found as `0x${string}`[]
     }
   }
-  const deposit = await findDepositByService(ctx, { chainId })
+  if (!client) return []
+  const deposit = await findDepositByService(ctx, {
+    publicClient: client,
+    chainId,
+    content: transactionContent(items[1]),
+  })
   return deposit ? [deposit, deposit] : []
 }

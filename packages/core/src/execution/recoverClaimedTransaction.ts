@@ -92,11 +92,18 @@ export async function recoverClaimedTransaction(
   })
   if (unsent) return undefined
   // The nonce proves nothing: only a deposit the claim covers can be shown, by the service.
-  const coversDeposit = Array.from({ length: claim.batch ?? 1 }, (_, k) => quote.steps[claim.step + k]).some(
-    (s) => s?.items.some((i) => (i as TransactionStepItem).check),
-  )
-  const hash = coversDeposit ? await findDepositByService(ctx, { chainId }) : undefined
-  if (!hash) throw unknown(coversDeposit ? 'unknown' : fundsAfter(ctx))
+  const covered = Array.from({ length: claim.batch ?? 1 }, (_, k) =>
+    k === 0 ? quote.steps[claim.step]?.items[claim.item] : quote.steps[claim.step + k]?.items[0],
+  ) as (TransactionStepItem | undefined)[]
+  const deposit = covered.find((i) => i?.check)
+  const hash = deposit
+    ? await findDepositByService(ctx, {
+        publicClient,
+        chainId: deposit.data.chainId,
+        content: transactionContent(deposit),
+      })
+    : undefined
+  if (!hash) throw unknown(deposit ? 'unknown' : fundsAfter(ctx))
   ctx.set({ funds: 'sent' })
   record(hash)
   // A smart account's bundle is sent by a bundler: confirmed as that sender's transaction, never "replaced".
