@@ -53,9 +53,9 @@ async function canBatch(ctx: ExecutionContext, chainId: number): Promise<boolean
  * one by one, and saves the batch id in the claim before waiting. A batch claimed earlier with its id (a reload,
  * an abort) is resumed with `getCallsStatus` and never sent again; the wait stops the moment the run aborts
  * (`waitForCallsStatus`). An id the connected wallet does not know (sent through another connector) is looked up
- * on the chain and with the service instead (`findSentBatch`); nothing found is `sent-state-unknown`, the claim kept. Returns false (nothing sent) when the pair or
- * the wallet does not qualify, probing is off, or an earlier claim without an id covers it; the caller then runs
- * the items one by one (the claim's nonce decides). A batch the wallet fails is not re-prompted call by call: it
+ * on the chain and with the service instead (`findSentBatch`); nothing found is `sent-state-unknown`, the claim
+ * kept. Returns false (nothing sent) when the pair or the wallet does not qualify, probing is off, or an earlier
+ * claim without an id covers it; the caller then runs the items one by one (`recoverClaimedTransaction` decides). A batch the wallet fails is not re-prompted call by call: it
  * rejects (`batch-failed`), the claim kept unless the wallet said batching is unsupported; asking again (another
  * `execute` or `resume`) goes one by one. The deposit is then confirmed, indexed and checked as usual.
  */
