@@ -162,12 +162,25 @@ export function createTestWagmiConfig(options: CreateTestWagmiConfigOptions): Te
           }
           if (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls') {
             const account = options.accounts[0]
-            const nonce = options.smartAccount
-              ? await provider.request({ method: 'eth_getTransactionCount', params: [account, 'latest'] })
-              : undefined
+            const mined = async () =>
+              Number(
+                await provider.request({ method: 'eth_getTransactionCount', params: [account, 'latest'] }),
+              )
+            const nonce = options.smartAccount || options.failAfterSend ? await mined() : undefined
             const sent = await provider.request(args as never)
-            if (nonce !== undefined)
-              await provider.request({ method: 'anvil_setNonce', params: [account, nonce] } as never)
+            if (nonce !== undefined) {
+              // On chain before the wallet answers (anvil mines each send; its state shows it a moment later).
+              const count =
+                args.method === 'wallet_sendCalls'
+                  ? (args.params as [{ calls: unknown[] }])[0].calls.length
+                  : 1
+              while ((await mined()) < nonce + count) await new Promise((resolve) => setTimeout(resolve, 20))
+              if (options.smartAccount)
+                await provider.request({
+                  method: 'anvil_setNonce',
+                  params: [account, `0x${nonce.toString(16)}`],
+                } as never)
+            }
             if (options.atomicBatching && args.method === 'wallet_sendCalls')
               batchSizes.set(
                 (sent as { id: string }).id,
