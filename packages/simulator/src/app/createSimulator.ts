@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import { registerBalanceRoutes } from '../balances/registerBalanceRoutes'
 import { registerClaimRoutes } from '../balances/registerClaimRoutes'
 import { registerChainRoutes } from '../chains/registerChainRoutes'
@@ -14,6 +13,7 @@ import { registerFaultInjection } from '../faults/registerFaultInjection'
 import { registerFaultRoutes } from '../faults/registerFaultRoutes'
 import { resetHeader } from '../faults/resetHeader'
 import { errorResponse } from '../http/errorResponse'
+import { registerPublicCors } from '../http/registerPublicCors'
 import { registerRateLimit } from '../http/registerRateLimit'
 import { registerIconRoutes } from '../icons/registerIconRoutes'
 import { createVirtualBackend } from '../lifecycle/createVirtualBackend'
@@ -137,15 +137,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const app = new Hono()
   // First, so every /requests/v2 answer carries the deprecation headers, CORS preflights included.
   registerRequestsV2Headers(app)
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowHeaders: ['content-type', 'x-api-key', 'authorization'],
-      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Deprecation', 'Sunset', 'Link'],
-    }),
-  )
+  registerPublicCors(app)
   // Catch up on every time-driven change before answering.
   app.use('*', async (_c, next) => {
     await clock.tick()
