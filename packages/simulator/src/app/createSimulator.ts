@@ -5,6 +5,7 @@ import { registerChainRoutes } from '../chains/registerChainRoutes'
 import { createClock } from '../clock/createClock'
 import { createChainConfigs } from '../config/createChainConfigs'
 import { defaultApiKeys } from '../config/defaultApiKeys'
+import { registerCurrencyRoutes } from '../currencies/registerCurrencyRoutes'
 import { registerDevRoutes } from '../dev/registerDevRoutes'
 import { registerWebhooks } from '../events/registerWebhooks'
 import { createFaultTable } from '../faults/createFaultTable'
@@ -161,6 +162,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     registerFaultRoutes(app, ctx)
   }
   registerChainRoutes(app, ctx)
+  registerCurrencyRoutes(app, ctx)
   registerQuoteRoutes(app, ctx)
   registerStatusRoutes(app, ctx)
   registerRequestsRoutes(app, ctx)
