@@ -56,6 +56,9 @@ const widgetFidelity =
     '--no-audit',
     '--no-fund',
     '--loglevel=error',
+    // Its only install scripts build optional native addons of wallet libraries (keccak, bufferutil, utf-8-validate)
+    // that have JS fallbacks and never reach the browser bundle.
+    '--ignore-scripts',
   ]) && step('fidelity: relay-kit-ui SwapWidget', 'node', ['fidelity/relay-kit-ui/widget.test.mjs'])
 
 let passed = 0
