@@ -174,7 +174,11 @@ export function createTestWagmiConfig(options: CreateTestWagmiConfigOptions): Te
                 args.method === 'wallet_sendCalls'
                   ? (args.params as [{ calls: unknown[] }])[0].calls.length
                   : 1
-              while ((await mined()) < nonce + count) await new Promise((resolve) => setTimeout(resolve, 20))
+              const deadline = Date.now() + 10_000
+              while ((await mined()) < nonce + count) {
+                if (Date.now() > deadline) throw new Error('The test wallet saw its send never mined.')
+                await new Promise((resolve) => setTimeout(resolve, 20))
+              }
               if (options.smartAccount)
                 await provider.request({
                   method: 'anvil_setNonce',
