@@ -1,18 +1,18 @@
 // `@crosspay/core/execution`: the step executor on @wagmi/core and its React hook. A separate entry so that an
 // app that only quotes and tracks (`useQuote`, `useRequestStatus`) does not carry it.
 export type { Emitter } from '../execution/createEmitter'
-export type { CreateExecutionStoreOptions, ExecutionStore } from '../execution/store/createExecutionStore'
-export { createExecutionStore } from '../execution/store/createExecutionStore'
 export type { ExecuteClaimParameters, ExecuteClaimReturnType } from '../execution/executeClaim'
 export { executeClaim } from '../execution/executeClaim'
 export type { ExecuteQuoteParameters } from '../execution/executeQuote'
 export { executeQuote } from '../execution/executeQuote'
-export { getDefaultExecutionStore } from '../execution/store/getDefaultExecutionStore'
-export { listLockedExecutions } from '../execution/store/listLockedExecutions'
 export type { ExecutionPath } from '../execution/loadExecutionPath'
 export { loadExecutionPath } from '../execution/loadExecutionPath'
 export type { ResumeExecutionParameters } from '../execution/resumeExecution'
 export { resumeExecution } from '../execution/resumeExecution'
+export type { CreateExecutionStoreOptions, ExecutionStore } from '../execution/store/createExecutionStore'
+export { createExecutionStore } from '../execution/store/createExecutionStore'
+export { getDefaultExecutionStore } from '../execution/store/getDefaultExecutionStore'
+export { listLockedExecutions } from '../execution/store/listLockedExecutions'
 export type {
   ExecutionClaim,
   ExecutionEventMap,

@@ -9,7 +9,7 @@ import { recoverClaimedTransaction } from './recoverClaimedTransaction'
 import { sendItemTransaction } from './sendItemTransaction'
 
 /** What the EVM adapter keeps of a sent transaction to confirm it: the sender, its nonce, the block it was sent at. */
-type EvmEvidence = { from?: string | undefined; nonce: number; fromBlock: bigint }
+type EvmEvidence = { from?: string | undefined; nonce: number | undefined; fromBlock: bigint | undefined }
 
 /** The wagmi client of the item's chain; a chain missing from the app's wallet configuration refuses the item. */
 function publicClientOf({ ctx, step, item, data }: AdapterItemParameters<TransactionStepItem>): Client {
@@ -47,8 +47,20 @@ export const evmAdapter: ChainAdapter<TransactionStepItem> = {
     const { ctx, quote, step, item, data } = parameters
     const from = getConnection(ctx.config).address
     const client = publicClientOf(parameters)
-    const found = await recoverClaimedTransaction(ctx, quote, step, item, data, client)
-    return found && { hash: found.hash, evidence: { from, nonce: found.nonce, fromBlock: found.fromBlock } }
+    const found = await recoverClaimedTransaction(ctx, {
+      quote,
+      stepIndex: step,
+      itemIndex: item,
+      item: data,
+      publicClient: client,
+    })
+    // A bundler's transaction for a smart account has its own sender.
+    return (
+      found && {
+        hash: found.hash,
+        evidence: { from: found.from ?? from, nonce: found.nonce, fromBlock: found.fromBlock },
+      }
+    )
   },
   async send(parameters) {
     const { ctx, quote, step, item, data } = parameters

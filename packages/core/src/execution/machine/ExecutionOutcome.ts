@@ -61,8 +61,11 @@ export type ExecutionOutcome =
   | (OutcomeItem & { type: 'posted'; deposit: boolean })
   /** The item was not sent after all and can be asked again (the second call of a batch the wallet refused). */
   | (OutcomeItem & { type: 'released' })
-  /** A read of the service after the deposit answered. */
-  | { type: 'seen'; request: StatusResult }
+  /**
+   * A read of the service after the deposit answered. `unverified`: kept in the progress but not believed (the
+   * hash it names is not checked on chain yet), so it says nothing about the funds.
+   */
+  | { type: 'seen'; request: StatusResult; unverified?: boolean | undefined }
   /** A read of the service after the deposit failed transiently and is tried again. */
   | { type: 'retrying'; recovery: ExecutionRecovery }
   /** The request reached a terminal status. */

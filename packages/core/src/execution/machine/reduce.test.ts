@@ -296,6 +296,14 @@ describe('reduce: the run outcomes in every status and funds', () => {
       }
   })
 
+  test('security: an unverified status (its hash not checked on chain yet) is kept but moves no funds', () => {
+    for (const before of fundsLocations) {
+      const request = status('success')
+      const after = reduce(progressIn('idle', before, 'running'), { type: 'seen', request, unverified: true })
+      expect(after).toMatchObject({ request, funds: before, status: 'running' })
+    }
+  })
+
   test('behavior: retrying records when the service is read again, nothing else', () => {
     const recovery = { error: { name: 'RateLimitError', message: '429' }, nextAttemptAt: 5 }
     for (const before of fundsLocations) {

@@ -61,9 +61,11 @@ export function reduce(progress: ExecutionProgress, outcome: ExecutionOutcome): 
         ...progress,
         request: outcome.request,
         recovery: undefined,
-        // The service acted on the deposit: it went out, whatever the wallet said.
+        // The service acted on the deposit: it went out, whatever the wallet said (once its word is checked).
         funds:
-          outcome.request.status !== 'waiting' && progress.funds === 'not-sent' ? 'sent' : progress.funds,
+          !outcome.unverified && outcome.request.status !== 'waiting' && progress.funds === 'not-sent'
+            ? 'sent'
+            : progress.funds,
       }
     case 'retrying':
       return { ...progress, recovery: outcome.recovery }
