@@ -9,6 +9,7 @@ export default defineConfig({
     execution: 'src/exports/execution.ts',
     failures: 'src/exports/failures.ts',
     legacy: 'src/exports/legacy.ts',
+    schemas: 'src/exports/schemas.ts',
     server: 'src/exports/server.ts',
     sponsorship: 'src/exports/sponsorship.ts',
   },

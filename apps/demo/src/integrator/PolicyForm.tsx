@@ -1,5 +1,5 @@
 'use client'
-import { formatDecimalAmount, parseDecimalAmount } from '@crosspay/core'
+import { formatDecimalAmount, parseTokenAmount } from '@crosspay/core'
 import { useEffect, useId, useState } from 'react'
 import type { DemoPolicy } from '../../shared/DemoPolicy'
 import { feeComponents } from '../../shared/feeComponents'
@@ -8,7 +8,7 @@ import { useDemoPolicy } from './useDemoPolicy'
 /** Reads a USD cap typed by a person ("0.5", "2") as 6-decimal units, or undefined when it is not one. */
 const readCap = (text: string): string | undefined => {
   try {
-    return String(parseDecimalAmount(text.trim(), 6, 'cap'))
+    return String(parseTokenAmount(text.trim(), 6, 'cap'))
   } catch {
     return undefined
   }

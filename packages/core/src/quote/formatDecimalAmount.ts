@@ -1,7 +1,7 @@
 /**
  * Formats an amount in the smallest unit as a human decimal string (`1500000n`, 6 → `'1.5'`), like viem's
  * `formatUnits`: no trailing zeros, no trailing point, a leading `-` for negative amounts.
- * The inverse of {@link parseDecimalAmount} for non-negative amounts.
+ * The inverse of {@link parseTokenAmount} for non-negative amounts.
  *
  * @example
  * formatDecimalAmount(1500000n, 6) // '1.5'

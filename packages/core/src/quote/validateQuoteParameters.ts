@@ -1,6 +1,6 @@
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { isAddressFor } from './isAddressFor'
-import { parseAmount } from './parseAmount'
+import { parseWireAmount } from './parseWireAmount'
 import type { QuoteParameters } from './QuoteParameters'
 import { requiredQuoteFields } from './requiredQuoteFields'
 import { sponsoredFeeComponents as components } from './sponsoredFeeComponents'
@@ -114,14 +114,18 @@ export function validateQuoteParameters(
   if (p.refundTo !== undefined) address('refundTo', originVm)
 
   const amountVm = p.tradeType === 'EXACT_INPUT' ? originVm : destinationVm
-  parseAmount(p.amount, { parameter: 'amount', min: 1n, max: amountVm === 'svm' ? uint.max64 : uint.max256 })
+  parseWireAmount(p.amount, {
+    parameter: 'amount',
+    min: 1n,
+    max: amountVm === 'svm' ? uint.max64 : uint.max256,
+  })
 
   for (const key of booleans)
     if (p[key] !== undefined && typeof p[key] !== 'boolean') fail(key, 'must be a boolean', p[key])
   if (p.referrer !== undefined && typeof p.referrer !== 'string')
     fail('referrer', 'must be a string', p.referrer)
   if (p.slippageTolerance !== undefined) bps('slippageTolerance', p.slippageTolerance)
-  if (p.topupGasAmount !== undefined) parseAmount(p.topupGasAmount, { parameter: 'topupGasAmount' })
+  if (p.topupGasAmount !== undefined) parseWireAmount(p.topupGasAmount, { parameter: 'topupGasAmount' })
 
   if (p.appFees !== undefined) {
     if (!Array.isArray(p.appFees)) fail('appFees', 'must be an array of {recipient, fee}', p.appFees)

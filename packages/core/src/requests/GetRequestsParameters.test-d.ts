@@ -1,6 +1,6 @@
 import { expectTypeOf, test } from 'vitest'
 import type { GetRequestsParameters, RequestsFilterGroup, RequestsSortBy } from './GetRequestsParameters'
-import { not } from './not'
+import { notFilter } from './notFilter'
 
 test('default: identity, address, chain, currency and status fields are accepted in an OR group', () => {
   expectTypeOf<{
@@ -13,8 +13,8 @@ test('default: identity, address, chain, currency and status fields are accepted
   expectTypeOf<{ apiKey: 'demo-key'; 'not:failReason': null }>().toExtend<RequestsFilterGroup>()
 })
 
-test('behavior: not() types the negated key', () => {
-  expectTypeOf(not('status')).toEqualTypeOf<'not:status'>()
+test('behavior: notFilter() types the negated key', () => {
+  expectTypeOf(notFilter('status')).toEqualTypeOf<'not:status'>()
   expectTypeOf<{ 'not:user': '0xabc' }>().toExtend<RequestsFilterGroup>()
 })
 

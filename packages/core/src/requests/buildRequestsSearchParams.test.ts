@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { buildRequestsSearchParams } from './buildRequestsSearchParams'
 import type { GetRequestsParameters, RequestsFilterGroup } from './GetRequestsParameters'
-import { not } from './not'
+import { notFilter } from './notFilter'
 import { requestsParameterRules as rules } from './requestsParameterRules'
 
 const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -70,12 +70,12 @@ describe('buildRequestsSearchParams', () => {
 
   test('behavior: filters are JSON-encoded, with not:, arrays and null checks', () => {
     const filters: RequestsFilterGroup[] = [
-      { originChainId: [8453, 10], [not('status')]: ['refund', 'failure'] },
+      { originChainId: [8453, 10], [notFilter('status')]: ['refund', 'failure'] },
       { user, depositAddress: null, currencyInSymbol: null, currencyOutSymbol: null, 'not:user': null },
     ]
     const params = buildRequestsSearchParams({ filters })
     expect(JSON.parse(params.get('filters')!)).toEqual(filters)
-    expect(not('recipient')).toBe('not:recipient')
+    expect(notFilter('recipient')).toBe('not:recipient')
   })
 
   test('behavior: OR groups accept only identity, address, chain, currency and status fields', () => {

@@ -1,4 +1,4 @@
-import { parseDecimalAmount } from '@crosspay/core'
+import { parseTokenAmount } from '@crosspay/core'
 import { numberSeparators } from './numberSeparators'
 
 /** What {@link readAmountInput} makes of what a person typed or pasted. */
@@ -75,7 +75,7 @@ export function readAmountInput(input: string, decimals: number, locale?: string
   if (fraction.length > decimals) return { kind: 'invalid', reason: 'tooManyDecimals' }
   const digits = integer.replace(/[., ]/g, '') || '0'
   const text = fraction ? `${digits}.${fraction}` : digits
-  const value = parseDecimalAmount(text, decimals)
+  const value = parseTokenAmount(text, decimals)
   if (value > maxUint256) return { kind: 'invalid', reason: 'tooLarge' }
   return { kind: 'amount', value, text }
 }

@@ -2,22 +2,22 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { formatDecimalAmount } from './formatDecimalAmount'
-import { parseDecimalAmount } from './parseDecimalAmount'
+import { parseTokenAmount } from './parseTokenAmount'
 
-describe('parseDecimalAmount', () => {
+describe('parseTokenAmount', () => {
   test('default', () => {
-    expect(parseDecimalAmount('1.5', 6)).toBe(1500000n)
-    expect(parseDecimalAmount('1', 18)).toBe(10n ** 18n)
-    expect(parseDecimalAmount('.5', 1)).toBe(5n)
-    expect(parseDecimalAmount('2.', 2)).toBe(200n)
-    expect(parseDecimalAmount('0.000001', 6)).toBe(1n)
-    expect(parseDecimalAmount('7', 0)).toBe(7n)
+    expect(parseTokenAmount('1.5', 6)).toBe(1500000n)
+    expect(parseTokenAmount('1', 18)).toBe(10n ** 18n)
+    expect(parseTokenAmount('.5', 1)).toBe(5n)
+    expect(parseTokenAmount('2.', 2)).toBe(200n)
+    expect(parseTokenAmount('0.000001', 6)).toBe(1n)
+    expect(parseTokenAmount('7', 0)).toBe(7n)
   })
 
-  test('behavior: formatDecimalAmount then parseDecimalAmount is the identity', () => {
+  test('behavior: formatDecimalAmount then parseTokenAmount is the identity', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }), fc.integer({ min: 0, max: 36 }), (n, d) => {
-        expect(parseDecimalAmount(formatDecimalAmount(n, d), d)).toBe(n)
+        expect(parseTokenAmount(formatDecimalAmount(n, d), d)).toBe(n)
       }),
     )
   })
@@ -26,7 +26,7 @@ describe('parseDecimalAmount', () => {
     fc.assert(
       fc.property(fc.nat(), fc.stringMatching(/^[0-9]{0,6}$/), (whole, fraction) => {
         const input = fraction ? `${whole}.${fraction}` : `${whole}`
-        const canonical = formatDecimalAmount(parseDecimalAmount(input, 6), 6)
+        const canonical = formatDecimalAmount(parseTokenAmount(input, 6), 6)
         expect(Number(canonical)).toBeCloseTo(Number(input), 6)
         expect(canonical).not.toMatch(/\.$|\.[0-9]*0$/)
       }),
@@ -37,27 +37,27 @@ describe('parseDecimalAmount', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 18 }), fc.stringMatching(/^[0-9]{1,30}$/), (d, digits) => {
         fc.pre(digits.length > d)
-        expect(() => parseDecimalAmount(`0.${digits}`, d)).toThrow(/at most/)
+        expect(() => parseTokenAmount(`0.${digits}`, d)).toThrow(/at most/)
       }),
     )
   })
 
   test('behavior: refuses signs, exponents, whitespace, separators and empty input', () => {
     for (const s of ['-1', '+1', '1e6', '1E6', ' 1', '1 ', '1,000', '1_000', '', '.', '1.2.3', 'abc', '0x10'])
-      expect(() => parseDecimalAmount(s, 6), s).toThrow(InvalidParameterError)
+      expect(() => parseTokenAmount(s, 6), s).toThrow(InvalidParameterError)
     fc.assert(
       fc.property(
         fc.string().filter((s) => !/^[0-9]*(\.[0-9]*)?$/.test(s)),
         (s) => {
-          expect(() => parseDecimalAmount(s, 18)).toThrow(InvalidParameterError)
+          expect(() => parseTokenAmount(s, 18)).toThrow(InvalidParameterError)
         },
       ),
     )
   })
 
   test('parameters: decimals must be an integer 0..255', () => {
-    expect(() => parseDecimalAmount('1', -1)).toThrow(/decimals/)
-    expect(() => parseDecimalAmount('1', 1.5)).toThrow(/decimals/)
+    expect(() => parseTokenAmount('1', -1)).toThrow(/decimals/)
+    expect(() => parseTokenAmount('1', 1.5)).toThrow(/decimals/)
   })
 })
 

@@ -1,8 +1,8 @@
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { uint } from './uint'
 
-/** Options of {@link parseAmount}. */
-export type ParseAmountOptions = {
+/** Options of {@link parseWireAmount}. */
+export type ParseWireAmountOptions = {
   /** Name of the parameter, for the error. Defaults to `amount`. */
   parameter?: string
   /** Smallest accepted value. Defaults to `0n`. */
@@ -21,10 +21,10 @@ const integerPattern = /^(0|[1-9][0-9]*)$/
  * @throws {InvalidParameterError} when the string is not such an integer or lies outside `min`..`max`.
  *
  * @example
- * parseAmount('1000000') // 1000000n
- * parseAmount('1e6') // throws: Invalid parameter "amount": must be the decimal string of a non-negative integer …
+ * parseWireAmount('1000000') // 1000000n
+ * parseWireAmount('1e6') // throws: Invalid parameter "amount": must be the decimal string of a non-negative integer …
  */
-export function parseAmount(value: unknown, options: ParseAmountOptions = {}): bigint {
+export function parseWireAmount(value: unknown, options: ParseWireAmountOptions = {}): bigint {
   const parameter = options.parameter ?? 'amount'
   const min = options.min ?? 0n
   const max = options.max ?? uint.max256

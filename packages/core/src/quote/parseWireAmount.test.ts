@@ -1,20 +1,20 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
-import { parseAmount } from './parseAmount'
+import { parseWireAmount } from './parseWireAmount'
 import { uint } from './uint'
 
-describe('parseAmount', () => {
+describe('parseWireAmount', () => {
   test('default', () => {
-    expect(parseAmount('0')).toBe(0n)
-    expect(parseAmount('1000000')).toBe(1000000n)
-    expect(parseAmount(uint.max256.toString())).toBe(uint.max256)
+    expect(parseWireAmount('0')).toBe(0n)
+    expect(parseWireAmount('1000000')).toBe(1000000n)
+    expect(parseWireAmount(uint.max256.toString())).toBe(uint.max256)
   })
 
   test('behavior: round-trips every uint256 through toString', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: uint.max256 }), (n) => {
-        expect(parseAmount(n.toString())).toBe(n)
+        expect(parseWireAmount(n.toString())).toBe(n)
       }),
     )
   })
@@ -33,25 +33,25 @@ describe('parseAmount', () => {
     )
     fc.assert(
       fc.property(bad, (s) => {
-        expect(() => parseAmount(s)).toThrow(InvalidParameterError)
+        expect(() => parseWireAmount(s)).toThrow(InvalidParameterError)
       }),
     )
   })
 
   test('behavior: refuses non-strings', () => {
     for (const value of [1, 1n, null, undefined, {}])
-      expect(() => parseAmount(value)).toThrow(/decimal string/)
+      expect(() => parseWireAmount(value)).toThrow(/decimal string/)
   })
 
   test('parameters: max (uint256 by default, u64 rule named)', () => {
-    expect(() => parseAmount((uint.max256 + 1n).toString())).toThrow(/uint256/)
-    expect(() => parseAmount((uint.max64 + 1n).toString(), { max: uint.max64 })).toThrow(/u64/)
-    expect(() => parseAmount('11', { max: 10n })).toThrow(/at most 10/)
+    expect(() => parseWireAmount((uint.max256 + 1n).toString())).toThrow(/uint256/)
+    expect(() => parseWireAmount((uint.max64 + 1n).toString(), { max: uint.max64 })).toThrow(/u64/)
+    expect(() => parseWireAmount('11', { max: 10n })).toThrow(/at most 10/)
   })
 
   test('parameters: min and parameter name', () => {
     try {
-      parseAmount('0', { min: 1n, parameter: 'topupGasAmount' })
+      parseWireAmount('0', { min: 1n, parameter: 'topupGasAmount' })
       expect.unreachable()
     } catch (error) {
       expect(error).toBeInstanceOf(InvalidParameterError)

@@ -3,7 +3,7 @@ import { InvalidParameterError } from '../errors/InvalidParameterError'
 const decimalPattern = /^([0-9]*)(?:\.([0-9]*))?$/
 
 /**
- * Converts a human amount (`'1.5'`) to the smallest unit of a currency with `decimals` decimals
+ * The human decimal (what a user types, `'1.5'`) as a token amount: converts it to the smallest unit of a currency with `decimals` decimals
  * (`1500000n` for 6), like viem's `parseUnits` but strict: no rounding (more fraction digits than
  * `decimals` is refused), no sign, no exponent, no whitespace or thousands separators.
  * `'.5'` and `'1.'` are accepted; `''` and `'.'` are not. The inverse is {@link formatDecimalAmount}.
@@ -11,10 +11,10 @@ const decimalPattern = /^([0-9]*)(?:\.([0-9]*))?$/
  * @throws {InvalidParameterError} on any other input, or when `decimals` is not an integer from 0 to 255.
  *
  * @example
- * parseDecimalAmount('1.5', 6) // 1500000n
- * parseDecimalAmount('0.0000001', 6) // throws: more than 6 decimals
+ * parseTokenAmount('1.5', 6) // 1500000n
+ * parseTokenAmount('0.0000001', 6) // throws: more than 6 decimals
  */
-export function parseDecimalAmount(value: unknown, decimals: number, parameter = 'amount'): bigint {
+export function parseTokenAmount(value: unknown, decimals: number, parameter = 'amount'): bigint {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255)
     throw new InvalidParameterError({
       parameter: 'decimals',
