@@ -8,6 +8,7 @@ describe('@crosspay/core/server entry', () => {
   test('default', async () => {
     expect(Object.keys(await import('./server')).sort()).toMatchInlineSnapshot(`
       [
+        "checkCrossSite",
         "createProxyHandler",
         "defaultProxyRoutes",
         "proxyRoutes",
@@ -22,6 +23,7 @@ describe('@crosspay/core/server entry', () => {
       [
         "type CreateProxyHandlerParameters",
         "type CreateProxyHandlerReturnType",
+        "type CrossSiteRefusal",
         "type ProxyCorsOptions",
         "type ProxyFetch",
         "type ProxyMethod",

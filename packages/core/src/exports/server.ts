@@ -2,6 +2,8 @@
 // Uses only Fetch API and Web Crypto globals, so it runs in Node 20, Next.js (node and edge), Hono,
 // Bun, Deno and Workers. The browser entry (./index) never reaches this file.
 
+export type { CrossSiteRefusal } from '../server/checkCrossSite'
+export { checkCrossSite } from '../server/checkCrossSite'
 export type { CreateProxyHandlerParameters, CreateProxyHandlerReturnType } from '../server/createProxyHandler'
 export { createProxyHandler } from '../server/createProxyHandler'
 export { defaultProxyRoutes } from '../server/defaultProxyRoutes'
