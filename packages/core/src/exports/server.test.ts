@@ -10,6 +10,7 @@ describe('@crosspay/core/server entry', () => {
       [
         "checkCrossSite",
         "createProxyHandler",
+        "createRateLimiter",
         "defaultProxyRoutes",
         "proxyRoutes",
         "verifyWebhook",
@@ -31,6 +32,7 @@ describe('@crosspay/core/server entry', () => {
         "type ProxySponsorshipPolicy",
         "type ProxyTransformQuote",
         "type ProxyTransformResponse",
+        "type RateLimiterOptions",
         "type VerifyWebhookBody",
       ]
     `)

@@ -58,7 +58,10 @@ describe('createProxyHandler: cross-site requests', () => {
       const json = await post(path, { origin: attacker, 'content-type': 'application/json' })
       expect(json.status, path).toBe(403)
       expect(((await json.json()) as { errorCode: string }).errorCode).toBe('ORIGIN_NOT_ALLOWED')
-      const fetchMetadata = await post(path, { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' })
+      const fetchMetadata = await post(path, {
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/json',
+      })
       expect(fetchMetadata.status, path).toBe(403)
       const nullOrigin = await post(path, { origin: 'null', 'content-type': 'application/json' })
       expect(nullOrigin.status, path).toBe(403)
@@ -73,10 +76,12 @@ describe('createProxyHandler: cross-site requests', () => {
     const requestId = await quoteRequestId(client)
     const before = await getAppBalance(client, { wallet: sponsor })
     const body = JSON.stringify({ requestId, maxFillAmountUsd: 500 })
-    expect((await post('/fast-fill', { origin: attacker, 'content-type': 'text/plain' }, body)).status).toBe(415)
-    expect((await post('/fast-fill', { origin: attacker, 'content-type': 'application/json' }, body)).status).toBe(
-      403,
+    expect((await post('/fast-fill', { origin: attacker, 'content-type': 'text/plain' }, body)).status).toBe(
+      415,
     )
+    expect(
+      (await post('/fast-fill', { origin: attacker, 'content-type': 'application/json' }, body)).status,
+    ).toBe(403)
     await sim.ctx.clock.advance(30_000)
     expect((await getRequestStatus(client, { requestId })).status).toBe('waiting')
     expect(await getAppBalance(client, { wallet: sponsor })).toEqual(before)
@@ -89,7 +94,9 @@ describe('createProxyHandler: cross-site requests', () => {
     const json = { 'content-type': 'application/json; charset=utf-8' }
     expect((await post('/fast-fill', { ...json, origin: own }, body)).status).toBe(200)
     expect((await post('/transactions/index', { ...json, origin: 'https://app.test' })).status).not.toBe(403)
-    expect((await post('/transactions/index', { ...json, 'sec-fetch-site': 'same-origin' })).status).not.toBe(403)
+    expect((await post('/transactions/index', { ...json, 'sec-fetch-site': 'same-origin' })).status).not.toBe(
+      403,
+    )
     expect((await post('/transactions/index', json)).status).not.toBe(403)
     expect((await handler(new Request(`${own}/chains`, { headers: { origin: attacker } }))).status).toBe(200)
     expect(seen).toContain('POST /fast-fill')
@@ -118,8 +125,19 @@ describe('createProxyHandler: cross-site requests', () => {
     const make = (options: Record<string, unknown>) => () =>
       createProxyHandler({ upstream: 'http://sim.test', apiKey, ...options } as CreateProxyHandlerParameters)
     expectInvalidParameter(make({ allowedOrigins: 'https://a.example' }), 'createProxyHandler.allowedOrigins')
-    for (const origin of ['https://a.example/', 'https://a.example/path', 'a.example', 'ftp://a.example', '*', 1])
-      expectInvalidParameter(make({ allowedOrigins: [origin] }), 'createProxyHandler.allowedOrigins[0]', /origin/)
+    for (const origin of [
+      'https://a.example/',
+      'https://a.example/path',
+      'a.example',
+      'ftp://a.example',
+      '*',
+      1,
+    ])
+      expectInvalidParameter(
+        make({ allowedOrigins: [origin] }),
+        'createProxyHandler.allowedOrigins[0]',
+        /origin/,
+      )
     for (const value of [0, -1, Number.NaN, Number.POSITIVE_INFINITY, '100'])
       expectInvalidParameter(make({ bodyTimeoutMs: value }), 'createProxyHandler.bodyTimeoutMs')
   })

@@ -134,6 +134,12 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
         timeoutMs: options.bodyTimeoutMs,
       })
       if (read === 'too-large') return tooLarge(options, cors)
+      if (read === 'aborted')
+        return errorResponse(
+          400,
+          { message: 'The request body was cut short', errorCode: 'INVALID_INPUT' },
+          cors,
+        )
       if (read === 'timeout')
         return errorResponse(
           408,
@@ -269,7 +275,11 @@ function mayChangeState(options: ResolvedProxyOptions, origin: string): boolean 
   if (options.cors === false) return false
   const rule = options.cors.origin
   if (rule === '*') return false
-  return typeof rule === 'function' ? rule(origin) : typeof rule === 'string' ? rule === origin : rule.includes(origin)
+  return typeof rule === 'function'
+    ? rule(origin)
+    : typeof rule === 'string'
+      ? rule === origin
+      : rule.includes(origin)
 }
 
 /** CORS headers for an allowed origin; empty when CORS is off or the origin is not allowed. */

@@ -8,8 +8,8 @@ export type ReadLimitedBodyOptions = {
 
 /**
  * Reads a request body as a stream, at most `maxBytes` within `timeoutMs`: resolves with the bytes, `'too-large'`
- * the moment the count passes the limit, or `'timeout'` when the body is still arriving at the deadline (a body
- * dripped a byte at a time). In both refusals the rest is never read and the stream is cancelled. A declared
+ * the moment the count passes the limit, `'timeout'` when the body is still arriving at the deadline (a body
+ * dripped a byte at a time), or `'aborted'` when the client went away mid-body. In both refusals the rest is never read and the stream is cancelled. A declared
  * `content-length` above the limit is refused before reading anything. So a client cannot make the server buffer
  * more than `maxBytes`, nor hold a request open for longer than `timeoutMs` by sending slowly.
  *
@@ -20,7 +20,7 @@ export type ReadLimitedBodyOptions = {
 export async function readLimitedBody(
   request: Request,
   options: ReadLimitedBodyOptions,
-): Promise<Uint8Array | 'too-large' | 'timeout'> {
+): Promise<Uint8Array | 'too-large' | 'timeout' | 'aborted'> {
   const { maxBytes, timeoutMs } = options
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBytes) {
@@ -40,7 +40,10 @@ export async function readLimitedBody(
   let size = 0
   try {
     for (;;) {
-      const next = await (deadline ? Promise.race([reader.read(), deadline]) : reader.read())
+      const next = await (deadline ? Promise.race([reader.read(), deadline]) : reader.read()).catch(
+        () => 'aborted' as const,
+      )
+      if (next === 'aborted') return 'aborted'
       if (next === 'timeout') {
         await reader.cancel().catch(() => undefined)
         return 'timeout'

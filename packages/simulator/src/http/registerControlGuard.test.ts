@@ -13,8 +13,11 @@ function setup(options: Parameters<typeof createSimulator>[0] = {}) {
     sim.fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
   const quoted = async () => (await postTestQuote(sim)).body.steps[0].requestId as string
   const status = async (requestId: string) =>
-    ((await (await sim.fetch(`${base}/intents/status/v3?requestId=${requestId}`)).json()) as { status: string })
-      .status
+    (
+      (await (await sim.fetch(`${base}/intents/status/v3?requestId=${requestId}`)).json()) as {
+        status: string
+      }
+    ).status
   return { sim, post, quoted, status }
 }
 
@@ -38,7 +41,10 @@ describe('registerControlGuard', () => {
       const json = await post(path, body, { origin: attacker, 'content-type': 'application/json' })
       expect(json.status, path).toBe(403)
       expect(((await json.json()) as { errorCode: string }).errorCode).toBe('ORIGIN_NOT_ALLOWED')
-      const metadata = await post(path, body, { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' })
+      const metadata = await post(path, body, {
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/json',
+      })
       expect(metadata.status, path).toBe(403)
     }
     expect(sim.ctx.clock.now()).toBe(now)

@@ -63,7 +63,9 @@ describe('quote expiry', () => {
       expect(deposit.status).toBe(200)
       expect(((await deposit.json()) as { result: { kind: string } }).result.kind).toBe('deposit')
       await sim.ctx.clock.advance(30_000)
-      const status = (await (await sim.fetch(`http://sim/intents/status/v3?requestId=${requestId}`)).json()) as {
+      const status = (await (
+        await sim.fetch(`http://sim/intents/status/v3?requestId=${requestId}`)
+      ).json()) as {
         status: string
         failReason?: string
       }

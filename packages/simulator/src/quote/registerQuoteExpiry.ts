@@ -39,7 +39,8 @@ export function registerQuoteExpiry(app: Hono, ctx: SimContext) {
   let lastSweep = Number.NEGATIVE_INFINITY
   const forget = (id: string) => {
     const request = ctx.store.get(id)
-    if (request?.status === 'waiting' && !request.deposited && request.inTxs.length === 0) ctx.store.remove(id)
+    if (request?.status === 'waiting' && !request.deposited && request.inTxs.length === 0)
+      ctx.store.remove(id)
   }
   const sweep = (now: number) => {
     const max = ctx.options.maxStoredQuotes
