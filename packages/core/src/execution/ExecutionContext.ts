@@ -1,5 +1,5 @@
 // The environment one execution shares between its parts (types only).
-import type { QueryClient } from '@tanstack/query-core'
+import type { QueryClient } from '@tanstack/react-query'
 import type { Config } from '@wagmi/core'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import type { Chain } from '../schemas/chainSchema'

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/query-core'
+import { QueryClient } from '@tanstack/react-query'
 import type { Config } from '@wagmi/core'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import { ExecutionError } from '../errors/ExecutionError'
