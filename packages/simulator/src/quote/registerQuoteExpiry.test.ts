@@ -72,8 +72,14 @@ describe('quote expiry', () => {
       expect(status).toMatchObject({ status: 'refund', failReason: 'ORDER_EXPIRED' })
       const request = sim.ctx.store.get(requestId)!
       // The refund pays back what was sent, on the origin chain, to the payer.
+      const [paid] = request.inTxs
+      expect(paid?.data).toMatchObject({ to: request.depositAddress!.address, value: request.amountIn })
       expect(request.outTxs).toHaveLength(1)
-      expect(request.outTxs[0]).toMatchObject({ chainId: 8453 })
+      expect(request.outTxs[0]).toMatchObject({
+        chainId: 8453,
+        kind: 'refund',
+        data: { to: paid!.data.from, value: paid!.data.value },
+      })
       await sim.close()
     })
 })
