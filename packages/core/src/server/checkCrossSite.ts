@@ -8,9 +8,9 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * The cross-site request forgery rule of `createProxyHandler` (and of any route of yours that changes state):
- * a request that is not `GET`, `HEAD` or `OPTIONS` must be `application/json` (a page of another site can send
- * `text/plain`, form or multipart bodies without a CORS preflight, never JSON), and a browser's request must come
- * from the server's own origin or one of `allowedOrigins`.
+ * a browser's request that is not `GET`, `HEAD` or `OPTIONS` must come from the server's own origin or one of
+ * `allowedOrigins` (else 403), and it must be `application/json` (else 415: a page of another site can send
+ * `text/plain`, form or multipart bodies without a CORS preflight, never JSON).
  *
  * The own origin is the request URL's origin (on Node servers it is built from the `Host` header), or its
  * `https:` form when TLS ends in a proxy in front (`http://shop.example` is read as `https://shop.example`). A
@@ -32,18 +32,24 @@ export function checkCrossSite(
   allowedOrigins: readonly string[] | ((origin: string) => boolean),
 ): CrossSiteRefusal | undefined {
   if (safeMethods.has(request.method.toUpperCase())) return undefined
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^application\/json\s*(;|$)/i.test(type))
+  if (!fromAllowedOrigin(request, allowedOrigins))
+    return { status: 403, errorCode: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' }
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
     return { status: 415, errorCode: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send application/json' }
-  const refused = { status: 403, errorCode: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' } as const
+  return undefined
+}
+
+/** Whether a request names no foreign origin: its own, an allowed one, or (no browser) none at all. */
+function fromAllowedOrigin(
+  request: Request,
+  allowedOrigins: readonly string[] | ((origin: string) => boolean),
+): boolean {
   const origin = request.headers.get('origin')
   if (origin === null) {
     const site = request.headers.get('sec-fetch-site')?.toLowerCase()
-    return site === 'cross-site' || site === 'same-site' ? refused : undefined
+    return site !== 'cross-site' && site !== 'same-site'
   }
   const own = new URL(request.url)
-  if (origin === own.origin || origin === `https://${own.host}`) return undefined
-  const allowed =
-    typeof allowedOrigins === 'function' ? allowedOrigins(origin) : allowedOrigins.includes(origin)
-  return allowed ? undefined : refused
+  if (origin === own.origin || origin === `https://${own.host}`) return true
+  return typeof allowedOrigins === 'function' ? allowedOrigins(origin) : allowedOrigins.includes(origin)
 }

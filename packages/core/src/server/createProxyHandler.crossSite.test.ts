@@ -52,8 +52,8 @@ describe('createProxyHandler: cross-site requests', () => {
     const { post, seen } = setup()
     for (const path of statePaths) {
       const simple = await post(path, { origin: attacker, 'content-type': 'text/plain' })
-      expect(simple.status, path).toBe(415)
-      expect(((await simple.json()) as { errorCode: string }).errorCode).toBe('UNSUPPORTED_MEDIA_TYPE')
+      expect(simple.status, path).toBe(403)
+      expect(((await simple.json()) as { errorCode: string }).errorCode).toBe('ORIGIN_NOT_ALLOWED')
       // Even as JSON (which a browser would preflight, and the preflight is refused): the origin is not allowed.
       const json = await post(path, { origin: attacker, 'content-type': 'application/json' })
       expect(json.status, path).toBe(403)
@@ -65,8 +65,12 @@ describe('createProxyHandler: cross-site requests', () => {
       expect(fetchMetadata.status, path).toBe(403)
       const nullOrigin = await post(path, { origin: 'null', 'content-type': 'application/json' })
       expect(nullOrigin.status, path).toBe(403)
+      // From its own origin (or no browser at all), a body that is not JSON is still refused.
       const form = await post(path, { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1')
       expect(form.status, path).toBe(415)
+      const plain = await post(path, { origin: own, 'content-type': 'text/plain' })
+      expect(plain.status, path).toBe(415)
+      expect(((await plain.json()) as { errorCode: string }).errorCode).toBe('UNSUPPORTED_MEDIA_TYPE')
     }
     expect(seen).toEqual([])
   })
@@ -77,7 +81,7 @@ describe('createProxyHandler: cross-site requests', () => {
     const before = await getAppBalance(client, { wallet: sponsor })
     const body = JSON.stringify({ requestId, maxFillAmountUsd: 500 })
     expect((await post('/fast-fill', { origin: attacker, 'content-type': 'text/plain' }, body)).status).toBe(
-      415,
+      403,
     )
     expect(
       (await post('/fast-fill', { origin: attacker, 'content-type': 'application/json' }, body)).status,

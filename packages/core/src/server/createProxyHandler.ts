@@ -48,9 +48,9 @@ const exposedHeaders = 'Deprecation, Sunset, Link'
  * redacted, and any other `content-encoding` (such as `br`) is answered 502 `UPSTREAM_ENCODING` without the
  * body. Preflights are answered by the proxy itself according to `cors`.
  *
- * State-changing requests (every method but `GET`) must be `application/json` (else 415
- * `UNSUPPORTED_MEDIA_TYPE`) and, from a browser, come from the proxy's own origin or one of `allowedOrigins` (else 403
- * `ORIGIN_NOT_ALLOWED`), see `checkCrossSite`: another site's page cannot spend through the proxy. A body still
+ * State-changing requests (every method but `GET`) must, from a browser, come from the proxy's own origin or one of
+ * `allowedOrigins` (else 403 `ORIGIN_NOT_ALLOWED`) and be `application/json` (else 415 `UNSUPPORTED_MEDIA_TYPE`),
+ * see `checkCrossSite`: another site's page cannot spend through the proxy. A body still
  * arriving after `bodyTimeoutMs` is cut off (408 `REQUEST_TIMEOUT`).
  *
  * Quote bodies (`POST /quote/v2`, `POST /quote`) must be JSON objects (else 400 `INVALID_INPUT`, the

@@ -50,8 +50,8 @@ export interface CreateProxyHandlerParameters {
   bodyTimeoutMs?: number
   /**
    * Origins besides the proxy's own that may send state-changing requests (every allowed route that is not `GET`),
-   * such as `['https://shop.example']`. Every other browser origin is refused with 403 `ORIGIN_NOT_ALLOWED`, and a
-   * body that is not `application/json` with 415 `UNSUPPORTED_MEDIA_TYPE`, before the service is contacted: a
+   * such as `['https://shop.example']`. Every other browser origin is refused with 403 `ORIGIN_NOT_ALLOWED` (and any
+   * body that is not `application/json` with 415 `UNSUPPORTED_MEDIA_TYPE`), before the service is contacted: a
    * page of another site cannot spend through the proxy with a "simple" cross-site POST. The own origin is the
    * request URL's origin (on Node servers built from the `Host` header) or its `https:` form; list your public
    * origin here when a proxy in front rewrites `Host`. A request with neither `Origin` nor `Sec-Fetch-Site`

@@ -36,7 +36,7 @@ describe('registerControlGuard', () => {
     ]
     for (const [path, body] of controls) {
       const simple = await post(path, body, { origin: attacker, 'content-type': 'text/plain' })
-      expect(simple.status, path).toBe(415)
+      expect(simple.status, path).toBe(403)
       expect(simple.headers.get('access-control-allow-origin'), path).toBeNull()
       const json = await post(path, body, { origin: attacker, 'content-type': 'application/json' })
       expect(json.status, path).toBe(403)
@@ -47,6 +47,9 @@ describe('registerControlGuard', () => {
       })
       expect(metadata.status, path).toBe(403)
     }
+    // Its own origin's page must send JSON too.
+    const plain = await post('/__sim/clock', { advanceMs: 1 }, { origin: base, 'content-type': 'text/plain' })
+    expect(plain.status).toBe(415)
     expect(sim.ctx.clock.now()).toBe(now)
     expect(await status(requestId)).toBe('waiting')
     expect(sim.ctx.faults.list()).toEqual([])

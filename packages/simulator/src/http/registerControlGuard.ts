@@ -24,9 +24,6 @@ export function registerControlGuard(app: Hono, ctx: SimContext) {
     const site = c.req.header('sec-fetch-site')?.toLowerCase()
     // Not a browser's request (no browser sends a state-changing request without these), or a safe method.
     if (safeMethods.has(method) || (origin === undefined && site === undefined)) return next()
-    // POST is the one state-changing method a page can send without a preflight: it must be JSON.
-    if (method === 'POST' && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? ''))
-      return errorResponse(c, 415, 'Send application/json', 'UNSUPPORTED_MEDIA_TYPE')
     const own = new URL(c.req.url)
     const allowed =
       origin === undefined
@@ -35,6 +32,9 @@ export function registerControlGuard(app: Hono, ctx: SimContext) {
           origin === `https://${own.host}` ||
           ctx.options.controlOrigins.includes(origin)
     if (!allowed) return errorResponse(c, 403, 'Origin not allowed', 'ORIGIN_NOT_ALLOWED')
+    // POST is the one state-changing method a page can send without a preflight: it must be JSON.
+    if (method === 'POST' && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? ''))
+      return errorResponse(c, 415, 'Send application/json', 'UNSUPPORTED_MEDIA_TYPE')
     return next()
   })
 }
