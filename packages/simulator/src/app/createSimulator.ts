@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import { registerBalanceRoutes } from '../balances/registerBalanceRoutes'
 import { registerClaimRoutes } from '../balances/registerClaimRoutes'
 import { registerChainRoutes } from '../chains/registerChainRoutes'
 import { createClock } from '../clock/createClock'
 import { createChainConfigs } from '../config/createChainConfigs'
 import { defaultApiKeys } from '../config/defaultApiKeys'
+import { registerCurrencyRoutes } from '../currencies/registerCurrencyRoutes'
 import { registerDevRoutes } from '../dev/registerDevRoutes'
 import { registerWebhooks } from '../events/registerWebhooks'
 import { createFaultTable } from '../faults/createFaultTable'
@@ -15,6 +15,7 @@ import { registerFaultRoutes } from '../faults/registerFaultRoutes'
 import { resetHeader } from '../faults/resetHeader'
 import { errorResponse } from '../http/errorResponse'
 import { registerControlGuard } from '../http/registerControlGuard'
+import { registerPublicCors } from '../http/registerPublicCors'
 import { registerRateLimit } from '../http/registerRateLimit'
 import { registerIconRoutes } from '../icons/registerIconRoutes'
 import { createVirtualBackend } from '../lifecycle/createVirtualBackend'
@@ -145,16 +146,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const app = new Hono()
   // First, so every /requests/v2 answer carries the deprecation headers, CORS preflights included.
   registerRequestsV2Headers(app)
-  // The public service API is callable from any origin, as the real one is. The development controls and chain
-  // relays under /__sim/ answer no CORS at all (no page of another origin may read them or be granted a preflight)
-  // and refuse other origins' state-changing requests (registerControlGuard).
-  const publicCors = cors({
-    origin: '*',
-    allowHeaders: ['content-type', 'x-api-key', 'authorization'],
-    allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    exposeHeaders: ['Deprecation', 'Sunset', 'Link'],
-  })
-  app.use('*', (c, next) => (c.req.path.startsWith('/__sim/') ? next() : publicCors(c, next)))
+  // The public service API is callable from any origin, as the real one is; /__sim/* answers no CORS and refuses
+  // other origins' state-changing requests.
+  registerPublicCors(app)
   registerControlGuard(app, ctx)
   // Catch up on every time-driven change before answering.
   app.use('*', async (_c, next) => {
@@ -179,6 +173,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     registerFaultRoutes(app, ctx)
   }
   registerChainRoutes(app, ctx)
+  registerCurrencyRoutes(app, ctx)
   registerQuoteRoutes(app, ctx)
   registerStatusRoutes(app, ctx)
   registerRequestsRoutes(app, ctx)
