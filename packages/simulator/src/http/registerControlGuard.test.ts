@@ -79,6 +79,19 @@ describe('registerControlGuard', () => {
       expect((await post('/__sim/clock', { advanceMs: 1000 }, headers)).status).toBe(200)
     }
     expect(sim.ctx.clock.now()).toBe(now + 3000)
+    // A listed origin is granted CORS by name (its page can read the answers), never `*`; others get none.
+    const preflight = (origin: string) =>
+      sim.fetch(`${base}/__sim/rpc/8453`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      })
+    const listed = await preflight('http://localhost:6006')
+    expect(listed.headers.get('access-control-allow-origin')).toBe('http://localhost:6006')
+    expect((await preflight(attacker)).headers.get('access-control-allow-origin')).toBeNull()
     await sim.close()
   })
 })

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import type { SimContext } from '../model/SimContext'
 import { errorResponse } from './errorResponse'
 
@@ -14,10 +15,19 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
  * `same-site` is refused), and a POST must be `application/json` (else 415 `UNSUPPORTED_MEDIA_TYPE`: a page can send
  * `text/plain` or a form without a CORS preflight, never JSON). Tests, scripts and servers (no browser headers) and
  * Storybook's in-page simulator (MSW, whose rebuilt requests carry none) pass. These routes also answer no CORS
- * headers (see `createSimulator`), so a page of another origin can neither read them nor be granted a preflight;
- * the public service API keeps its CORS.
+ * headers (see `registerPublicCors`), so a page of another origin can neither read them nor be granted a preflight;
+ * the public service API keeps its CORS. An origin of `controlOrigins` is granted CORS by name (never `*`).
  */
 export function registerControlGuard(app: Hono, ctx: SimContext) {
+  const { controlOrigins } = ctx.options
+  if (controlOrigins.length > 0) {
+    const named = cors({
+      origin: (origin) => (controlOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['content-type', 'x-api-key', 'authorization'],
+    })
+    app.use('/__sim/*', named)
+  }
   app.use('/__sim/*', async (c, next) => {
     const method = c.req.method.toUpperCase()
     const origin = c.req.header('origin')
