@@ -18,10 +18,10 @@ import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import { getRequestStatus } from '../api/getRequestStatus'
 import type { ExecutionError } from '../errors/ExecutionError'
-import { createExecutionStore } from './store/createExecutionStore'
 import { executeQuote } from './executeQuote'
-import { listLockedExecutions } from './store/listLockedExecutions'
 import { resumeExecution } from './resumeExecution'
+import { createExecutionStore } from './store/createExecutionStore'
+import { listLockedExecutions } from './store/listLockedExecutions'
 import type { ExecutionStorage } from './types'
 
 let server: SimulatorServer

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
-import { createExecutionStore } from './store/createExecutionStore'
 import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
+import { createExecutionStore } from './store/createExecutionStore'
 import type { ExecutionStorage } from './types'
 
 let server: SimulatorServer

@@ -20,9 +20,9 @@ import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import { getRequestStatus } from '../api/getRequestStatus'
 import type { ExecutionError } from '../errors/ExecutionError'
-import { createExecutionStore } from './store/createExecutionStore'
 import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
+import { createExecutionStore } from './store/createExecutionStore'
 import type { ExecutionStorage } from './types'
 
 let server: SimulatorServer

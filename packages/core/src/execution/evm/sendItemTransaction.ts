@@ -6,13 +6,15 @@ import type { TransactionStepItem } from '../../schemas/transactionStepItemSchem
 import type { ExecutionContext } from '../ExecutionContext'
 import { holdClaim } from '../store/holdClaim'
 import { toExplorerUrl } from '../toExplorerUrl'
+import { isRefusedBeforeBroadcast } from './isRefusedBeforeBroadcast'
 import { isUserRejection } from './isUserRejection'
 
 /**
  * Sends one checked item: switches the wallet to its chain, claims it with the account's pending nonce and the
  * chain head (the evidence a reload looks up), asks the wallet (with the quote's gas limit, never its fees), and records the hash
- * at once. A rejection in the wallet clears the claim (nothing left); any other wallet error keeps it, with the
- * funds `unknown`: the transaction may be out, and the next run looks it up before sending anything.
+ * at once. A rejection in the wallet, or the RPC's refusal before broadcast (`isRefusedBeforeBroadcast`: reason
+ * `send-refused`), clears the claim (nothing left); any other wallet error keeps it, with the funds `unknown`: the
+ * transaction may be out, and the next run looks it up before sending anything.
  */
 export async function sendItemTransaction(
   ctx: ExecutionContext,
@@ -64,15 +66,24 @@ export async function sendItemTransaction(
     })
   } catch (error) {
     const rejected = isUserRejection(error)
-    // Only the user's refusal proves nothing left: any other error keeps the claim as evidence.
-    if (rejected) ctx.setClaim(undefined)
-    // No error after the prompt says nothing was sent, except the user's refusal.
+    // The RPC's own refusal (an error answer, a 4xx) proves nothing left, like the user's.
+    const refused = !rejected && isRefusedBeforeBroadcast(error)
+    // Only a proven refusal clears the claim: any other error keeps it as evidence.
+    if (rejected || refused) ctx.setClaim(undefined)
+    // No error after the prompt says nothing was sent, except a proven refusal.
     throw ctx.fail({
-      type: rejected ? 'rejected' : 'unknown',
+      type: rejected || refused ? 'rejected' : 'unknown',
       step: stepIndex,
       item: itemIndex,
-      message: rejected ? 'Rejected in the wallet.' : 'The wallet did not confirm it sent it.',
-      error: { reason: rejected ? 'user-rejected' : 'sent-state-unknown', cause: error },
+      message: rejected
+        ? 'Rejected in the wallet.'
+        : refused
+          ? 'The network refused it: nothing was sent.'
+          : 'The wallet did not confirm it sent it.',
+      error: {
+        reason: rejected ? 'user-rejected' : refused ? 'send-refused' : 'sent-state-unknown',
+        cause: error,
+      },
     })
   } finally {
     release()
