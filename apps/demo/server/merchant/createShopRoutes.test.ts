@@ -84,7 +84,8 @@ function setup() {
     await vi.waitFor(() => expect(deliveries.some((d) => d.body.includes('"status":"success"'))).toBe(true))
     return requestId
   }
-  return { sim, deliveries, post, order, open, pay }
+  const del = (path: string) => shop!.fetch(new Request(`http://shop.test${path}`, { method: 'DELETE' }))
+  return { sim, deliveries, post, del, order, open, pay }
 }
 
 describe('createShopRoutes', () => {
@@ -137,5 +138,34 @@ describe('createShopRoutes', () => {
     const signed = await t.post('/webhook', other, sign(other))
     expect(await signed.json()).toEqual({ outcome: 'duplicate' })
     expect((await t.order(created.id)).status).toBe('open')
+  })
+
+  test('behavior: a payable order is handed out once: a second request is refused while one is in flight or once paid', async () => {
+    const t = setup()
+    const created = await t.open()
+    const hex = (byte: string) => `0x${byte.repeat(32)}`
+    const start = (id: string, requestId: string) =>
+      t.post(`/orders/${id}/payment`, JSON.stringify({ requestId }))
+    const release = (id: string, requestId: string) => t.del(`/orders/${id}/payment/${requestId}`)
+    expect((await start(created.id, 'not-a-request')).status).toBe(400)
+    const first = await start(created.id, hex('a1'))
+    expect(first.status).toBe(200)
+    expect(await first.json()).toMatchObject({ status: 'paying', payingWith: hex('a1') })
+    expect((await start(created.id, hex('a1'))).status).toBe(200) // the same press again: idempotent
+    const second = await start(created.id, hex('b2'))
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({ order: { status: 'paying', payingWith: hex('a1') } })
+    // The first request sent nothing (the service lists no deposit of it): its checkout releases the order.
+    expect((await release(created.id, hex('a1'))).status).toBe(200)
+    expect((await t.order(created.id)).status).toBe('open')
+    expect((await start(created.id, hex('b2'))).status).toBe(200)
+    // A request that did deposit pays the order; after that no request is accepted, and it cannot be released.
+    const paidBy = await t.pay(created.id)
+    expect(await t.order(created.id)).toMatchObject({ status: 'paid', paidBy })
+    const late = await start(created.id, hex('c3'))
+    expect(late.status).toBe(409)
+    expect(await late.json()).toMatchObject({ error: 'this order is paid' })
+    expect((await release(created.id, paidBy)).status).toBe(409)
+    expect((await t.order(created.id)).status).toBe('paid')
   })
 })
