@@ -1,4 +1,4 @@
-import type { ExecutionRecord } from '../execution/types'
+import type { ExecutionRecord } from './types'
 
 /**
  * True when resuming `record` asks the wallet for nothing: a deposit-address payment, or one whose every item was
