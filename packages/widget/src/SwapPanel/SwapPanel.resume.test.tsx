@@ -1,5 +1,5 @@
-// Resume in the panel: an execution interrupted after its deposit was sent (as a reload does) is offered on mount and
-// continues to success without a second transaction. The interrupted execution is made with core's public
+// Resume in the panel: an execution interrupted after its deposit was sent (as a reload does) is tracked on mount,
+// without a press, and continues to success without a second transaction. The interrupted execution is made with core's public
 // `executeQuote` and an abort signal, on the simulator's virtual chains with wagmi's mock wallet.
 import { createClient, getQuote, type QuoteParameters } from '@crosspay/core'
 import { type ExecutionRecord, executeQuote, getDefaultExecutionStore } from '@crosspay/core/execution'
@@ -7,7 +7,6 @@ import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/
 import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
 import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { connect, getTransactionCount } from '@wagmi/core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { SwapPanel } from './SwapPanel'
@@ -20,7 +19,7 @@ afterAll(async () => {
   await server?.close()
 })
 
-test('behavior: an unfinished transfer is offered on mount and resumed without sending again', async () => {
+test('behavior: an unfinished transfer whose deposit was sent is tracked on mount, without a press or a second send', async () => {
   localStorage.clear()
   const account = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const // anvil #2
   const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
@@ -51,11 +50,10 @@ test('behavior: an unfinished transfer is offered on mount and resumed without s
   await expect(interrupted).rejects.toMatchObject({ funds: 'sent' })
   expect(await getTransactionCount(wallet.config, { address: account, chainId: 8453 })).toBe(1)
 
-  // The next visit: the panel offers to resume and finishes the same request.
-  const user = userEvent.setup()
+  // The next visit: nothing is left to sign, so the panel tracks the same request at once (no press), and never
+  // offers a fresh quote or an enabled Bridge meanwhile.
   render(<SwapPanel />, { wrapper: createWrapper({ client, wagmiConfig: wallet.config }) })
-  expect(screen.getByText('A transfer did not finish')).toBeDefined()
-  await user.click(screen.getByRole('button', { name: 'Resume' }))
+  expect(document.querySelector('button[data-action="ready"]')).toBeNull()
   await screen.findByText('Transfer complete', {}, { timeout: 25_000 })
   expect(await getTransactionCount(wallet.config, { address: account, chainId: 8453 })).toBe(1)
   expect(wallet.prompts.filter((p) => p.method === 'eth_sendTransaction')).toHaveLength(1)
