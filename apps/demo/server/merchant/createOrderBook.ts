@@ -53,13 +53,15 @@ export function createOrderBook(): OrderBook {
       if (!order) return 'unknown'
       if (order.status === 'paid') return 'paid'
       const same = order.payingWith?.toLowerCase() === requestId.toLowerCase()
-      if (order.status === 'paying' && !same && !replaceable(order.payingWith!, order.payingSince!)) return 'busy'
+      if (order.status === 'paying' && !same && !replaceable(order.payingWith!, order.payingSince!))
+        return 'busy'
       if (!same) orders.set(id, { ...order, status: 'paying', payingWith: requestId, payingSince: at })
       return 'started'
     },
     releasePayment(id, requestId) {
       const order = orders.get(id)
-      if (order?.status !== 'paying' || order.payingWith?.toLowerCase() !== requestId.toLowerCase()) return false
+      if (order?.status !== 'paying' || order.payingWith?.toLowerCase() !== requestId.toLowerCase())
+        return false
       orders.set(id, { ...order, status: 'open', payingWith: null, payingSince: null })
       return true
     },

@@ -77,7 +77,10 @@ export function createShopRoutes(options: CreateShopRoutesOptions): Hono {
     const order = book.get(id)
     if (result === 'started') return c.json(order)
     return c.json(
-      { error: result === 'paid' ? 'this order is paid' : 'another payment of this order is in flight', order },
+      {
+        error: result === 'paid' ? 'this order is paid' : 'another payment of this order is in flight',
+        order,
+      },
       409,
     )
   })

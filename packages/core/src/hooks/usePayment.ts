@@ -3,12 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { GetQuoteErrorType } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
 import { getDefaultExecutionStore } from '../execution/getDefaultExecutionStore'
+import { hasNothingToSign } from '../execution/hasNothingToSign'
 import type { ExecutionProgress } from '../execution/types'
-import { isSettled } from '../query/isSettled'
-import { isTerminalStatus } from '../query/isTerminalStatus'
 import { checkPaymentQuote } from '../payment/checkPaymentQuote'
 import { createPaymentLedger, type PaymentLedger } from '../payment/createPaymentLedger'
-import { hasNothingToSign } from '../execution/hasNothingToSign'
 import type { PaymentLedgerEntry } from '../payment/PaymentLedgerEntry'
 import type { PaymentOrder } from '../payment/PaymentOrder'
 import type { PaymentMethod, PaymentReceipt, PaymentRequest, PaymentSource } from '../payment/PaymentRequest'
@@ -16,6 +14,8 @@ import { toPaymentParameters } from '../payment/toPaymentParameters'
 import { toPaymentReceipt } from '../payment/toPaymentReceipt'
 import type { PaymentStatus } from '../payment/toPaymentStatus'
 import { toPaymentStatus } from '../payment/toPaymentStatus'
+import { isSettled } from '../query/isSettled'
+import { isTerminalStatus } from '../query/isTerminalStatus'
 import { isSameQuoteParameters } from '../quote/isSameQuoteParameters'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
@@ -166,9 +166,11 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
     query: { enabled: Boolean(knownId) && !running && !isTerminalStatus(progress?.status) },
   })
   const serviceSaid = live.data ?? (live.error ? { status: 'unanswered' } : undefined)
-  const known = knownId ? { requestId: knownId, request: live.data ?? progress?.request } : undefined
+  const request = live.data ?? progress?.request
+  const known = useMemo(() => (knownId ? { requestId: knownId, request } : undefined), [knownId, request])
 
-  const offerPay = !running && !holdsOrder(entry) && progress === undefined && (orderNow?.status ?? 'open') === 'open'
+  const offerPay =
+    !running && !holdsOrder(entry) && progress === undefined && (orderNow?.status ?? 'open') === 'open'
   // No debounce: the body changes only when the source does, and `data` then belongs to exactly this body.
   const q = useQuote({
     ...body,
@@ -198,7 +200,7 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
       status === 'paid'
         ? toPaymentReceipt(payment, paidQuote, progress, known ?? { requestId: '', request: undefined })
         : undefined,
-    [status, payment, paidQuote, progress, known?.requestId, known?.request],
+    [status, payment, paidQuote, progress, known],
   )
   const funds = progress?.funds
   const canStartAgain =
@@ -206,7 +208,10 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
 
   const hostRef = useRef({ onPaymentStart, onPaymentReleased })
   hostRef.current = { onPaymentStart, onPaymentReleased }
-  useRecordInLedger({ ledger, reference: payment.reference, entry, progress, status, hostRef }, serviceSaid?.status)
+  useRecordInLedger(
+    { ledger, reference: payment.reference, entry, progress, status, hostRef },
+    serviceSaid?.status,
+  )
 
   const latest = useRef({ quote, body, status, ledger, reference: payment.reference, execution })
   latest.current = { quote, body, status, ledger, reference: payment.reference, execution }

@@ -3,7 +3,10 @@ import type { ExecutionProgress } from '../execution/types'
 import { type PaymentStatusState, toPaymentStatus } from './toPaymentStatus'
 
 const requestId = `0x${'ab'.repeat(32)}`
-const progress = (status: ExecutionProgress['status'], funds: ExecutionProgress['funds']): ExecutionProgress => ({
+const progress = (
+  status: ExecutionProgress['status'],
+  funds: ExecutionProgress['funds'],
+): ExecutionProgress => ({
   requestId,
   status,
   steps: [],
@@ -32,10 +35,13 @@ describe('toPaymentStatus', () => {
     ['sent', 'unconfirmed'],
     ['unknown', 'unconfirmed'],
     ['failed', 'unconfirmed'],
-  ] as const)('behavior: a run that stopped with funds %s is %s, never failed once funds left', (funds, status) => {
-    expect(toPaymentStatus({ ...base, progress: progress('error', funds) })).toBe(status)
-    expect(toPaymentStatus({ ...base, progress: progress('aborted', funds) })).toBe(status)
-  })
+  ] as const)(
+    'behavior: a run that stopped with funds %s is %s, never failed once funds left',
+    (funds, status) => {
+      expect(toPaymentStatus({ ...base, progress: progress('error', funds) })).toBe(status)
+      expect(toPaymentStatus({ ...base, progress: progress('aborted', funds) })).toBe(status)
+    },
+  )
 
   test('behavior: the service’s answer ends a stopped run (a receipt after the wait)', () => {
     const stopped = { ...base, progress: progress('error', 'sent') }
@@ -68,9 +74,9 @@ describe('toPaymentStatus', () => {
     const entry = { requestId, at: 1 }
     expect(toPaymentStatus({ ...base, entry: { ...entry, state: 'sent' } })).toBe('checking')
     expect(toPaymentStatus({ ...base, entry: { ...entry, state: 'started' } })).toBe('checking')
-    expect(toPaymentStatus({ ...base, entry: { ...entry, state: 'sent' }, service: { status: 'waiting' } })).toBe(
-      'unconfirmed',
-    )
+    expect(
+      toPaymentStatus({ ...base, entry: { ...entry, state: 'sent' }, service: { status: 'waiting' } }),
+    ).toBe('unconfirmed')
     expect(toPaymentStatus({ ...base, entry: { ...entry, state: 'paid' } })).toBe('paid')
     expect(toPaymentStatus({ ...base, entry: { ...entry, state: 'released' } })).toBe('ready')
     expect(toPaymentStatus({ ...base, entry: { ...entry, state: 'refunded' } })).toBe('ready')

@@ -70,7 +70,11 @@ export function toPaymentStatus(state: PaymentStatusState): PaymentStatus {
   if (settled) return settled
   if (state.running) return 'paying'
   if (progress && (progress.status === 'error' || progress.status === 'aborted'))
-    return progress.funds === 'not-sent' ? 'failed' : progress.funds === 'refunded' ? 'refunded' : 'unconfirmed'
+    return progress.funds === 'not-sent'
+      ? 'failed'
+      : progress.funds === 'refunded'
+        ? 'refunded'
+        : 'unconfirmed'
   if (state.interrupted) return progress?.funds === 'not-sent' ? 'resumable' : 'unconfirmed'
   if (entry?.state === 'paid') return 'paid'
   if (entryOpen(entry)) return service ? 'unconfirmed' : 'checking'

@@ -1,5 +1,5 @@
-import { webLocks } from '../execution/withExecutionLock'
 import type { ExecutionStorage } from '../execution/types'
+import { webLocks } from '../execution/withExecutionLock'
 
 /** Parameters of {@link withPaymentLock}. */
 export type WithPaymentLockParameters = {

@@ -40,7 +40,11 @@ export function CheckoutOutcome({ progress, onStartAgain }: CheckoutOutcomeProps
       <p>{failure.explanation}</p>
       <p className="cp-muted">{failure.action}</p>
       {onStartAgain && (
-        <button type="button" className="cp-button cp-button--primary cp-button--block" onClick={onStartAgain}>
+        <button
+          type="button"
+          className="cp-button cp-button--primary cp-button--block"
+          onClick={onStartAgain}
+        >
           {m.startAgain}
         </button>
       )}

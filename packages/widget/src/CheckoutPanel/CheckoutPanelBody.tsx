@@ -8,8 +8,8 @@ import { WidgetContext } from '../root/WidgetContext'
 import { ExecutionProgress } from '../SwapPanel/ExecutionProgress'
 import { CheckoutForm } from './CheckoutForm'
 import { CheckoutOutcome } from './CheckoutOutcome'
-import { CheckoutPending } from './CheckoutPending'
 import type { CheckoutPanelProps } from './CheckoutPanelProps'
+import { CheckoutPending } from './CheckoutPending'
 import { CheckoutReceipt } from './CheckoutReceipt'
 import { DepositInstructions } from './DepositInstructions'
 import { findChainToken } from './findChainToken'
@@ -84,10 +84,7 @@ export function CheckoutPanelBody(props: BodyProps) {
     return (
       <>
         {header}
-        <CheckoutOutcome
-          progress={pay.progress}
-          onStartAgain={pay.canStartAgain ? pay.retry : undefined}
-        />
+        <CheckoutOutcome progress={pay.progress} onStartAgain={pay.canStartAgain ? pay.retry : undefined} />
       </>
     )
   if (

@@ -1,4 +1,9 @@
-import type { PaymentOrder, PaymentReceipt, PaymentRequest, UsePaymentParameters } from '@crosspay/core/execution'
+import type {
+  PaymentOrder,
+  PaymentReceipt,
+  PaymentRequest,
+  UsePaymentParameters,
+} from '@crosspay/core/execution'
 import type { WidgetRootProps } from '../root/WidgetRoot'
 
 /**

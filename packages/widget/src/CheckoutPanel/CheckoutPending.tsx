@@ -8,15 +8,16 @@ import { WidgetContext } from '../root/WidgetContext'
 export type CheckoutPendingProps = {
   /** `unconfirmed`, `checking`, `elsewhere` or `closed`: the checkout's states that offer no Pay. */
   status: Extract<PaymentStatus, 'unconfirmed' | 'checking' | 'elsewhere' | 'closed'>
-  payment: Pick<UsePaymentReturnType, 'known' | 'resume' | 'error'>
+  payment: Pick<UsePaymentReturnType, 'known' | 'resume' | 'error' | 'progress'>
   /** The merchant's order status, for `closed`. */
   orderStatus: 'expired' | 'refunded' | undefined
 }
 
 /**
  * An order this checkout must not offer to pay, said plainly: a payment whose funds may have left and whose end is
- * not known yet (`unconfirmed`: Resume, and the service's live word on it), this browser's earlier payment being
- * looked up (`checking`), a payment in flight the merchant knows of (`elsewhere`), or an order the merchant closed.
+ * not known yet (`unconfirmed`: Resume, or Check again without this browser's execution, and the service's live
+ * word on it), this browser's earlier payment being looked up (`checking`), a payment in flight the merchant knows
+ * of (`elsewhere`), or an order the merchant closed.
  */
 export function CheckoutPending({ status, payment, orderStatus }: CheckoutPendingProps) {
   const { messages } = useContext(WidgetContext)
@@ -53,8 +54,9 @@ export function CheckoutPending({ status, payment, orderStatus }: CheckoutPendin
         <StartErrorNotice error={payment.error} />
       )}
       {status === 'unconfirmed' && (
+        // With this browser's execution: resume it (nothing is sent twice); without: ask the service again.
         <button type="button" className="cp-button cp-button--primary" onClick={payment.resume}>
-          {m.resume}
+          {payment.progress ? m.resume : m.checkNow}
         </button>
       )}
     </section>

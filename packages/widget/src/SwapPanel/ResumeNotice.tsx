@@ -47,7 +47,10 @@ export function ResumeNotice({ record, elsewhere = false, onResume, onDismiss }:
           >
             {m.resume}
           </button>
-          <button type="button" className="cp-button cp-button--ghost" onClick={() => {
+          <button
+            type="button"
+            className="cp-button cp-button--ghost"
+            onClick={() => {
               setHidden(true)
               onDismiss?.(record.requestId)
             }}

@@ -49,7 +49,9 @@ export function SwapPanelBody(props: SwapPanelProps) {
   // Earlier transfers not settled (a reload, another tab) hold the form until they settle or are dismissed: no
   // fresh quote and no enabled Bridge beside one that may be paying already.
   const [dismissed, setDismissed] = useState<readonly string[]>([])
-  const open = [...execution.elsewhere, ...execution.unfinished].filter((r) => !dismissed.includes(r.requestId))
+  const open = [...execution.elsewhere, ...execution.unfinished].filter(
+    (r) => !dismissed.includes(r.requestId),
+  )
   const held = execution.status === 'idle' && open.length > 0
   const q = usePanelQuote(value, route, address, executing || held, props)
   // The quote being executed, kept for the progress view (the live quote is held, and reset afterwards).
