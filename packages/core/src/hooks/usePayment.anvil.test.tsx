@@ -191,7 +191,10 @@ describe('usePayment on anvil', () => {
       expect(statuses).not.toContain('ready')
       expect(second.result.current.quote).toBeUndefined()
       expect(second.result.current.receipt).toMatchObject({ requestId, reference: t.payment.reference })
-      expect(second.result.current.receipt?.fillTxHashes[0]).toMatch(/^0x/)
+      // The service's record of the request fills in its transactions.
+      await waitFor(() => expect(second.result.current.receipt?.fillTxHashes[0]).toMatch(/^0x/), {
+        timeout: 10_000,
+      })
       act(() => second.result.current.pay())
       // No quote was even asked for, nothing was sent, and the merchant was paid exactly once.
       const quotes = second.queryClient.getQueryCache().findAll({ queryKey: ['quote'] })
@@ -205,4 +208,76 @@ describe('usePayment on anvil', () => {
     },
     120_000,
   )
+
+  test('behavior: two tabs without Web Locks press Pay together: the reference’s storage claim lets one pay, once', async () => {
+    const t = await setup(4, '0x00000000000000000000000000000000000c0004', 'order-two-tabs')
+    // Two tabs: one localStorage-like storage, each tab its own ledger and execution store over it.
+    const storage = memoryStorage()
+    const props = {
+      payment: t.payment,
+      source: { chainId: 8453, currency: testAddresses.native },
+      payer: t.account,
+      ...fast,
+    }
+    const [ledgerA, ledgerB] = [createPaymentLedger(storage), createPaymentLedger(storage)]
+    const [storeA, storeB] = [createExecutionStore({ storage }), createExecutionStore({ storage })]
+    const a = renderHook(() => usePayment({ ...props, ledger: ledgerA, store: storeA }), {
+      client: t.client,
+      wagmiConfig: t.config,
+    })
+    const b = renderHook(() => usePayment({ ...props, ledger: ledgerB, store: storeB }), {
+      client: t.client,
+      wagmiConfig: t.config,
+    })
+    await waitFor(() => expect(a.result.current.status).toBe('ready'), { timeout: 30_000 })
+    await waitFor(() => expect(b.result.current.status).toBe('ready'), { timeout: 30_000 })
+    expect(a.result.current.quote?.steps[0]?.requestId).not.toBe(b.result.current.quote?.steps[0]?.requestId)
+    const before = await t.snapshot()
+    act(() => {
+      a.result.current.pay()
+      b.result.current.pay()
+    })
+    await waitFor(() => expect(a.result.current.status).toBe('paid'), { timeout: 60_000 })
+    // B never ran its own quote (its press found the reference held): it shows A's payment, from the shared store.
+    const paidBy = a.result.current.receipt!.requestId
+    expect(b.result.current.quote).toBeUndefined()
+    expect(b.result.current.progress?.requestId).toBe(paidBy)
+    const after = await t.snapshot()
+    expect(t.sends()).toBe(1)
+    expect(after.nonce - before.nonce).toBe(1)
+    expect(after.merchant - before.merchant).toBe(25_000_000n)
+    expect(ledgerB.get('order-two-tabs')).toMatchObject({ requestId: paidBy, state: 'paid' })
+  }, 90_000)
+
+  test('behavior: the merchant’s server refuses the press: nothing is recorded or sent, the reason is shown', async () => {
+    const t = await setup(5, '0x00000000000000000000000000000000000c0005', 'order-refused')
+    const ledger = createPaymentLedger(memoryStorage())
+    const store = createExecutionStore({ storage: null })
+    const starts: string[] = []
+    const { result } = renderHook(
+      () =>
+        usePayment({
+          payment: t.payment,
+          source: { chainId: 8453, currency: testAddresses.native },
+          payer: t.account,
+          store,
+          ledger,
+          onPaymentStart: async ({ requestId }) => {
+            starts.push(requestId)
+            throw new Error('another payment of this order is in flight')
+          },
+          ...fast,
+        }),
+      { client: t.client, wagmiConfig: t.config },
+    )
+    await waitFor(() => expect(result.current.status).toBe('ready'), { timeout: 30_000 })
+    const before = await t.snapshot()
+    const asked = result.current.quote!.steps[0]!.requestId
+    act(() => result.current.pay())
+    await waitFor(() => expect(result.current.startError?.message).toMatch(/in flight/))
+    expect(starts).toEqual([asked])
+    expect(ledger.get('order-refused')).toBeUndefined()
+    expect(t.prompts).toHaveLength(0)
+    expect(await t.snapshot()).toEqual(before)
+  }, 60_000)
 })

@@ -64,7 +64,8 @@ export function createPaymentLedger(storage?: ExecutionStorage): PaymentLedger {
   const kept = storage ?? localStorageOrNothing() ?? memory()
   const key = (reference: string) => `${prefix}${reference}`
   const listeners = new Set<() => void>()
-  const owner =
+  // Each press is its own owner: two presses of one page (two components) exclude each other too.
+  const newOwner = () =>
     (globalThis.crypto as { randomUUID?: () => string } | undefined)?.randomUUID?.() ??
     `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
   const changed = () => {
@@ -95,7 +96,7 @@ export function createPaymentLedger(storage?: ExecutionStorage): PaymentLedger {
       kept.removeItem(key(reference))
       changed()
     },
-    lock: (reference, run) => withPaymentLock({ reference, storage: kept, owner }, run),
+    lock: (reference, run) => withPaymentLock({ reference, storage: kept, owner: newOwner() }, run),
     subscribe(listener) {
       listeners.add(listener)
       if (listeners.size === 1 && watched) target.addEventListener?.('storage', onStorage)

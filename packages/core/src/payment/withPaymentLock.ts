@@ -7,7 +7,7 @@ export type WithPaymentLockParameters = {
   reference: string
   /** Where the claim is written when Web Locks are missing (the ledger's storage). */
   storage: ExecutionStorage
-  /** Who claims (this page). */
+  /** Who claims (this press: each press its own owner). */
   owner: string
   /** A claim by another owner younger than this holds the reference, ms. Defaults to 30 s. */
   staleMs?: number | undefined
