@@ -82,9 +82,9 @@ export type UsePaymentReturnType = {
   pay(): void
   /** Continues this order's stopped or interrupted payment, and asks the service where it stands. */
   resume(): void
-  /** Only when nothing was sent or it was refunded (`canStartAgain`): forgets that request so the order can be paid anew. */
+  /** Only when nothing was sent or it was refunded (`canStartAgain`): lets the order be paid anew by another request. */
   retry(): void
-  /** True when `retry` may forget the order's request: its funds never left, or came back. */
+  /** True when `retry` may start the order anew: the request's funds never left, or came back. */
   canStartAgain: boolean
   /** The request this order is known by (this page's, the ledger's or the merchant's), and the service's word on it. */
   known: { requestId: string; request: StatusResult | undefined } | undefined
@@ -149,10 +149,10 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
   const progress = execution.progress ?? earlier?.progress
   const running = starting || execution.status === 'pending'
   // The request to ask the service about: this page's, the ledger's, else the one the merchant names.
-  // The merchant still names a request this browser saw end with nothing sent (it was told): the order is open.
+  // The merchant still names a request this browser saw end with nothing sent, or refunded (it was told): open.
   const releasedHere =
     order?.status === 'paying' &&
-    entry?.state === 'released' &&
+    (entry?.state === 'released' || entry?.state === 'refunded') &&
     entry.requestId.toLowerCase() === order.requestId?.toLowerCase()
   const orderNow: PaymentOrder | undefined = releasedHere ? { status: 'open' } : order
   const merchantId =
@@ -262,9 +262,12 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
   const retry = useCallback(() => {
     const { ledger, reference, execution } = latest.current
     if (!canStartAgain) return
-    if (reference) {
-      ledger.remove(reference)
-      if (releasedId) hostRef.current.onPaymentReleased?.({ reference, requestId: releasedId })
+    if (reference && releasedId) {
+      // Kept as `released` (never removed): a merchant that still names this request knows it sent nothing.
+      const entry = ledger.get(reference)
+      if (entry && (entry.state === 'started' || entry.state === 'sent'))
+        ledger.set(reference, { ...entry, state: 'released', at: Date.now() })
+      hostRef.current.onPaymentReleased?.({ reference, requestId: releasedId })
     }
     execution.reset()
   }, [canStartAgain, releasedId])
