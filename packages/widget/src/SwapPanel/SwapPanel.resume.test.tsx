@@ -6,7 +6,8 @@ import { type ExecutionRecord, executeQuote, getDefaultExecutionStore } from '@c
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { connect, getTransactionCount } from '@wagmi/core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { SwapPanel } from './SwapPanel'
@@ -150,4 +151,38 @@ test('behavior: a transfer running in another tab shows as in progress there, ne
   const notice = (await screen.findByText('A transfer is in progress in another tab')).closest('section')!
   expect(notice.getAttribute('data-state')).toBe('elsewhere')
   expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull()
+}, 40_000)
+
+test('behavior: an unfinished transfer holds the form (no quote, no Bridge) until it is dismissed', async () => {
+  localStorage.clear()
+  const account = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' as const // anvil #5
+  // Interrupted before its deposit went out (a reload before the wallet): offered, never resumed without a press.
+  await persisted(
+    (record) => ({ ...record, progress: { ...record.progress, status: 'running', funds: 'not-sent' } }),
+    account,
+  )
+  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
+  const wallet = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
+  await connect(wallet.config, { connector: wallet.config.connectors[0]! })
+  const defaultValue = {
+    originChainId: 8453,
+    destinationChainId: 10,
+    originCurrency: testAddresses.native,
+    destinationCurrency: testAddresses.native,
+    amount: '0.01',
+  }
+  const user = userEvent.setup()
+  const { container } = render(<SwapPanel defaultValue={defaultValue} />, {
+    wrapper: createWrapper({ client, wagmiConfig: wallet.config }),
+  })
+  const notice = (await screen.findByText('A transfer did not finish')).closest('section')!
+  const button = () => container.querySelector<HTMLButtonElement>('.cp-panel button[data-action]')!
+  expect(button().getAttribute('data-action')).toBe('held')
+  expect(button().disabled).toBe(true)
+  expect(button().textContent).toBe('Finish the transfer above first')
+  await user.click(within(notice).getByRole('button', { name: 'Not now' }))
+  // Dismissed: the form quotes again and offers Bridge; nothing was sent meanwhile.
+  await waitFor(() => expect(button().getAttribute('data-action')).toBe('ready'), { timeout: 20_000 })
+  expect(wallet.prompts.filter((p) => p.method === 'eth_sendTransaction')).toHaveLength(0)
 }, 40_000)
