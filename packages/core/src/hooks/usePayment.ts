@@ -148,7 +148,6 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
     execution.unfinished.some((r) => r.requestId.toLowerCase() === earlier.requestId.toLowerCase())
   const progress = execution.progress ?? earlier?.progress
   const running = starting || execution.status === 'pending'
-  // The request to ask the service about: this page's, the ledger's, else the one the merchant names.
   // The merchant still names a request this browser saw end with nothing sent, or refunded (it was told): open.
   const releasedHere =
     order?.status === 'paying' &&
@@ -159,6 +158,7 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
     (orderNow?.status === 'paying' || orderNow?.status === 'paid') && orderNow.requestId
       ? orderNow.requestId
       : undefined
+  // The request to ask the service about: this page's, the ledger's, else the one the merchant names.
   const knownId = progress?.requestId ?? earlierId ?? merchantId
   const live = useRequestStatus({
     requestId: knownId,
