@@ -1,4 +1,5 @@
 'use client'
+import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { GetQuoteErrorType } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
@@ -14,16 +15,17 @@ import { toPaymentParameters } from '../payment/toPaymentParameters'
 import { toPaymentReceipt } from '../payment/toPaymentReceipt'
 import type { PaymentStatus } from '../payment/toPaymentStatus'
 import { toPaymentStatus } from '../payment/toPaymentStatus'
+import { getRequestStatusQueryOptions } from '../query/getRequestStatus'
 import { isSettled } from '../query/isSettled'
 import { isTerminalStatus } from '../query/isTerminalStatus'
 import { isSameQuoteParameters } from '../quote/isSameQuoteParameters'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
 import type { StatusResult } from '../schemas/statusResultSchema'
+import { useCrosspayClient } from './useCrosspayClient'
 import { type UseExecuteQuoteParameters, useExecuteQuote } from './useExecuteQuote'
 import { usePaymentLedgerEntry } from './usePaymentLedgerEntry'
 import { useQuote } from './useQuote'
-import { useRequestStatus } from './useRequestStatus'
 
 /** Parameters of {@link usePayment}. */
 export type UsePaymentParameters = Omit<UseExecuteQuoteParameters, 'mutation'> & {
@@ -108,7 +110,7 @@ const holdsOrder = (entry: PaymentLedgerEntry | undefined): entry is PaymentLedg
  * what is known of it beyond the execution store; before Pay is offered again the service is asked where that
  * request stands, and a press holds the order's lock until the ledger is written. A status follows where the funds
  * are: a run that stopped after its deposit is `unconfirmed` (resume and check), never `failed`. Composes
- * `useQuote`, `useExecuteQuote` and `useRequestStatus`; render it inside `WagmiProvider`, `QueryClientProvider`
+ * `useQuote`, `useExecuteQuote` and the request's status query; render it inside `WagmiProvider`, `QueryClientProvider`
  * and `CrosspayProvider`.
  *
  * @example
@@ -160,10 +162,13 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
       : undefined
   // The request to ask the service about: this page's, the ledger's, else the one the merchant names.
   const knownId = progress?.requestId ?? earlierId ?? merchantId
-  const live = useRequestStatus({
-    requestId: knownId,
-    client: rest.client,
-    query: { enabled: Boolean(knownId) && !running && !isTerminalStatus(progress?.status) },
+  // The service's word on it, polled until it ends (the status query itself: no stream, so the checkout's first
+  // load carries no websocket code).
+  const client = useCrosspayClient({ client: rest.client })
+  const statusOptions = getRequestStatusQueryOptions(client, { requestId: knownId })
+  const live = useQuery({
+    ...statusOptions,
+    enabled: statusOptions.enabled && !running && !isTerminalStatus(progress?.status),
   })
   const serviceSaid = live.data ?? (live.error ? { status: 'unanswered' } : undefined)
   const request = live.data ?? progress?.request
