@@ -50,7 +50,7 @@ export function useShopOrder(orderId: string | undefined) {
   const release = ({ reference, requestId }: { reference: string; requestId: string }) =>
     void fetch(
       `/demo/shop/orders/${encodeURIComponent(reference)}/payment/${encodeURIComponent(requestId)}`,
-      { method: 'DELETE' },
+      { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: '{}' },
     ).finally(refresh)
   return { order, open, start, release }
 }
