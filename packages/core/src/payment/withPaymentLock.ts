@@ -1,5 +1,5 @@
-import type { ExecutionStorage } from '../execution/types'
 import { webLocks } from '../execution/store/withExecutionLock'
+import type { ExecutionStorage } from '../execution/types'
 
 /** Parameters of {@link withPaymentLock}. */
 export type WithPaymentLockParameters = {

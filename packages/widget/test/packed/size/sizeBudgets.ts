@@ -49,7 +49,10 @@ export const sizeBudgets: SizeBudget[] = [
     entry: 'coreExecution',
     label: 'core hooks + useExecuteQuote, executor loaded',
     measure: 'loaded',
-    limit: 57 * kB,
+    // 57 → 57.5 kB (issue 28): the execution machine (one reducer, the EVM adapter) adds 1.0 kB gz to the executor
+    // chunk (esbuild: reduce 2.2 kB and evmAdapter 1.2 kB minified, the runners 1.2 kB smaller); measured 57.1 kB
+    // (main alone: 56.1). To win back: runners taking the adapter's parameters object, a table-driven reduce.
+    limit: 57.5 * kB,
   },
   {
     entry: 'swapPanel',
@@ -65,7 +68,8 @@ export const sizeBudgets: SizeBudget[] = [
     measure: 'loaded',
     // 80 → 81 kB (issue 34): the form held by an unsettled transfer and the checkout's new words (one messages
     // object serves every component) add 0.5 kB gz; measured 80.5 kB (main alone: 80.0). Over the 80 kB target.
-    limit: 81 * kB,
+    // 81 → 81.5 kB (issue 28): the execution machine, as above; measured 81.3 kB (main alone: 80.5).
+    limit: 81.5 * kB,
     target: 80 * kB,
   },
   { entry: 'requestStatus', label: 'RequestStatus + provider + client', measure: 'initial', limit: 35 * kB },
@@ -102,13 +106,15 @@ export const sizeBudgets: SizeBudget[] = [
     // 85 → 86 kB (issue 26): the calldata checks by ABI (the service's ABI table, its strict decoder, the call checks
     // and the run's total), in the checkout's first load through `checkPaymentQuote`, add about 1.5 kB gz (esbuild,
     // the new modules alone); measured 85.2 kB with them. 86 → 88.5 kB (issue 34): as the initial load above, +1.8 kB
-    // gz; measured 88.0 kB (main alone: 86.2).
-    limit: 88.5 * kB,
+    // gz; measured 88.0 kB (main alone: 86.2). 88.5 → 89 kB (issue 28): the execution machine; measured 88.9 kB
+    // (main alone: 88.0).
+    limit: 89 * kB,
   },
   // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
   // (main alone: 92.8 and 130.3).
   { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 95.5 * kB },
-  { entry: 'allComponents', label: 'every component, lazy parts loaded', measure: 'loaded', limit: 133 * kB },
+  // 133 → 134 kB (issue 28): the execution machine; measured 133.5 kB (main alone: 132.6).
+  { entry: 'allComponents', label: 'every component, lazy parts loaded', measure: 'loaded', limit: 134 * kB },
   {
     entry: 'allComponents',
     label: 'styles.css (every component, one file)',
