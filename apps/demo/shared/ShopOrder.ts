@@ -8,10 +8,21 @@ export type ShopOrder = {
   chainId: number
   currency: `0x${string}`
   amount: string
-  /** `open` until a verified webhook reports a request that paid exactly this; then `paid`, once. */
-  status: 'open' | 'paid'
-  /** The request that paid it. */
+  /**
+   * `open` until the service's record shows a request that paid exactly this (from its webhook or from
+   * reconciliation); then `paid`, once. `expired` when its time ran out with no payment in flight; `refunded` when
+   * the request paying it was refunded.
+   */
+  status: 'open' | 'paid' | 'expired' | 'refunded'
+  /** The request paying it (in flight while `open`), or the one that paid it; null when none is known. */
+  requestId: string | null
+  /** The service's last status for `requestId` (`waiting`, `pending`, `success`, …), or null. */
+  requestStatus: string | null
+  /** The request that paid it (null until `paid`). */
   paidBy: string | null
   /** When the server marked it paid (ms). */
   paidAt: number | null
+  /** When it was opened and when it expires (ms). */
+  createdAt: number
+  expiresAt: number
 }

@@ -1,47 +1,40 @@
-import { randomBytes } from 'node:crypto'
+import type { MerchantStore } from '@crosspay/core/server'
 import type { ShopOrder } from '../../shared/ShopOrder'
+import { toShopOrder } from './toShopOrder'
 
 /** What an order is for: the sample item and its price. */
 export type OrderTerms = Pick<ShopOrder, 'item' | 'recipient' | 'chainId' | 'currency' | 'amount'>
 
-/** The demo shop's orders (in memory) and the webhook deliveries already handled. */
+/** The demo shop's orders, kept in the merchant store (PGlite or Postgres), in the shape the page reads. */
 export type OrderBook = {
-  create(terms: OrderTerms): ShopOrder
-  get(id: string): ShopOrder | undefined
-  /** Marks an open order paid by `requestId`; false (nothing changes) when it is unknown or already paid. */
-  markPaid(id: string, requestId: string, at: number): boolean
-  /** Records a delivery (`requestId` + `status`); false when it was handled before (a repeat or a replay). */
-  firstDelivery(requestId: string, status: string): boolean
+  /** Opens an order for `terms`, open for `ttlMs`. */
+  create(terms: OrderTerms, ttlMs: number): Promise<ShopOrder>
+  get(id: string): Promise<ShopOrder | undefined>
+  /** The newest `limit` orders. */
+  list(limit: number): Promise<ShopOrder[]>
+  /**
+   * Records that `requestId` is paying the open order `id` (the checkout's word: a hint reconciliation asks the
+   * service about, never proof of payment). Set only when the order has no request yet.
+   */
+  attachRequest(id: string, requestId: string): Promise<ShopOrder | undefined>
 }
 
-/** A fresh in-memory order book: ids are random (`order-<hex>`), a paid order never changes again. */
-export function createOrderBook(): OrderBook {
-  const orders = new Map<string, ShopOrder>()
-  const deliveries = new Set<string>()
+/** The order book over `store`: ids are the store's random references (`order-<hex>`). */
+export function createOrderBook(store: MerchantStore, now: () => number = Date.now): OrderBook {
   return {
-    create(terms) {
-      const order: ShopOrder = {
-        ...terms,
-        id: `order-${randomBytes(6).toString('hex')}`,
-        status: 'open',
-        paidBy: null,
-        paidAt: null,
-      }
-      orders.set(order.id, order)
-      return order
+    async create(terms, ttlMs) {
+      const { item, ...owed } = terms
+      const at = now()
+      return toShopOrder(await store.createOrder({ ...owed, expiresAt: at + ttlMs, now: at, metadata: { item } }))
     },
-    get: (id) => orders.get(id),
-    markPaid(id, requestId, at) {
-      const order = orders.get(id)
-      if (!order || order.status === 'paid') return false
-      orders.set(id, { ...order, status: 'paid', paidBy: requestId, paidAt: at })
-      return true
+    get: async (id) => {
+      const order = await store.getOrder(id)
+      return order ? toShopOrder(order) : undefined
     },
-    firstDelivery(requestId, status) {
-      const key = `${requestId.toLowerCase()}:${status}`
-      if (deliveries.has(key)) return false
-      deliveries.add(key)
-      return true
+    list: async (limit) => (await store.listOrders({ limit })).map(toShopOrder),
+    attachRequest: async (id, requestId) => {
+      const order = await store.attachRequest(id, requestId, now())
+      return order ? toShopOrder(order) : undefined
     },
   }
 }

@@ -1,53 +1,49 @@
+import type { Merchant } from '@crosspay/core/server'
 import { Hono } from 'hono'
-import type { ShopOrder } from '../../shared/ShopOrder'
-import { createOrderBook, type OrderBook } from './createOrderBook'
-import { handleShopWebhook } from './handleShopWebhook'
-import { readPayment } from './readPayment'
+import type { OrderBook, OrderTerms } from './createOrderBook'
 
 /** Options of {@link createShopRoutes}. */
 export type CreateShopRoutesOptions = {
-  /** The service (server side) and the key the shop reads request records with. */
-  upstream: string
-  apiKey: string
-  /** The webhook secret shared with the service. */
-  secret: string
+  /** The shop once its database is open (opened on first use; a rejection answers 503). */
+  ready: () => Promise<{ book: OrderBook; merchant: Merchant }>
   /** Who is paid, where, in what, and how much for the sample item. */
-  merchant: Pick<ShopOrder, 'recipient' | 'chainId' | 'currency' | 'amount' | 'item'>
-  /** Defaults to 5 minutes. */
-  toleranceMs?: number
-  /** Defaults to `Date.now`. */
-  now?: () => number
-  /** Defaults to a fresh one. */
-  book?: OrderBook
-  /** `fetch` for the service (an in-process simulator's in tests). Defaults to the global one. */
-  fetch?: typeof fetch
+  terms: OrderTerms
+  /** How long an order stays open, ms. */
+  ttlMs: number
 }
 
+/** Orders listed by `GET /orders`. */
+const listed = 20
+
 /**
- * The demo shop's server side (mount it at `/demo/shop`): `POST /orders` opens an order for the sample item at the
- * server's price, `GET /orders/:id` says whether it is paid, `POST /webhook` receives the service's status webhook
- * ({@link handleShopWebhook}: verified, fresh, deduplicated, checked against the service's record). An order turns
- * paid only from the webhook, never from anything the browser says.
+ * The demo shop's routes (mounted at `/demo/shop`): `POST /orders` opens an order for the sample item at the
+ * server's price, `GET /orders` lists the newest, `GET /orders/:id` says where one stands, `POST /webhook` receives
+ * the service's status webhook (`createMerchantWebhookHandler` of `@crosspay/core/server`: verified, fresh, read
+ * from the service's record, recorded once in the database). An order turns paid only from the service's record,
+ * never from anything the browser says.
  */
 export function createShopRoutes(options: CreateShopRoutesOptions): Hono {
-  const book = options.book ?? createOrderBook()
-  const context = {
-    book,
-    secret: options.secret,
-    toleranceMs: options.toleranceMs ?? 5 * 60_000,
-    now: options.now ?? Date.now,
-    readPayment: (requestId: string) =>
-      readPayment(options.upstream, options.apiKey, requestId, options.fetch),
-  }
   const shop = new Hono()
-  shop.post('/orders', (c) => c.json(book.create(options.merchant), 201))
-  shop.get('/orders/:id', (c) => {
-    const order = book.get(c.req.param('id'))
+  shop.onError((error, c) => {
+    console.error('crosspay demo shop:', error)
+    return c.json({ error: 'the shop’s database is unavailable' }, 503)
+  })
+  shop.post('/orders', async (c) => {
+    const { book } = await options.ready()
+    return c.json(await book.create(options.terms, options.ttlMs), 201)
+  })
+  shop.get('/orders', async (c) => {
+    const { book } = await options.ready()
+    return c.json({ orders: await book.list(listed) })
+  })
+  shop.get('/orders/:id', async (c) => {
+    const { book } = await options.ready()
+    const order = await book.get(c.req.param('id'))
     return order ? c.json(order) : c.json({ error: 'no such order' }, 404)
   })
   shop.post('/webhook', async (c) => {
-    const result = await handleShopWebhook(context, await c.req.text(), c.req.header('x-signature'))
-    return c.json({ outcome: result.outcome }, result.status)
+    const { merchant } = await options.ready()
+    return merchant.webhook.handle(c.req.raw)
   })
   return shop
 }

@@ -2,6 +2,7 @@
 import { CheckoutPanel } from '@crosspay/widget'
 import type { DemoTheme } from '../layout/DemoTheme'
 import { walletFocusId } from '../layout/walletFocusId'
+import { ShopOrderList } from '../shop/ShopOrderList'
 import { useShopOrder } from '../shop/useShopOrder'
 
 /** Props of {@link CheckoutPage}. */
@@ -15,7 +16,8 @@ export type CheckoutPageProps = {
  * Checkout: a small shop sells one item. "Buy" opens an order on the server (its price, its merchant address); the
  * widget's `CheckoutPanel` pays exactly that, from any chain and token the wallet holds or by deposit address,
  * with the order id as the payment's reference. The order card beside it shows the server's view: it turns paid
- * when the service's webhook reaches the server, not from the browser.
+ * when the service's webhook reaches the server (or the server's reconciliation asks the service), not from the
+ * browser. Below, every order the server's database holds, with its state.
  */
 export function CheckoutPage({ orderId, theme }: CheckoutPageProps) {
   const { order, open } = useShopOrder(orderId)
@@ -33,7 +35,7 @@ export function CheckoutPage({ orderId, theme }: CheckoutPageProps) {
           <p className="demo-order" data-status={current.status} aria-live="polite">
             Order <code>{current.id}</code>:{' '}
             <strong data-testid="order-status">
-              {current.status === 'paid' ? 'paid' : 'awaiting payment'}
+              {current.status === 'open' ? 'awaiting payment' : current.status}
             </strong>
             {current.paidBy ? (
               <>
@@ -62,6 +64,7 @@ export function CheckoutPage({ orderId, theme }: CheckoutPageProps) {
           onConnectWallet={() => document.getElementById(walletFocusId)?.focus()}
         />
       ) : null}
+      <ShopOrderList currentId={orderId} />
     </div>
   )
 }

@@ -8,7 +8,7 @@ const read = async (response: Response): Promise<ShopOrder> => {
 }
 
 /**
- * The shop's order `orderId` as its server sees it (`GET /demo/shop/orders/:id`, every second until it is paid: it
+ * The shop's order `orderId` as its server sees it (`GET /demo/shop/orders/:id`, every second while it is open: it
  * turns paid when the service's webhook reaches the server, not from anything this page says), and `open()`, which
  * opens a new order for the sample item at the server's price.
  */
@@ -18,7 +18,7 @@ export function useShopOrder(orderId: string | undefined) {
     queryKey: ['demo-shop-order', orderId],
     enabled: Boolean(orderId),
     queryFn: async () => read(await fetch(`/demo/shop/orders/${encodeURIComponent(orderId ?? '')}`)),
-    refetchInterval: (query) => (query.state.data?.status === 'paid' ? false : 1000),
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'open' ? false : 1000),
   })
   const open = useMutation({
     mutationFn: async () => read(await fetch('/demo/shop/orders', { method: 'POST' })),
