@@ -19,6 +19,8 @@ export type TestDelivery = { body: string; signature: string; status: number; ou
 export type CreateMerchantTestbedOptions = {
   /** The simulator delivers its status webhooks to `testbed.receiver` (set it). Defaults to true. */
   webhooks?: boolean
+  /** The simulator's rate limits (off for a bench's hundreds of quotes a minute). Defaults to on. */
+  rateLimits?: boolean
 }
 
 /**
@@ -43,6 +45,7 @@ export function createMerchantTestbed(options: CreateMerchantTestbedOptions = {}
   }
   bed.sim = createTestSimulator({
     ...(options.webhooks === false ? {} : { webhooks: { urls: ['http://shop.test/webhook'], secret } }),
+    ...(options.rateLimits === false ? { rateLimits: false } : {}),
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       if (!bed.receiver) throw new Error('no receiver')
       inflight++

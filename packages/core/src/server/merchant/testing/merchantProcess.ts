@@ -7,13 +7,18 @@ import { createServer } from 'node:http'
 import { PGlite } from '@electric-sql/pglite'
 import { createMerchant } from '../createMerchant'
 
-const env = process.env as Record<string, string>
-const db = new PGlite(env.DATA_DIR)
+const env = process.env as Record<string, string | undefined>
+const need = (name: string) => {
+  const value = env[name]
+  if (!value) throw new Error(`${name} is not set`)
+  return value
+}
+const db = new PGlite(need('DATA_DIR'))
 const merchant = createMerchant({
   client: db,
-  upstream: env.UPSTREAM,
+  upstream: need('UPSTREAM'),
   apiKey: 'demo-key',
-  secret: env.SECRET,
+  secret: need('SECRET'),
   leaseMs: Number(env.LEASE_MS),
   pollMs: 50,
   reconcileIntervalMs: 3_600_000,
@@ -22,7 +27,7 @@ const merchant = createMerchant({
       process.stdout.write(`fulfilling ${order.reference}\n`)
       await new Promise(() => {})
     }
-    appendFileSync(env.LOG, `${order.reference}\n`)
+    appendFileSync(need('LOG'), `${order.reference}\n`)
   },
 })
 await merchant.start()
