@@ -114,10 +114,14 @@ test('behavior: the shop’s orders are kept in the data folder: a restart shows
   const args = ['--port', '0', '--history', '0', '--dist', inject('distDir'), '--data-dir', dataDir]
   const first = await startMain(args)
   const created = await Promise.all(
-    [0, 1].map(async () => (await (await fetch(`${first.url}/demo/shop/orders`, { method: 'POST' })).json()) as { id: string }),
+    [0, 1].map(
+      async () =>
+        (await (await fetch(`${first.url}/demo/shop/orders`, { method: 'POST' })).json()) as { id: string },
+    ),
   )
   const listed = async (url: string) =>
-    ((await (await fetch(`${url}/demo/shop/orders`)).json()) as { orders: { id: string; status: string }[] }).orders
+    ((await (await fetch(`${url}/demo/shop/orders`)).json()) as { orders: { id: string; status: string }[] })
+      .orders
   const before = await listed(first.url)
   expect(before.map((o) => o.id).sort()).toEqual(created.map((o) => o.id).sort())
   expect(await stopMain('SIGTERM')).toBe(0)

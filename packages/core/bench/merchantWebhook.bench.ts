@@ -5,10 +5,10 @@
 // doubled.
 // Run: pnpm --filter @crosspay/core exec tsx bench/merchantWebhook.bench.ts (MERCHANT_BENCH_EVENTS to change).
 import { createHmac } from 'node:crypto'
+import { cpus, loadavg } from 'node:os'
 import { PGlite } from '@electric-sql/pglite'
 import { createMerchantTestbed, testTerms } from '../src/server/merchant/testing/createMerchantTestbed'
 
-import { cpus, loadavg } from 'node:os'
 const events = Number(process.env.MERCHANT_BENCH_EVENTS ?? 300)
 const concurrent = 100
 const bed = createMerchantTestbed({ webhooks: false, rateLimits: false })
@@ -37,12 +37,17 @@ async function paidDeliveries(count: number) {
       timestamp: bed.now(),
       data: { requestId, status: 'success' },
     })
-    bodies.push({ reference, body, signature: `sha256=${createHmac('sha256', bed.secret).update(body).digest('hex')}` })
+    bodies.push({
+      reference,
+      body,
+      signature: `sha256=${createHmac('sha256', bed.secret).update(body).digest('hex')}`,
+    })
   }
   return bodies
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
 const ms = (x: number) => `${x.toFixed(2)} ms`
 
 // 1. One at a time.
@@ -57,8 +62,14 @@ for (const d of sequential) {
 }
 const elapsed = performance.now() - started
 times.sort((a, b) => a - b)
-console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(" ")} on ${cpus().length} cores`)
-console.log(`sequential: ${events} success deliveries on PGlite (in memory), each reading the record from the simulator`)
+console.log(
+  `load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} on ${cpus().length} cores`,
+)
+console.log(
+  `sequential: ${events} success deliveries on PGlite (in memory), each reading the record from the simulator`,
+)
 console.log(`  p50 ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, max ${ms(times.at(-1)!)}`)
 console.log(`  ${(events / (elapsed / 1000)).toFixed(0)} events/s`)
 // The same deliveries again: duplicates, answered from the event table without reading the record.
@@ -90,7 +101,9 @@ const eventRows = await db.query<{ n: number }>(
   [burst.map((d) => d.reference)],
 )
 const burstFulfilled = fulfilled.filter((r) => burst.some((d) => d.reference === r))
-console.log(`burst: ${concurrent} deliveries sent twice at once (${results.length} calls) in ${burstMs.toFixed(0)} ms`)
+console.log(
+  `burst: ${concurrent} deliveries sent twice at once (${results.length} calls) in ${burstMs.toFixed(0)} ms`,
+)
 console.log(`  answers: ${JSON.stringify(outcomes)}`)
 console.log(
   `  orders paid: ${orders.filter((o) => o?.state === 'paid').length}/${concurrent}, success events: ${eventRows.rows[0]!.n}, fulfilled: ${burstFulfilled.length} (distinct ${new Set(burstFulfilled).size})`,

@@ -70,8 +70,11 @@ function setup(dataDir?: string) {
   const order = async (id: string) =>
     (await (await t.shop.routes.fetch(new Request(`http://shop.test/orders/${id}`))).json()) as ShopOrder
   const list = async () =>
-    ((await (await t.shop.routes.fetch(new Request('http://shop.test/orders'))).json()) as { orders: ShopOrder[] })
-      .orders
+    (
+      (await (await t.shop.routes.fetch(new Request('http://shop.test/orders'))).json()) as {
+        orders: ShopOrder[]
+      }
+    ).orders
   const open = async () => (await (await post('/orders', '{}')).json()) as ShopOrder
   const successes = (requestId: string) =>
     deliveries.filter((d) => d.body.includes(`"requestId":"${requestId}","status":"success"`))
@@ -131,9 +134,18 @@ describe('createDemoShop', () => {
   test('default: the service’s webhook marks the order paid, once, by the request that paid it exactly', async () => {
     const t = setup()
     const created = await t.open()
-    expect(created).toMatchObject({ status: 'open', amount: '25000000', item: 'Field notebook', requestId: null })
+    expect(created).toMatchObject({
+      status: 'open',
+      amount: '25000000',
+      item: 'Field notebook',
+      requestId: null,
+    })
     const requestId = await t.pay(created.id)
-    expect(await t.order(created.id)).toMatchObject({ status: 'paid', paidBy: requestId, requestStatus: 'success' })
+    expect(await t.order(created.id)).toMatchObject({
+      status: 'paid',
+      paidBy: requestId,
+      requestStatus: 'success',
+    })
     expect(t.deliveries.filter((d) => d.outcome === 'paid')).toHaveLength(1)
     expect(t.deliveries.every((d) => d.status === 200)).toBe(true)
     expect(await t.list()).toEqual([await t.order(created.id)])

@@ -59,8 +59,10 @@ export function createDemoShop(options: CreateDemoShopOptions): DemoShop {
         now,
         reconcileIntervalMs: options.reconcileIntervalMs ?? 30_000,
         ...(options.fetch ? { fetch: options.fetch } : {}),
-        onOrderPaid: (order) => log(`crosspay demo shop: order ${order.reference} paid by ${order.requestId}, fulfilled`),
-        onError: (error) => log(`crosspay demo shop: ${error instanceof Error ? error.message : String(error)}`),
+        onOrderPaid: (order) =>
+          log(`crosspay demo shop: order ${order.reference} paid by ${order.requestId}, fulfilled`),
+        onError: (error) =>
+          log(`crosspay demo shop: ${error instanceof Error ? error.message : String(error)}`),
       })
       try {
         await merchant.start()

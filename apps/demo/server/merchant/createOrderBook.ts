@@ -25,7 +25,9 @@ export function createOrderBook(store: MerchantStore, now: () => number = Date.n
     async create(terms, ttlMs) {
       const { item, ...owed } = terms
       const at = now()
-      return toShopOrder(await store.createOrder({ ...owed, expiresAt: at + ttlMs, now: at, metadata: { item } }))
+      return toShopOrder(
+        await store.createOrder({ ...owed, expiresAt: at + ttlMs, now: at, metadata: { item } }),
+      )
     },
     get: async (id) => {
       const order = await store.getOrder(id)

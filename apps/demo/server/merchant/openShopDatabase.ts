@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { fromPgPool, type MerchantSqlClient } from '@crosspay/core/server'
+import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { loadEmptyCluster } from './loadEmptyCluster'
 
@@ -31,7 +31,11 @@ export async function openShopDatabase(options: ShopDatabaseOptions): Promise<Sh
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 5 })
     await pool.query('select 1')
     const url = new URL(options.databaseUrl)
-    return { client: fromPgPool(pool), where: `postgres (${url.host}${url.pathname})`, close: () => pool.end() }
+    return {
+      client: fromPgPool(pool),
+      where: `postgres (${url.host}${url.pathname})`,
+      close: () => pool.end(),
+    }
   }
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true })

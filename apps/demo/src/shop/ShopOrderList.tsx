@@ -35,7 +35,11 @@ export function ShopOrderList({ currentId }: ShopOrderListProps) {
       {orders.data && orders.data.length > 0 ? (
         <ul className="demo-orders" data-testid="shop-orders">
           {orders.data.map((order) => (
-            <li key={order.id} data-status={order.status} aria-current={order.id === currentId ? 'true' : undefined}>
+            <li
+              key={order.id}
+              data-status={order.status}
+              aria-current={order.id === currentId ? 'true' : undefined}
+            >
               <a href={`#/checkout/${order.id}`}>
                 <code>{order.id}</code>
               </a>

@@ -6,26 +6,14 @@
 export type { CreateProxyHandlerParameters, CreateProxyHandlerReturnType } from '../server/createProxyHandler'
 export { createProxyHandler } from '../server/createProxyHandler'
 export { defaultProxyRoutes } from '../server/defaultProxyRoutes'
-export { proxyRoutes } from '../server/proxyRoutes'
-export type { ProxyFetch } from '../server/resolveProxyOptions'
-export type {
-  ProxyCorsOptions,
-  ProxyMethod,
-  ProxyRoute,
-  ProxySponsorshipPolicy,
-  ProxyTransformQuote,
-  ProxyTransformResponse,
-} from '../server/types'
-export type { VerifyWebhookBody } from '../server/verifyWebhook'
-export { verifyWebhook } from '../server/verifyWebhook'
-export type { CreateMerchantParameters, Merchant } from '../server/merchant/createMerchant'
-export { createMerchant } from '../server/merchant/createMerchant'
 export type {
   CreateFulfillmentWorkerParameters,
   FulfillmentWorker,
   OnOrderPaid,
 } from '../server/merchant/createFulfillmentWorker'
 export { createFulfillmentWorker } from '../server/merchant/createFulfillmentWorker'
+export type { CreateMerchantParameters, Merchant } from '../server/merchant/createMerchant'
+export { createMerchant } from '../server/merchant/createMerchant'
 export type {
   CreateMerchantWebhookHandlerParameters,
   MerchantWebhookHandler,
@@ -53,6 +41,18 @@ export type {
 export type { MerchantMigration } from '../server/merchant/merchantMigrations'
 export { merchantMigrations } from '../server/merchant/merchantMigrations'
 export { migrateMerchantStore } from '../server/merchant/migrateMerchantStore'
+export type { RequestPayment, RequestPaymentAmount } from '../server/merchant/RequestPayment'
 export type { ReconcileOrdersParameters, ReconcileOrdersResult } from '../server/merchant/reconcileOrders'
 export { reconcileOrders } from '../server/merchant/reconcileOrders'
-export type { RequestPayment, RequestPaymentAmount } from '../server/merchant/RequestPayment'
+export { proxyRoutes } from '../server/proxyRoutes'
+export type { ProxyFetch } from '../server/resolveProxyOptions'
+export type {
+  ProxyCorsOptions,
+  ProxyMethod,
+  ProxyRoute,
+  ProxySponsorshipPolicy,
+  ProxyTransformQuote,
+  ProxyTransformResponse,
+} from '../server/types'
+export type { VerifyWebhookBody } from '../server/verifyWebhook'
+export { verifyWebhook } from '../server/verifyWebhook'

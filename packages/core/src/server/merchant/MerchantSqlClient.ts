@@ -13,7 +13,5 @@ export type MerchantSqlClient = {
    * Runs `fn` in one transaction on one connection: committed when it resolves, rolled back when it throws (the
    * error is rethrown).
    */
-  transaction<result>(
-    fn: (tx: Pick<MerchantSqlClient, 'query'>) => Promise<result>,
-  ): Promise<result>
+  transaction<result>(fn: (tx: Pick<MerchantSqlClient, 'query'>) => Promise<result>): Promise<result>
 }

@@ -58,9 +58,11 @@ export type MerchantStore = {
   /** Closes open orders past `expiresAt` with no payment in flight; answers their references. */
   expireOrders(now: number): Promise<string[]>
   /** Claims the oldest fulfillment not done whose lease is free, for `leaseMs`. */
-  claimFulfillment(parameters: { worker: string; now: number; leaseMs: number }): Promise<
-    ClaimedFulfillment | undefined
-  >
+  claimFulfillment(parameters: {
+    worker: string
+    now: number
+    leaseMs: number
+  }): Promise<ClaimedFulfillment | undefined>
   /** Marks a claimed fulfillment done; false when this worker no longer holds it. */
   completeFulfillment(reference: string, worker: string, now: number): Promise<boolean>
   /** Gives a claimed fulfillment back after a failure, to be claimed again from `retryAt`. */

@@ -43,7 +43,10 @@ async function startMerchant(env: Record<string, string>) {
     if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL')
   })
   await expect
-    .poll(() => /ready (\d+)/.test(out) || proc.exitCode !== null, { timeout: scaleTimeout(60_000), interval: 50 })
+    .poll(() => /ready (\d+)/.test(out) || proc.exitCode !== null, {
+      timeout: scaleTimeout(60_000),
+      interval: 50,
+    })
     .toBe(true)
   if (!/ready (\d+)/.test(out)) throw new Error(`the merchant process did not start: ${err}`)
   const url = `http://127.0.0.1:${/ready (\d+)/.exec(out)![1]}`

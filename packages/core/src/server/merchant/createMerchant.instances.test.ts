@@ -1,8 +1,9 @@
 // Two merchant instances sharing one database over the Postgres wire protocol: one PGlite served by
 // @electric-sql/pglite-socket, each instance on its own `pg` pool (through fromPgPool), as two servers would share
 // one Postgres. The simulator delivers every webhook to both at once.
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+
 import { scaleTimeout } from '@crosspay/test'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { fromPgPool } from './fromPgPool'
@@ -45,18 +46,21 @@ describe('createMerchant on one database, two instances', () => {
     bed.receiver = async (request) => {
       const body = await request.text()
       const signature = request.headers.get('x-signature')
-      const results = await Promise.all(
-        [a, b].map((m) => m.webhook.handleBody(body, signature)),
-      )
+      const results = await Promise.all([a, b].map((m) => m.webhook.handleBody(body, signature)))
       answers.push(...results.map((r, n) => ({ instance: n ? 'b' : 'a', outcome: r.outcome })))
-      return Response.json({ outcome: results.map((r) => r.outcome).join(' / ') }, { status: results[0]!.status })
+      return Response.json(
+        { outcome: results.map((r) => r.outcome).join(' / ') },
+        { status: results[0]!.status },
+      )
     }
     const order = await bed.open(a)
     const requestId = await bed.pay(order.reference)
     const [success] = await bed.delivered(requestId, 'success')
     // And ten more copies of the success delivery, five to each instance, all at once.
     const replays = await Promise.all(
-      Array.from({ length: 10 }, (_, n) => (n % 2 ? a : b).webhook.handleBody(success!.body, success!.signature)),
+      Array.from({ length: 10 }, (_, n) =>
+        (n % 2 ? a : b).webhook.handleBody(success!.body, success!.signature),
+      ),
     )
     expect(replays.every((r) => r.status === 200 && r.outcome === 'duplicate')).toBe(true)
 

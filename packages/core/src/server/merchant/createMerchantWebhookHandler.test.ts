@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { scaleTimeout } from '@crosspay/test'
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createMerchantTestbed } from './testing/createMerchantTestbed'
 import { createTestDatabaseTemplate, openTestDatabase } from './testing/openTestDatabase'
 
@@ -101,10 +101,12 @@ describe('createMerchantWebhookHandler', () => {
     await bed.delivered(requestId, 'success', 1)
     const success = bed.deliveriesOf(requestId, 'success')[0]!
     const reads = bed.sim.fetch.count('/requests/v3')
-    const post = (body: string, signature?: string) =>
-      merchant.webhook.handleBody(body, signature)
+    const post = (body: string, signature?: string) => merchant.webhook.handleBody(body, signature)
     expect(await post(success.body)).toEqual({ status: 401, outcome: 'bad signature' })
-    expect(await post(`${success.body} `, success.signature)).toEqual({ status: 401, outcome: 'bad signature' })
+    expect(await post(`${success.body} `, success.signature)).toEqual({
+      status: 401,
+      outcome: 'bad signature',
+    })
     await bed.sim.advance(6 * 60_000)
     expect(await post(success.body, success.signature)).toEqual({ status: 400, outcome: 'stale timestamp' })
     expect(bed.sim.fetch.count('/requests/v3')).toBe(reads)

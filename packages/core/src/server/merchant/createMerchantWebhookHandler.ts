@@ -1,7 +1,7 @@
 import { verifyWebhook } from '../verifyWebhook'
-import type { MerchantStore } from './MerchantStore'
 import type { RequestReader } from './createRequestReader'
 import type { MerchantOrder } from './MerchantOrder'
+import type { MerchantStore } from './MerchantStore'
 
 /** Options of {@link createMerchantWebhookHandler}. */
 export type CreateMerchantWebhookHandlerParameters = {

@@ -38,7 +38,10 @@ describe('createReconciler', () => {
     await expect
       .poll(async () => (await merchant.store.getOrder(order.reference))?.state, { interval: 50 })
       .toBe('paid')
-    expect(await merchant.store.getOrder(order.reference)).toMatchObject({ requestId, requestStatus: 'success' })
+    expect(await merchant.store.getOrder(order.reference)).toMatchObject({
+      requestId,
+      requestStatus: 'success',
+    })
     await expect.poll(() => bed.fulfilled).toEqual([order.reference])
     // Later passes change nothing: the finding is an event like a delivery, applied once.
     const events = (await merchant.store.stats()).events

@@ -1,4 +1,8 @@
-import { type ReconcileOrdersParameters, type ReconcileOrdersResult, reconcileOrders } from './reconcileOrders'
+import {
+  type ReconcileOrdersParameters,
+  type ReconcileOrdersResult,
+  reconcileOrders,
+} from './reconcileOrders'
 
 /** Options of {@link createReconciler}. */
 export type CreateReconcilerParameters = Omit<ReconcileOrdersParameters, 'now'> & {

@@ -1,5 +1,5 @@
-import { toRequestPayment } from './toRequestPayment'
 import type { RequestPayment } from './RequestPayment'
+import { toRequestPayment } from './toRequestPayment'
 
 /** Options of {@link createRequestReader}. */
 export type CreateRequestReaderParameters = {
@@ -60,7 +60,11 @@ export function createRequestReader(parameters: CreateRequestReaderParameters): 
       const found: RequestPayment[] = []
       let continuation: string | null = null
       for (let n = 0; n < maxPages; n++) {
-        const query = new URLSearchParams({ recipient, limit: '50', startTimestamp: String(Math.floor(since / 1000)) })
+        const query = new URLSearchParams({
+          recipient,
+          limit: '50',
+          startTimestamp: String(Math.floor(since / 1000)),
+        })
         if (continuation) query.set('continuation', continuation)
         const result = await page(query)
         found.push(...result.records)

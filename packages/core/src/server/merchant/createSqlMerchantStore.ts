@@ -69,12 +69,22 @@ export function createSqlMerchantStore(parameters: CreateSqlMerchantStoreParamet
     migrate: () => migrateMerchantStore(client),
     async createOrder(p) {
       const now = p.now ?? Date.now()
-      if (!/^[0-9]+$/.test(p.amount)) throw new Error(`amount must be a whole number of smallest units, got ${p.amount}`)
+      if (!/^[0-9]+$/.test(p.amount))
+        throw new Error(`amount must be a whole number of smallest units, got ${p.amount}`)
       const { rows } = await client.transaction((tx) =>
         tx.query<OrderRow>(
           `insert into crosspay_orders (reference, recipient, chain_id, currency, amount, expires_at, created_at, updated_at, metadata)
            values ($1, $2, $3, $4, $5, $6, $7, $7, $8::jsonb) returning *`,
-          [p.reference ?? randomReference(), p.recipient, p.chainId, p.currency, p.amount, p.expiresAt, now, JSON.stringify(p.metadata ?? {})],
+          [
+            p.reference ?? randomReference(),
+            p.recipient,
+            p.chainId,
+            p.currency,
+            p.amount,
+            p.expiresAt,
+            now,
+            JSON.stringify(p.metadata ?? {}),
+          ],
         ),
       )
       return toOrder(rows[0]!)
@@ -102,13 +112,18 @@ export function createSqlMerchantStore(parameters: CreateSqlMerchantStoreParamet
            where reference = $1 and state = 'open' and request_id is null`,
           [reference, requestId, now],
         )
-        const { rows } = await tx.query<OrderRow>('select * from crosspay_orders where reference = $1', [reference])
+        const { rows } = await tx.query<OrderRow>('select * from crosspay_orders where reference = $1', [
+          reference,
+        ])
         return rows[0] ? toOrder(rows[0]) : undefined
       })
     },
     async hasEvent(requestId, status) {
       const { rows } = await client.transaction((tx) =>
-        tx.query('select 1 from crosspay_payment_events where request_id = $1 and status = $2', [requestId, status]),
+        tx.query('select 1 from crosspay_payment_events where request_id = $1 and status = $2', [
+          requestId,
+          status,
+        ]),
       )
       return rows.length > 0
     },
@@ -122,19 +137,27 @@ export function createSqlMerchantStore(parameters: CreateSqlMerchantStoreParamet
         const event = inserted.rows[0]
         if (!event) return { duplicate: true as const }
         const locked = payment.reference
-          ? await tx.query<OrderRow>('select * from crosspay_orders where reference = $1 for update', [payment.reference])
+          ? await tx.query<OrderRow>('select * from crosspay_orders where reference = $1 for update', [
+              payment.reference,
+            ])
           : { rows: [] }
         const before = locked.rows[0] ? toOrder(locked.rows[0]) : undefined
         const decision = decideOrderPayment(before, payment)
         const set = (sql: string, values: unknown[]) =>
-          tx.query<OrderRow>(`update crosspay_orders set ${sql}, updated_at = $2 where reference = $1 returning *`, [
-            before!.reference,
-            now,
-            ...values,
-          ])
+          tx.query<OrderRow>(
+            `update crosspay_orders set ${sql}, updated_at = $2 where reference = $1 returning *`,
+            [before!.reference, now, ...values],
+          )
         let after = before
         if (decision.change === 'paid') {
-          after = toOrder((await set(`state = 'paid', request_id = $3, request_status = $4, paid_at = $2`, [payment.requestId, payment.status])).rows[0]!)
+          after = toOrder(
+            (
+              await set(`state = 'paid', request_id = $3, request_status = $4, paid_at = $2`, [
+                payment.requestId,
+                payment.status,
+              ])
+            ).rows[0]!,
+          )
           await tx.query(
             'insert into crosspay_fulfillments (reference, request_id, created_at) values ($1, $2, $3) on conflict (reference) do nothing',
             [after.reference, payment.requestId, now],
@@ -142,13 +165,22 @@ export function createSqlMerchantStore(parameters: CreateSqlMerchantStoreParamet
         } else if (decision.change === 'refunded')
           after = toOrder((await set(`state = 'refunded', request_status = $3`, [payment.status])).rows[0]!)
         else if (decision.change === 'attach')
-          after = toOrder((await set('request_id = $3, request_status = $4', [payment.requestId, payment.status])).rows[0]!)
+          after = toOrder(
+            (await set('request_id = $3, request_status = $4', [payment.requestId, payment.status])).rows[0]!,
+          )
         else if (decision.change === 'detach')
           after = toOrder((await set('request_id = null, request_status = $3', [payment.status])).rows[0]!)
-        else if (before && before.state === 'open' && before.requestId?.toLowerCase() === payment.requestId.toLowerCase())
+        else if (
+          before &&
+          before.state === 'open' &&
+          before.requestId?.toLowerCase() === payment.requestId.toLowerCase()
+        )
           // The order's own request moved (or settled without paying it exactly): note where it stands.
           after = toOrder((await set('request_status = $3', [payment.status])).rows[0]!)
-        await tx.query('update crosspay_payment_events set outcome = $2 where id = $1', [event.id, decision.outcome])
+        await tx.query('update crosspay_payment_events set outcome = $2 where id = $1', [
+          event.id,
+          decision.outcome,
+        ])
         return { duplicate: false as const, decision, order: after }
       }),
     async openOrders(limit = 500) {
@@ -185,7 +217,9 @@ export function createSqlMerchantStore(parameters: CreateSqlMerchantStoreParamet
         )
         const row = claimed.rows[0]
         if (!row) return undefined
-        const { rows } = await tx.query<OrderRow>('select * from crosspay_orders where reference = $1', [row.reference])
+        const { rows } = await tx.query<OrderRow>('select * from crosspay_orders where reference = $1', [
+          row.reference,
+        ])
         return { order: toOrder(rows[0]!), attempts: Number(row.attempts) }
       }),
     async completeFulfillment(reference, worker, now) {

@@ -67,7 +67,9 @@ export function decideOrderPayment(
   if (payment.status === 'refund')
     return own ? { change: 'refunded', outcome: 'refunded' } : { change: 'none', outcome: 'nothing to apply' }
   if (payment.status === 'failure')
-    return own ? { change: 'detach', outcome: 'payment failed' } : { change: 'none', outcome: 'nothing to apply' }
+    return own
+      ? { change: 'detach', outcome: 'payment failed' }
+      : { change: 'none', outcome: 'nothing to apply' }
   if (!inFlight.has(payment.status)) return { change: 'none', outcome: 'nothing to apply' }
   if (own) return { change: 'status', outcome: 'status noted' }
   return order.requestId === null

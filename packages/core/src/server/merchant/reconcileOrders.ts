@@ -1,6 +1,6 @@
+import type { RequestReader } from './createRequestReader'
 import type { MerchantOrder } from './MerchantOrder'
 import type { MerchantStore } from './MerchantStore'
-import type { RequestReader } from './createRequestReader'
 import type { RequestPayment } from './RequestPayment'
 
 /** Options of {@link reconcileOrders}. */
@@ -49,7 +49,12 @@ export async function reconcileOrders(parameters: ReconcileOrdersParameters): Pr
     parameters.onError?.(error)
   }
   const apply = async (payment: RequestPayment) => {
-    const applied = await store.applyPayment({ payment, status: payment.status, source: 'reconciliation', now })
+    const applied = await store.applyPayment({
+      payment,
+      status: payment.status,
+      source: 'reconciliation',
+      now,
+    })
     if (applied.duplicate) return
     result.applied[applied.decision.outcome] = (result.applied[applied.decision.outcome] ?? 0) + 1
     if (applied.decision.change === 'paid' && applied.order) result.paid.push(applied.order)

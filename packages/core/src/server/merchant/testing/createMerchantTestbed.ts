@@ -1,6 +1,6 @@
-import { expect, vi } from 'vitest'
-import { createTestSimulator, scaleTimeout, type TestSimulator } from '@crosspay/test'
 import { addresses } from '@crosspay/simulator'
+import { createTestSimulator, scaleTimeout, type TestSimulator } from '@crosspay/test'
+import { expect, vi } from 'vitest'
 import { type CreateMerchantParameters, createMerchant, type Merchant } from '../createMerchant'
 import type { MerchantSqlClient } from '../MerchantSqlClient'
 
@@ -66,11 +66,17 @@ export function createMerchantTestbed(options: CreateMerchantTestbedOptions = {}
     if (options.webhooks !== false) emitted++
   })
   const deliveriesOf = (requestId: string, status: string) =>
-    deliveries.filter((d) => d.body.includes(`"requestId":"${requestId}"`) && d.body.includes(`"status":"${status}"`))
+    deliveries.filter(
+      (d) => d.body.includes(`"requestId":"${requestId}"`) && d.body.includes(`"status":"${status}"`),
+    )
   const now = () => bed.sim.simulator.ctx.clock.now()
   const wait = { timeout: scaleTimeout(15_000), interval: 20 }
   /** Waits until every delivery the simulator has emitted so far was made and answered. */
-  const settle = () => vi.waitFor(() => expect({ started: started >= emitted, inflight }).toEqual({ started: true, inflight: 0 }), wait)
+  const settle = () =>
+    vi.waitFor(
+      () => expect({ started: started >= emitted, inflight }).toEqual({ started: true, inflight: 0 }),
+      wait,
+    )
   return {
     ...bed,
     get receiver() {

@@ -15,7 +15,11 @@ export async function serveFetch(
     for (const [name, value] of Object.entries(req.headers))
       if (typeof value === 'string') headers.set(name, value)
     const response = await handler(
-      new Request(new URL(req.url ?? '/', 'http://sim.test'), { method: req.method ?? 'GET', headers, ...(body ? { body } : {}) }),
+      new Request(new URL(req.url ?? '/', 'http://sim.test'), {
+        method: req.method ?? 'GET',
+        headers,
+        ...(body ? { body } : {}),
+      }),
     )
     res.writeHead(response.status, Object.fromEntries(response.headers))
     res.end(Buffer.from(await response.arrayBuffer()))
