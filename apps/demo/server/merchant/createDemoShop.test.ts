@@ -6,11 +6,14 @@ import { createHmac } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { addresses, createSimulator } from '@crosspay/simulator'
 import { scaleTimeout } from '@crosspay/simulator/node'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { ShopOrder } from '../../shared/ShopOrder'
 import { createDemoShop, type DemoShop } from './createDemoShop'
+import { loadEmptyCluster } from './loadEmptyCluster'
 import { shopMerchant } from './shopMerchant'
 
 const secret = 'shop-webhook-secret'
@@ -21,7 +24,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-function setup(dataDir?: string) {
+function setup(dataDir?: string, databaseUrl?: string) {
   const deliveries: { body: string; signature: string; status: number; outcome: string }[] = []
   let inflight = 0
   const t = { shop: undefined as unknown as DemoShop }
@@ -48,7 +51,7 @@ function setup(dataDir?: string) {
       upstream: 'http://sim.test',
       apiKey: 'demo-key',
       secret,
-      database: { dataDir },
+      database: { dataDir, databaseUrl },
       now: () => sim.ctx.clock.now(),
       fetch: (input, init) => sim.fetch(String(input).replace('http://sim.test', 'http://sim'), init),
       reconcileIntervalMs: 3_600_000,
@@ -215,5 +218,24 @@ describe('createDemoShop', () => {
     const signed = await t.post('/webhook', body, sign(body))
     expect(await signed.json()).toEqual({ outcome: 'duplicate' })
     expect((await t.order(created.id)).status).toBe('open')
+  })
+
+  test('behavior: with a Postgres URL the orders live in that server (pg over the wire), the same schema', async () => {
+    // A Postgres server for the test: PGlite behind @electric-sql/pglite-socket, which speaks the wire protocol.
+    const db = new PGlite({ loadDataDir: await loadEmptyCluster() })
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 })
+    await server.start()
+    cleanups.push(async () => {
+      await server.stop()
+      await db.close()
+    })
+    const t = setup(undefined, `postgres://postgres@${server.getServerConn()}/postgres`)
+    const created = await t.open()
+    const requestId = await t.pay(created.id)
+    expect(await t.order(created.id)).toMatchObject({ status: 'paid', paidBy: requestId })
+    const rows = await db.query<{ reference: string; state: string }>(
+      'select reference, state from crosspay_orders',
+    )
+    expect(rows.rows).toEqual([{ reference: created.id, state: 'paid' }])
   })
 })
