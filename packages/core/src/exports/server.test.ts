@@ -8,9 +8,20 @@ describe('@crosspay/core/server entry', () => {
   test('default', async () => {
     expect(Object.keys(await import('./server')).sort()).toMatchInlineSnapshot(`
       [
+        "createFulfillmentWorker",
+        "createMerchant",
+        "createMerchantWebhookHandler",
         "createProxyHandler",
+        "createReconciler",
+        "createRequestReader",
+        "createSqlMerchantStore",
+        "decideOrderPayment",
         "defaultProxyRoutes",
+        "fromPgPool",
+        "merchantMigrations",
+        "migrateMerchantStore",
         "proxyRoutes",
+        "reconcileOrders",
         "verifyWebhook",
       ]
     `)
@@ -20,8 +31,30 @@ describe('@crosspay/core/server entry', () => {
     const names = exportedNames(fileURLToPath(new URL('./server.ts', import.meta.url)))
     expect(names.filter((n) => n.startsWith('type '))).toMatchInlineSnapshot(`
       [
+        "type ApplyPaymentResult",
+        "type ClaimedFulfillment",
+        "type CreateFulfillmentWorkerParameters",
+        "type CreateMerchantOrderParameters",
+        "type CreateMerchantParameters",
+        "type CreateMerchantWebhookHandlerParameters",
         "type CreateProxyHandlerParameters",
         "type CreateProxyHandlerReturnType",
+        "type CreateReconcilerParameters",
+        "type CreateRequestReaderParameters",
+        "type CreateSqlMerchantStoreParameters",
+        "type FulfillmentWorker",
+        "type Merchant",
+        "type MerchantMigration",
+        "type MerchantOrder",
+        "type MerchantOrderState",
+        "type MerchantSqlClient",
+        "type MerchantSqlResult",
+        "type MerchantStore",
+        "type MerchantWebhookHandler",
+        "type MerchantWebhookResult",
+        "type OnOrderPaid",
+        "type OrderPaymentDecision",
+        "type PgPoolLike",
         "type ProxyCorsOptions",
         "type ProxyFetch",
         "type ProxyMethod",
@@ -29,6 +62,12 @@ describe('@crosspay/core/server entry', () => {
         "type ProxySponsorshipPolicy",
         "type ProxyTransformQuote",
         "type ProxyTransformResponse",
+        "type ReconcileOrdersParameters",
+        "type ReconcileOrdersResult",
+        "type Reconciler",
+        "type RequestPayment",
+        "type RequestPaymentAmount",
+        "type RequestReader",
         "type VerifyWebhookBody",
       ]
     `)
