@@ -7,7 +7,8 @@
 import { createHmac } from 'node:crypto'
 import { cpus, loadavg } from 'node:os'
 import { PGlite } from '@electric-sql/pglite'
-import { createMerchantTestbed, testTerms } from '../src/server/merchant/testing/createMerchantTestbed'
+import { createMerchantTestbed } from '../src/server/merchant/testing/createMerchantTestbed'
+import { testTerms } from '../src/server/merchant/testing/testTerms'
 
 const events = Number(process.env.MERCHANT_BENCH_EVENTS ?? 300)
 const concurrent = 100

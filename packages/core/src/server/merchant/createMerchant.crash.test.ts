@@ -9,9 +9,11 @@ import { fileURLToPath } from 'node:url'
 import { scaleTimeout } from '@crosspay/test'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createSqlMerchantStore } from './createSqlMerchantStore'
-import { createMerchantTestbed, testTerms } from './testing/createMerchantTestbed'
-import { createTestDatabaseTemplate, openTestDatabase } from './testing/openTestDatabase'
+import { createMerchantTestbed } from './testing/createMerchantTestbed'
+import { createTestDatabaseTemplate } from './testing/createTestDatabaseTemplate'
+import { openTestDatabase } from './testing/openTestDatabase'
 import { serveFetch } from './testing/serveFetch'
+import { testTerms } from './testing/testTerms'
 
 const child = fileURLToPath(new URL('./testing/merchantProcess.ts', import.meta.url))
 const root = fileURLToPath(new URL('../../../../..', import.meta.url))

@@ -8,7 +8,8 @@ import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { fromPgPool } from './fromPgPool'
 import { createMerchantTestbed } from './testing/createMerchantTestbed'
-import { createTestDatabaseTemplate, openTestDatabase } from './testing/openTestDatabase'
+import { createTestDatabaseTemplate } from './testing/createTestDatabaseTemplate'
+import { openTestDatabase } from './testing/openTestDatabase'
 
 let template: Blob
 beforeAll(async () => {

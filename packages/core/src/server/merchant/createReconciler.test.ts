@@ -3,7 +3,8 @@
 import { scaleTimeout } from '@crosspay/test'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createMerchantTestbed } from './testing/createMerchantTestbed'
-import { createTestDatabaseTemplate, openTestDatabase } from './testing/openTestDatabase'
+import { createTestDatabaseTemplate } from './testing/createTestDatabaseTemplate'
+import { openTestDatabase } from './testing/openTestDatabase'
 
 let template: Blob
 beforeAll(async () => {

@@ -3,14 +3,7 @@ import { createTestSimulator, scaleTimeout, type TestSimulator } from '@crosspay
 import { expect, vi } from 'vitest'
 import { type CreateMerchantParameters, createMerchant, type Merchant } from '../createMerchant'
 import type { MerchantSqlClient } from '../MerchantSqlClient'
-
-/** The shop's terms in the tests: 25 sUSDC on 8453 to an address nobody else uses. */
-export const testTerms = {
-  recipient: '0x000000000000000000000000000000000000c0de',
-  chainId: 8453,
-  currency: addresses.stablecoin as string,
-  amount: '25000000',
-}
+import { testTerms } from './testTerms'
 
 /** One webhook delivery the simulator made, and what the merchant answered. */
 export type TestDelivery = { body: string; signature: string; status: number; outcome: string }
