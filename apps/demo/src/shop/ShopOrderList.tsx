@@ -37,6 +37,7 @@ export function ShopOrderList({ currentId }: ShopOrderListProps) {
           {orders.data.map((order) => (
             <li
               key={order.id}
+              className="demo-orders__row"
               data-status={order.status}
               aria-current={order.id === currentId ? 'true' : undefined}
             >

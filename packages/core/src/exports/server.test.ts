@@ -8,10 +8,12 @@ describe('@crosspay/core/server entry', () => {
   test('default', async () => {
     expect(Object.keys(await import('./server')).sort()).toMatchInlineSnapshot(`
       [
+        "checkCrossSite",
         "createFulfillmentWorker",
         "createMerchant",
         "createMerchantWebhookHandler",
         "createProxyHandler",
+        "createRateLimiter",
         "createReconciler",
         "createRequestReader",
         "createSqlMerchantStore",
@@ -42,6 +44,7 @@ describe('@crosspay/core/server entry', () => {
         "type CreateReconcilerParameters",
         "type CreateRequestReaderParameters",
         "type CreateSqlMerchantStoreParameters",
+        "type CrossSiteRefusal",
         "type FulfillmentWorker",
         "type Merchant",
         "type MerchantMigration",
@@ -62,6 +65,7 @@ describe('@crosspay/core/server entry', () => {
         "type ProxySponsorshipPolicy",
         "type ProxyTransformQuote",
         "type ProxyTransformResponse",
+        "type RateLimiterOptions",
         "type ReconcileOrdersParameters",
         "type ReconcileOrdersResult",
         "type Reconciler",
