@@ -94,7 +94,7 @@ test.each(['SIGTERM', 'SIGINT'] as const)(
       newDataDir(),
     ])
     expect(output().match(/http:\/\//g)).toHaveLength(1)
-    expect(output()).toMatch(/orders in pglite \(/)
+    await expect.poll(output).toMatch(/orders in pglite \(/)
 
     const response = await fetch(`${url}/api/crosspay/chains`)
     expect(response.status).toBe(200)
@@ -116,7 +116,13 @@ test('behavior: the shop’s orders are kept in the data folder: a restart shows
   const created = await Promise.all(
     [0, 1].map(
       async () =>
-        (await (await fetch(`${first.url}/demo/shop/orders`, { method: 'POST' })).json()) as { id: string },
+        (await (
+          await fetch(`${first.url}/demo/shop/orders`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          })
+        ).json()) as { id: string },
     ),
   )
   const listed = async (url: string) =>
