@@ -24,10 +24,12 @@ export default [
     // What the checkout costs a host that imports only it (its own code and the parts it shares with the panel).
     // What it adds to the whole entry was measured as the entry with and without its two exports: 6.2 kB.
     // 18 → 18.5 kB (issue 17): the progress view's recovery notice and its messages add 0.36 kB (17.83 → 18.19).
+    // 18.5 → 19 kB (issue 34): the states that offer no Pay (unconfirmed, checking, elsewhere, closed) and their words
+    // add 0.67 kB (18.19 → 18.86).
     name: '@crosspay/widget CheckoutPanel alone (peers and @crosspay/core excluded)',
     path: 'src/exports/index.ts',
     import: '{ CheckoutPanel }',
-    limit: '18.5 kB',
+    limit: '19 kB',
     gzip: true,
     ignore: [...peers, '@crosspay/core'],
   },

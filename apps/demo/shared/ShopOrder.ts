@@ -9,16 +9,19 @@ export type ShopOrder = {
   currency: `0x${string}`
   amount: string
   /**
-   * `open` until the service's record shows a request that paid exactly this (from its webhook or from
-   * reconciliation); then `paid`, once. `expired` when its time ran out with no payment in flight; `refunded` when
-   * the request paying it was refunded.
+   * `open` (payable); `paying` once a checkout announced the request that pays it (`payingWith`: no other request
+   * is accepted while it may still land; a refunded or failed one reopens it); `paid` once the service's record
+   * shows a request that paid exactly this (from its webhook or from reconciliation), once; `expired` when its time
+   * ran out with no payment in flight. (`refunded`: the merchant refunded it; the demo never does.)
    */
-  status: 'open' | 'paid' | 'expired' | 'refunded'
-  /** The request paying it (in flight while `open`), or the one that paid it; null when none is known. */
-  requestId: string | null
-  /** The service's last status for `requestId` (`waiting`, `pending`, `success`, …), or null. */
+  status: 'open' | 'paying' | 'paid' | 'expired' | 'refunded'
+  /** The request a checkout announced (or the service showed) for this order, while it is in flight. */
+  payingWith: string | null
+  /** When that request was attached (ms). */
+  payingSince: number | null
+  /** The service's last status for that request (`waiting`, `pending`, …), or null. */
   requestStatus: string | null
-  /** The request that paid it (null until `paid`). */
+  /** The request that paid it. */
   paidBy: string | null
   /** When the server marked it paid (ms). */
   paidAt: number | null

@@ -82,7 +82,11 @@ function setup(dataDir?: string, databaseUrl?: string) {
   const successes = (requestId: string) =>
     deliveries.filter((d) => d.body.includes(`"requestId":"${requestId}","status":"success"`))
   /** Quotes paying `amount` to the merchant for `reference` from OP and lands the deposit. */
-  const quoteAndDeposit = async (reference: string, amount: string = shopMerchant.amount) => {
+  const quoteAndDeposit = async (
+    reference: string,
+    amount: string = shopMerchant.amount,
+    options: { refund?: boolean; announce?: boolean } = {},
+  ) => {
     const response = await sim.fetch('http://sim/quote/v2', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': 'demo-key' },
@@ -99,6 +103,16 @@ function setup(dataDir?: string, databaseUrl?: string) {
       }),
     })
     const requestId = ((await response.json()) as { steps: { requestId: string }[] }).steps[0]!.requestId
+    // As the checkout does: the request is announced before anything is sent.
+    if (options.announce) await post(`/orders/${reference}/payment`, JSON.stringify({ requestId }))
+    if (options.refund) {
+      const planned = await sim.fetch('http://sim/__sim/outcome', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ requestId, status: 'refund' }),
+      })
+      expect(planned.status).toBe(200)
+    }
     const deposited = await sim.fetch('http://sim/__sim/deposit', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -107,12 +121,23 @@ function setup(dataDir?: string, databaseUrl?: string) {
     expect(deposited.status).toBe(200)
     return requestId
   }
-  /** Runs the lifecycle to success and waits until its delivery was answered. */
-  const pay = async (reference: string, amount?: string) => {
-    const requestId = await quoteAndDeposit(reference, amount)
+  /** Runs the lifecycle to success (or the planned refund) and waits until its delivery was answered. */
+  const pay = async (
+    reference: string,
+    amount?: string,
+    options: { refund?: boolean; announce?: boolean } = {},
+  ) => {
+    const requestId = await quoteAndDeposit(reference, amount, options)
     await sim.ctx.clock.advance(10_000)
-    expect(sim.ctx.store.get(requestId)?.status).toBe('success')
-    await vi.waitFor(() => expect(successes(requestId)).toHaveLength(1), wait)
+    const end = options.refund ? 'refund' : 'success'
+    expect(sim.ctx.store.get(requestId)?.status).toBe(end)
+    await vi.waitFor(
+      () =>
+        expect(
+          deliveries.filter((d) => d.body.includes(`"requestId":"${requestId}","status":"${end}"`)),
+        ).toHaveLength(1),
+      wait,
+    )
     return requestId
   }
   /** Moves the clock 250 ms at a time, each step's deliveries answered, until `requestId` is `status`. */
@@ -130,7 +155,22 @@ function setup(dataDir?: string, databaseUrl?: string) {
     await t.shop.close()
     t.shop = openShop()
   }
-  return { sim, deliveries, post, order, list, open, pay, quoteAndDeposit, stepUntil, successes, restart }
+  const del = (path: string) =>
+    t.shop.routes.fetch(new Request(`http://shop.test${path}`, { method: 'DELETE' }))
+  return {
+    sim,
+    deliveries,
+    post,
+    del,
+    order,
+    list,
+    open,
+    pay,
+    quoteAndDeposit,
+    stepUntil,
+    successes,
+    restart,
+  }
 }
 
 describe('createDemoShop', () => {
@@ -141,14 +181,10 @@ describe('createDemoShop', () => {
       status: 'open',
       amount: '25000000',
       item: 'Field notebook',
-      requestId: null,
+      payingWith: null,
     })
     const requestId = await t.pay(created.id)
-    expect(await t.order(created.id)).toMatchObject({
-      status: 'paid',
-      paidBy: requestId,
-      requestStatus: 'success',
-    })
+    expect(await t.order(created.id)).toMatchObject({ status: 'paid', paidBy: requestId })
     expect(t.deliveries.filter((d) => d.outcome === 'paid')).toHaveLength(1)
     expect(t.deliveries.every((d) => d.status === 200)).toBe(true)
     expect(await t.list()).toEqual([await t.order(created.id)])
@@ -159,7 +195,7 @@ describe('createDemoShop', () => {
     const created = await t.open()
     const requestId = await t.quoteAndDeposit(created.id)
     await t.stepUntil(requestId, 'submitted')
-    expect(await t.order(created.id)).toMatchObject({ status: 'open', requestId })
+    expect(await t.order(created.id)).toMatchObject({ status: 'paying', payingWith: requestId })
     await t.sim.fetch('http://sim/__sim/faults', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -168,7 +204,7 @@ describe('createDemoShop', () => {
     await t.stepUntil(requestId, 'success')
     await vi.waitFor(() => expect(t.successes(requestId)).toHaveLength(1), wait)
     expect(t.successes(requestId)[0]).toMatchObject({ status: 503 })
-    expect((await t.order(created.id)).status).toBe('open')
+    expect((await t.order(created.id)).status).toBe('paying')
     await t.sim.ctx.clock.advance(1_000) // the service retries a failed delivery after 1 s
     await vi.waitFor(() => expect(t.successes(requestId)).toHaveLength(2), wait)
     expect(t.successes(requestId)[1]).toMatchObject({ status: 200, outcome: 'paid' })
@@ -237,5 +273,46 @@ describe('createDemoShop', () => {
       'select reference, state from crosspay_orders',
     )
     expect(rows.rows).toEqual([{ reference: created.id, state: 'paid' }])
+  })
+
+  test('behavior: a payable order is handed out once: a second request is refused while one is in flight or once paid', async () => {
+    const t = setup()
+    const created = await t.open()
+    const hex = (byte: string) => `0x${byte.repeat(32)}`
+    const start = (id: string, requestId: string) =>
+      t.post(`/orders/${id}/payment`, JSON.stringify({ requestId }))
+    const release = (id: string, requestId: string) => t.del(`/orders/${id}/payment/${requestId}`)
+    expect((await start(created.id, 'not-a-request')).status).toBe(400)
+    const first = await start(created.id, hex('a1'))
+    expect(first.status).toBe(200)
+    expect(await first.json()).toMatchObject({ status: 'paying', payingWith: hex('a1') })
+    expect((await start(created.id, hex('a1'))).status).toBe(200) // the same press again: idempotent
+    const second = await start(created.id, hex('b2'))
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({ order: { status: 'paying', payingWith: hex('a1') } })
+    // The first request sent nothing (the service lists no deposit of it): its checkout releases the order.
+    expect((await release(created.id, hex('a1'))).status).toBe(200)
+    expect((await t.order(created.id)).status).toBe('open')
+    expect((await start(created.id, hex('b2'))).status).toBe(200)
+    // A request that did deposit pays the order; after that no request is accepted, and it cannot be released.
+    const paidBy = await t.pay(created.id)
+    expect(await t.order(created.id)).toMatchObject({ status: 'paid', paidBy })
+    const late = await start(created.id, hex('c3'))
+    expect(late.status).toBe(409)
+    expect(await late.json()).toMatchObject({ error: 'this order is paid' })
+    expect((await release(created.id, paidBy)).status).toBe(409)
+    expect((await t.order(created.id)).status).toBe('paid')
+  })
+
+  test('behavior: the request in flight is refunded (the service’s record says so): the order is payable again, once', async () => {
+    const t = setup()
+    const created = await t.open()
+    const refunded = await t.pay(created.id, shopMerchant.amount, { refund: true, announce: true })
+    expect(t.deliveries.map((d) => d.outcome)).toContain('reopened')
+    expect(await t.order(created.id)).toMatchObject({ status: 'open', payingWith: null })
+    // The next request pays it.
+    const paidBy = await t.pay(created.id, shopMerchant.amount, { announce: true })
+    expect(paidBy).not.toBe(refunded)
+    expect(await t.order(created.id)).toMatchObject({ status: 'paid', paidBy })
   })
 })

@@ -87,7 +87,7 @@ export function createDemoShop(options: CreateDemoShopOptions): DemoShop {
     return opening
   }
   return {
-    routes: createShopRoutes({ ready: open, terms: shopMerchant, ttlMs: options.ttlMs ?? 30 * 60_000 }),
+    routes: createShopRoutes({ ready: open, terms: shopMerchant, ttlMs: options.ttlMs ?? 30 * 60_000, now }),
     start: async () => ({ where: (await open()).where }),
     ready: open,
     async close() {

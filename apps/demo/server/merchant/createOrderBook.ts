@@ -13,10 +13,17 @@ export type OrderBook = {
   /** The newest `limit` orders. */
   list(limit: number): Promise<ShopOrder[]>
   /**
-   * Records that `requestId` is paying the open order `id` (the checkout's word: a hint reconciliation asks the
-   * service about, never proof of payment). Set only when the order has no request yet.
+   * Records that `requestId` is about to pay order `id` (the checkout's press): `started` (or already that
+   * request's), `paid` (never paid twice), `busy` (another request is in flight and is not `replace`), `closed`
+   * (expired), `unknown`. Answers the order after it.
    */
-  attachRequest(id: string, requestId: string): Promise<ShopOrder | undefined>
+  startPayment(
+    id: string,
+    requestId: string,
+    replace?: string,
+  ): Promise<{ result: 'started' | 'paid' | 'busy' | 'closed' | 'unknown'; order: ShopOrder | undefined }>
+  /** Reopens order `id` if `requestId` is the one in flight; false otherwise. */
+  releasePayment(id: string, requestId: string): Promise<boolean>
 }
 
 /** The order book over `store`: ids are the store's random references (`order-<hex>`). */
@@ -34,9 +41,15 @@ export function createOrderBook(store: MerchantStore, now: () => number = Date.n
       return order ? toShopOrder(order) : undefined
     },
     list: async (limit) => (await store.listOrders({ limit })).map(toShopOrder),
-    attachRequest: async (id, requestId) => {
-      const order = await store.attachRequest(id, requestId, now())
-      return order ? toShopOrder(order) : undefined
+    async startPayment(id, requestId, replace) {
+      const { result, order } = await store.claimPayment({
+        reference: id,
+        requestId,
+        now: now(),
+        ...(replace ? { replace } : {}),
+      })
+      return { result, order: order ? toShopOrder(order) : undefined }
     },
+    releasePayment: (id, requestId) => store.releasePayment({ reference: id, requestId, now: now() }),
   }
 }

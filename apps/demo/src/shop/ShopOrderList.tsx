@@ -10,6 +10,7 @@ export type ShopOrderListProps = {
 
 const labels: Record<ShopOrder['status'], string> = {
   open: 'awaiting payment',
+  paying: 'payment in flight',
   paid: 'paid',
   expired: 'expired',
   refunded: 'refunded',
@@ -17,8 +18,8 @@ const labels: Record<ShopOrder['status'], string> = {
 
 /** What a row says about where an order stands: its state, and the request in flight while open. */
 const describe = (order: ShopOrder) =>
-  order.status === 'open' && order.requestId
-    ? `payment in flight${order.requestStatus ? ` (${order.requestStatus})` : ''}`
+  order.status === 'paying' && order.requestStatus
+    ? `${labels.paying} (${order.requestStatus})`
     : labels[order.status]
 
 /**

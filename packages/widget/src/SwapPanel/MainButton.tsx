@@ -29,6 +29,7 @@ export function MainButton({ action, symbol, sameChain, onConnectWallet, onExecu
     updating: m.updatingQuote,
     'no-route': m.noRoute,
     'quote-error': m.noQuote,
+    held: m.held,
     ready: sameChain ? m.swap : m.bridge,
   }
   const enabled = action === 'ready' || (action === 'connect' && onConnectWallet !== undefined)

@@ -1,4 +1,8 @@
-/** Where an order stands: `open` until paid; `paid`, `expired` and `refunded` are final (a late exact payment still pays an expired order). */
+/**
+ * Where an order stands: `open` until paid (a refunded or failed request in flight reopens it for another payment);
+ * `paid` and `expired` are final (a late exact payment still pays an expired order). `refunded` is final too and
+ * reserved for the merchant's own refund of a paid order: nothing in the kit sets it yet.
+ */
 export type MerchantOrderState = 'open' | 'paid' | 'expired' | 'refunded'
 
 /** An order as the merchant store keeps it. Amounts are decimal strings in the currency's smallest unit. */
@@ -13,12 +17,14 @@ export type MerchantOrder = {
   state: MerchantOrderState
   /**
    * The request paying it: set by a delivery or reconciliation that found a request in flight for exactly these
-   * terms (or by the checkout through `attachRequest`), the request that paid it once `paid`, cleared when that
+   * terms (or by the checkout through `claimPayment`), the request that paid it once `paid`, cleared when that
    * request failed. Null when no payment is known.
    */
   requestId: string | null
   /** The last status the service reported for `requestId` (`waiting`, `pending`, `success`, …), or null. */
   requestStatus: string | null
+  /** When `requestId` was attached (ms), or null. */
+  requestAt: number | null
   /** Past this (ms), an open order with no payment in flight closes as `expired`. */
   expiresAt: number
   createdAt: number

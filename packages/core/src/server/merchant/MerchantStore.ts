@@ -35,10 +35,22 @@ export type MerchantStore = {
   /** Newest first. `limit` defaults to 50. */
   listOrders(parameters?: { limit?: number; states?: MerchantOrderState[] }): Promise<MerchantOrder[]>
   /**
-   * Records the checkout's word that `requestId` pays the open order `reference` (a hint to ask the service about,
-   * never proof of payment): set only when the order is open and has no request yet. Answers the order after it.
+   * The checkout's word that `requestId` is about to pay the order (a hint reconciliation asks the service about,
+   * never proof of payment), in one transaction with the order locked: `started` when the order is open and has no
+   * request, has this one, or has `replace` (a stale one the caller checked moved nothing); `busy` when another
+   * request is in flight; `paid`, `closed` (expired or refunded) or `unknown` otherwise. Answers the order after it.
    */
-  attachRequest(reference: string, requestId: string, now?: number): Promise<MerchantOrder | undefined>
+  claimPayment(parameters: {
+    reference: string
+    requestId: string
+    now?: number
+    replace?: string
+  }): Promise<{
+    result: 'started' | 'busy' | 'paid' | 'closed' | 'unknown'
+    order: MerchantOrder | undefined
+  }>
+  /** Detaches `requestId` from the open order `reference` when it is the one in flight; false otherwise. */
+  releasePayment(parameters: { reference: string; requestId: string; now?: number }): Promise<boolean>
   /** True when an event with this `requestId` + `status` was applied before. */
   hasEvent(requestId: string, status: string): Promise<boolean>
   /**

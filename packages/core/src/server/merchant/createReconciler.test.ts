@@ -57,7 +57,7 @@ describe('createReconciler', () => {
     await merchant.store.migrate()
     const order = await bed.open(merchant)
     const requestId = await bed.pay(order.reference, { amount: '24000000', settle: false })
-    await merchant.store.attachRequest(order.reference, requestId)
+    await merchant.store.claimPayment({ reference: order.reference, requestId })
     await bed.sim.advance(10_000)
     const result = await merchant.reconcile()
     expect(result.applied).toEqual({ 'the request does not pay this order exactly': 1 })

@@ -19,6 +19,7 @@ type OrderRow = {
   state: MerchantOrder['state']
   request_id: string | null
   request_status: string | null
+  request_at: number | string | bigint | null
   expires_at: number | string | bigint
   created_at: number | string | bigint
   updated_at: number | string | bigint
@@ -35,6 +36,7 @@ const toOrder = (row: OrderRow): MerchantOrder => ({
   state: row.state,
   requestId: row.request_id,
   requestStatus: row.request_status,
+  requestAt: row.request_at === null ? null : Number(row.request_at),
   expiresAt: Number(row.expires_at),
   createdAt: Number(row.created_at),
   updatedAt: Number(row.updated_at),
@@ -105,19 +107,35 @@ export function createSqlMerchantStore(parameters: CreateSqlMerchantStoreParamet
       )
       return rows.map(toOrder)
     },
-    async attachRequest(reference, requestId, now = Date.now()) {
-      return client.transaction(async (tx) => {
-        await tx.query(
-          `update crosspay_orders set request_id = $2, updated_at = $3
-           where reference = $1 and state = 'open' and request_id is null`,
+    claimPayment: ({ reference, requestId, now = Date.now(), replace }) =>
+      client.transaction(async (tx) => {
+        const { rows } = await tx.query<OrderRow>(
+          'select * from crosspay_orders where reference = $1 for update',
+          [reference],
+        )
+        const order = rows[0] ? toOrder(rows[0]) : undefined
+        if (!order) return { result: 'unknown' as const, order }
+        if (order.state === 'paid') return { result: 'paid' as const, order }
+        if (order.state !== 'open') return { result: 'closed' as const, order }
+        const current = order.requestId?.toLowerCase()
+        if (current === requestId.toLowerCase()) return { result: 'started' as const, order }
+        if (current && current !== replace?.toLowerCase()) return { result: 'busy' as const, order }
+        const updated = await tx.query<OrderRow>(
+          `update crosspay_orders set request_id = $2, request_status = null, request_at = $3, updated_at = $3
+           where reference = $1 returning *`,
           [reference, requestId, now],
         )
-        const { rows } = await tx.query<OrderRow>('select * from crosspay_orders where reference = $1', [
-          reference,
-        ])
-        return rows[0] ? toOrder(rows[0]) : undefined
-      })
-    },
+        return { result: 'started' as const, order: toOrder(updated.rows[0]!) }
+      }),
+    releasePayment: ({ reference, requestId, now = Date.now() }) =>
+      client.transaction(async (tx) => {
+        const { rows } = await tx.query<OrderRow>(
+          `update crosspay_orders set request_id = null, request_status = null, request_at = null, updated_at = $3
+           where reference = $1 and state = 'open' and lower(request_id) = lower($2) returning *`,
+          [reference, requestId, now],
+        )
+        return rows.length > 0
+      }),
     async hasEvent(requestId, status) {
       const { rows } = await client.transaction((tx) =>
         tx.query('select 1 from crosspay_payment_events where request_id = $1 and status = $2', [
@@ -162,14 +180,20 @@ export function createSqlMerchantStore(parameters: CreateSqlMerchantStoreParamet
             'insert into crosspay_fulfillments (reference, request_id, created_at) values ($1, $2, $3) on conflict (reference) do nothing',
             [after.reference, payment.requestId, now],
           )
-        } else if (decision.change === 'refunded')
-          after = toOrder((await set(`state = 'refunded', request_status = $3`, [payment.status])).rows[0]!)
-        else if (decision.change === 'attach')
+        } else if (decision.change === 'attach')
           after = toOrder(
-            (await set('request_id = $3, request_status = $4', [payment.requestId, payment.status])).rows[0]!,
+            (
+              await set('request_id = $3, request_status = $4, request_at = $2', [
+                payment.requestId,
+                payment.status,
+              ])
+            ).rows[0]!,
           )
         else if (decision.change === 'detach')
-          after = toOrder((await set('request_id = null, request_status = $3', [payment.status])).rows[0]!)
+          after = toOrder(
+            (await set('request_id = null, request_status = $3, request_at = null', [payment.status]))
+              .rows[0]!,
+          )
         else if (
           before &&
           before.state === 'open' &&

@@ -4,9 +4,8 @@ import type { RequestPayment, RequestPaymentAmount } from './RequestPayment'
 /** What a request record does to an order: the change to write and why (for logs, tests and the event row). */
 export type OrderPaymentDecision =
   | { change: 'paid'; outcome: 'paid' }
-  | { change: 'refunded'; outcome: 'refunded' }
   | { change: 'attach'; outcome: 'payment in flight' }
-  | { change: 'detach'; outcome: 'payment failed' }
+  | { change: 'detach'; outcome: 'reopened' }
   | { change: 'status'; outcome: 'status noted' }
   | {
       change: 'none'
@@ -38,7 +37,7 @@ const matches = (order: MerchantOrder, amount: RequestPaymentAmount | null) =>
  *   amount → `paid` (from `open`, or from `expired`: the money arrived); anything less, elsewhere, in another token
  *   or to someone else → no change.
  * - a request in flight for exactly the order's terms (its quote) → attached to an open order with none.
- * - `refund` of the order's own request → `refunded`; `failure` of it → detached (the order can be paid again).
+ * - `refund` or `failure` of the order's own request → detached: the order is open for another payment.
  * - an order already `paid`, `refunded` (or `expired`, except by an exact payment) never changes.
  *
  * @param order - The order the record's reference names, or undefined when there is none.
@@ -62,14 +61,12 @@ export function decideOrderPayment(
       ? { change: 'paid', outcome: 'paid' }
       : { change: 'none', outcome: 'the request does not pay this order exactly' }
   if (order.state !== 'open') return { change: 'none', outcome: 'already final' }
+  const ended = payment.status === 'refund' || payment.status === 'failure'
+  // The order's own request came back or failed: it is payable again (whatever that request was for).
+  if (ended && own) return { change: 'detach', outcome: 'reopened' }
   if (!forThisOrder || !matches(order, payment.quoted))
     return { change: 'none', outcome: 'the request does not pay this order exactly' }
-  if (payment.status === 'refund')
-    return own ? { change: 'refunded', outcome: 'refunded' } : { change: 'none', outcome: 'nothing to apply' }
-  if (payment.status === 'failure')
-    return own
-      ? { change: 'detach', outcome: 'payment failed' }
-      : { change: 'none', outcome: 'nothing to apply' }
+  if (ended) return { change: 'none', outcome: 'nothing to apply' }
   if (!inFlight.has(payment.status)) return { change: 'none', outcome: 'nothing to apply' }
   if (own) return { change: 'status', outcome: 'status noted' }
   return order.requestId === null

@@ -29,4 +29,9 @@ export const merchantMigrations: readonly MerchantMigration[] = [
       'create index crosspay_fulfillments_pending on crosspay_fulfillments (created_at) where done_at is null',
     ],
   },
+  {
+    id: 2,
+    name: 'when the request in flight was attached',
+    statements: ['alter table crosspay_orders add column request_at bigint'],
+  },
 ]

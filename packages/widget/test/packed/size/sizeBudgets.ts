@@ -63,7 +63,9 @@ export const sizeBudgets: SizeBudget[] = [
     entry: 'swapPanel',
     label: 'SwapPanel, executor and wallet balances loaded',
     measure: 'loaded',
-    limit: 80 * kB,
+    // 80 → 81 kB (issue 34): the form held by an unsettled transfer and the checkout's new words (one messages
+    // object serves every component) add 0.5 kB gz; measured 80.5 kB (main alone: 80.0). Over the 80 kB target.
+    limit: 81 * kB,
     target: 80 * kB,
   },
   { entry: 'requestStatus', label: 'RequestStatus + provider + client', measure: 'initial', limit: 35 * kB },
@@ -89,7 +91,9 @@ export const sizeBudgets: SizeBudget[] = [
     entry: 'checkoutPanel',
     label: 'CheckoutPanel + provider + client (initial load)',
     measure: 'initial',
-    limit: 58 * kB,
+    // 58 → 59 kB (issue 34): the order's state from the merchant, the ledger with its lock, the live check of a known
+    // request and the four states that offer no Pay add 2.3 kB gz; measured 58.5 kB (main alone: 56.2).
+    limit: 59 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -97,11 +101,14 @@ export const sizeBudgets: SizeBudget[] = [
     measure: 'loaded',
     // 85 → 86 kB (issue 26): the calldata checks by ABI (the service's ABI table, its strict decoder, the call checks
     // and the run's total), in the checkout's first load through `checkPaymentQuote`, add about 1.5 kB gz (esbuild,
-    // the new modules alone); measured 85.2 kB with them.
-    limit: 86 * kB,
+    // the new modules alone); measured 85.2 kB with them. 86 → 88.5 kB (issue 34): as the initial load above, +1.8 kB
+    // gz; measured 88.0 kB (main alone: 86.2).
+    limit: 88.5 * kB,
   },
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 94 * kB },
-  { entry: 'allComponents', label: 'every component, lazy parts loaded', measure: 'loaded', limit: 130 * kB },
+  // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
+  // (main alone: 92.8 and 130.3).
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 95.5 * kB },
+  { entry: 'allComponents', label: 'every component, lazy parts loaded', measure: 'loaded', limit: 133 * kB },
   {
     entry: 'allComponents',
     label: 'styles.css (every component, one file)',
