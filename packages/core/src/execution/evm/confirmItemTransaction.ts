@@ -1,9 +1,11 @@
-import type { Client, TransactionReceipt } from 'viem'
+import { getConnection } from '@wagmi/core'
+import type { TransactionReceipt } from 'viem'
 import { getBlockNumber, getTransaction } from 'viem/actions'
-import type { Quote } from '../../schemas/quoteSchema'
 import type { TransactionStepItem } from '../../schemas/transactionStepItemSchema'
-import type { ExecutionContext } from '../ExecutionContext'
+import type { AdapterItemParameters, SentItem } from '../machine/ChainAdapter'
 import { toExplorerUrl } from '../toExplorerUrl'
+import type { EvmEvidence } from './EvmEvidence'
+import { publicClientOf } from './publicClientOf'
 import { transactionContent } from './transactionContent'
 import { waitForReceipt } from './waitForReceipt'
 
@@ -13,17 +15,16 @@ import { waitForReceipt } from './waitForReceipt'
  * reverted receipt is `transaction-reverted`; no receipt in time is `timeout` (a deposit's funds `unknown`).
  */
 export async function confirmItemTransaction(
-  ctx: ExecutionContext,
-  _quote: Quote,
-  stepIndex: number,
-  itemIndex: number,
-  item: TransactionStepItem,
-  publicClient: Client,
-  sent: { hash: `0x${string}`; from: string; nonce: number | undefined; fromBlock: bigint | undefined },
-): Promise<TransactionReceipt> {
+  parameters: AdapterItemParameters<TransactionStepItem> & { sent: SentItem },
+): Promise<{ hash: string }> {
+  const { ctx, step: stepIndex, item: itemIndex, data: item, sent } = parameters
+  const publicClient = publicClientOf(parameters)
   const chain = ctx.chains.find((c) => c.id === item.data.chainId)
-  const { hash } = sent
-  let { nonce, fromBlock } = sent
+  const hash = sent.hash as `0x${string}`
+  const evidence = sent.evidence as EvmEvidence | undefined
+  // A bundler's transaction for a smart account has its own sender; a recorded hash is the connected account's.
+  const from = (evidence ? evidence.from : getConnection(ctx.config).address) ?? item.data.from ?? ''
+  let { nonce, fromBlock } = evidence ?? { nonce: undefined, fromBlock: undefined }
   ctx.apply({ type: 'confirming', step: stepIndex, item: itemIndex })
   if (nonce === undefined) {
     const tx = await getTransaction(publicClient, { hash }).catch(() => undefined)
@@ -34,7 +35,7 @@ export async function confirmItemTransaction(
   try {
     receipt = await waitForReceipt(publicClient, {
       hash,
-      from: sent.from,
+      from,
       nonce: nonce ?? Number.MAX_SAFE_INTEGER,
       fromBlock: fromBlock ?? 0n,
       intervalMs: Math.min(ctx.options.pollIntervalMs, 1000),
@@ -96,5 +97,5 @@ export async function confirmItemTransaction(
       error: { reason: 'transaction-reverted' },
     })
   }
-  return receipt
+  return { hash: receipt.transactionHash }
 }

@@ -1,13 +1,13 @@
 import { getConnection, getTransactionCount, sendTransaction, switchChain } from '@wagmi/core'
-import type { Client } from 'viem'
 import { getBlockNumber } from 'viem/actions'
-import type { Quote } from '../../schemas/quoteSchema'
 import type { TransactionStepItem } from '../../schemas/transactionStepItemSchema'
-import type { ExecutionContext } from '../ExecutionContext'
+import type { AdapterItemParameters, SentItem } from '../machine/ChainAdapter'
 import { holdClaim } from '../store/holdClaim'
 import { toExplorerUrl } from '../toExplorerUrl'
+import type { EvmEvidence } from './EvmEvidence'
 import { isRefusedBeforeBroadcast } from './isRefusedBeforeBroadcast'
 import { isUserRejection } from './isUserRejection'
+import { publicClientOf } from './publicClientOf'
 
 /**
  * Sends one checked item: switches the wallet to its chain, claims it with the account's pending nonce and the
@@ -17,13 +17,10 @@ import { isUserRejection } from './isUserRejection'
  * transaction may be out, and the next run looks it up before sending anything.
  */
 export async function sendItemTransaction(
-  ctx: ExecutionContext,
-  _quote: Quote,
-  stepIndex: number,
-  itemIndex: number,
-  item: TransactionStepItem,
-  publicClient: Client,
-): Promise<{ hash: `0x${string}`; nonce: number; fromBlock: bigint }> {
+  parameters: AdapterItemParameters<TransactionStepItem>,
+): Promise<SentItem> {
+  const { ctx, step: stepIndex, item: itemIndex, data: item } = parameters
+  const publicClient = publicClientOf(parameters)
   const { chainId } = item.data
   const account = getConnection(ctx.config).address
   if (getConnection(ctx.config).chainId !== chainId) {
@@ -105,5 +102,6 @@ export async function sendItemTransaction(
     // Fast fill as soon as the deposit is submitted, before its receipt (the integrator's server decides).
     ctx.options.fastFill?.({ requestId: ctx.requestId, txHash: hash }).catch(() => undefined)
   }
-  return { hash, nonce, fromBlock }
+  const evidence: EvmEvidence = { from: account, nonce, fromBlock }
+  return { hash, evidence }
 }
