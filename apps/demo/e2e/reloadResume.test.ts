@@ -26,8 +26,9 @@ test('behavior: a reload after the deposit was sent offers Resume, which reaches
   const base = chainClient(server.url, 8453)
   const nonce = await base.getTransactionCount({ address: account })
 
-  await page.getByLabel('Amount', { exact: true }).fill('0.02')
+  await page.getByLabel('You pay', { exact: true }).fill('0.02')
   await page.locator('.cp-panel button[data-action="ready"]').click({ timeout: scaleTimeout(15_000) })
+  await page.locator('.cp-panel button[data-action="confirm"]').click()
   // The deposit is sent (its hash is in the progress the executor keeps); the transfer has not finished.
   await page
     .locator(

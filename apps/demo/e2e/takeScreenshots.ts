@@ -49,8 +49,11 @@ try {
     if (shot.hash === 'history') await page.locator('.cp-history__row').first().waitFor()
     if (shot.hash.startsWith('status/')) await page.locator('.cp-status[data-status="success"]').waitFor()
     if (shot.hash === 'bridge') {
-      await page.getByLabel('Amount', { exact: true }).fill('0.01')
-      await page.getByText(/pays the fees of this transfer/).waitFor()
+      await page.getByLabel('You pay', { exact: true }).fill('0.01')
+      await page
+        .locator('.cp-quote-line__summary')
+        .getByText(/paid by/)
+        .waitFor()
     }
     await page.screenshot({ path: `${out}${shot.name}.png`, fullPage: true })
     console.log(`wrote docs/screenshots/${shot.name}.png`)
