@@ -1,4 +1,4 @@
-// The SwapPanel live, for screenshots (`node packages/widget/scripts/screenshot.mjs panelGallery.tsx out.png 1400x2960`):
+// The SwapPanel live, for screenshots (`npx tsx packages/widget/scripts/galleryScreenshots.ts panelGallery.tsx out.png 1400`):
 // each panel has its own simulator running in the page (the browser entry, virtual chains, realtime clock) and wagmi's
 // mock wallet on its virtual chains; the page's fetch sends the simulator's origin to it. Not part of the package.
 import { CrosspayProvider, createClient } from '@crosspay/core'

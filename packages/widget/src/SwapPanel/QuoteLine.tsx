@@ -3,6 +3,7 @@ import type { Quote } from '@crosspay/core'
 import type { SponsorshipDescription } from '@crosspay/core/sponsorship'
 import { Fragment, useContext } from 'react'
 import { formatPercent } from '../parts/formatPercent'
+import { formatTokenAmount } from '../parts/formatTokenAmount'
 import { formatUsd } from '../parts/formatUsd'
 import { WidgetContext } from '../root/WidgetContext'
 import { SponsorshipNotice } from '../SponsorshipNotice/SponsorshipNotice'
@@ -20,6 +21,8 @@ export type QuoteLineProps = {
   sponsorship: SponsorshipDescription | undefined
   sponsorName: string | undefined
   sameChain: boolean
+  /** What leaves the wallet in all (the checkout's line starts with it, every decimal). Defaults to none. */
+  total?: { amount: string; currency: { decimals: number; symbol: string } } | undefined
 }
 
 /**
@@ -28,7 +31,7 @@ export type QuoteLineProps = {
  * sponsored ones struck through and labelled once. Warnings (high price impact, high fees) and a sponsorship asked
  * for but not in the quote are shown outside it, always. `data-sponsorship` carries the sponsorship's state.
  */
-export function QuoteLine({ quote, sponsorship, sponsorName, sameChain }: QuoteLineProps) {
+export function QuoteLine({ quote, sponsorship, sponsorName, sameChain, total }: QuoteLineProps) {
   const { messages, locale } = useContext(WidgetContext)
   const m = messages.quote
   const state = sponsorship ? sponsorshipState(sponsorship) : 'none'
@@ -38,6 +41,19 @@ export function QuoteLine({ quote, sponsorship, sponsorName, sameChain }: QuoteL
   const sponsor = sponsorName ?? messages.sponsorship.defaultSponsor
   const seconds = quote.details?.timeEstimate
   const parts = [
+    ...(total && /^[0-9]+$/.test(total.amount)
+      ? [
+          m.youPayLine(
+            formatTokenAmount(
+              BigInt(total.amount),
+              total.currency.decimals,
+              total.currency.symbol,
+              locale,
+              total.currency.decimals,
+            ),
+          ),
+        ]
+      : []),
     sums.userPaysUsd !== undefined ? m.feesLine(formatUsd(sums.userPaysUsd, locale)) : m.fees,
     ...(sums.sponsoredUsd ? [m.sponsoredLine(sponsor, formatUsd(sums.sponsoredUsd, locale))] : []),
     ...(seconds !== undefined ? [formatDuration(seconds, messages)] : []),

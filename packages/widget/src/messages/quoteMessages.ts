@@ -7,6 +7,8 @@ export const quoteMessages = {
   priceImpact: 'Price impact',
   minimumReceived: 'Minimum received',
   fees: 'Fees',
+  /** The checkout's summary line starts with the whole amount the buyer pays. */
+  youPayLine: (amount: string) => `You pay ${amount}`,
   /** The summary line's first part: what the user pays in fees, in USD. */
   feesLine: (usd: string) => `Fees ${usd}`,
   /** The summary line's sponsor part: who pays how much of the fees. */

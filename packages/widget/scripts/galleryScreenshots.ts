@@ -1,6 +1,8 @@
-// Screenshots of the SwapPanel gallery (panelGallery.tsx: each scene on its own in-page simulator) in headless
-// Chromium (/usr/bin/chromium, playwright-core), waiting on each scene's state rather than a time budget, with axe
-// run on every panel. Run: npx tsx packages/widget/scripts/panelScreenshots.ts [out.png] [width]
+// Screenshots of a live gallery (panelGallery.tsx, checkoutGallery.tsx: each scene on its own in-page simulator) in
+// headless Chromium (/usr/bin/chromium, playwright-core), waiting on each scene's state rather than a time budget,
+// with axe run on every widget root:
+//   npx tsx packages/widget/scripts/galleryScreenshots.ts panelGallery.tsx docs/screenshots/swap-panel.png 1400
+//   npx tsx packages/widget/scripts/galleryScreenshots.ts checkoutGallery.tsx docs/screenshots/checkout.png 1500
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
@@ -10,12 +12,14 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const out = resolve(process.argv[2] ?? join(here, '../../../docs/screenshots/swap-panel.png'))
-const width = Number(process.argv[3] ?? 1400)
+const entry = process.argv[2] ?? 'panelGallery.tsx'
+const name = entry.replace(/\.tsx$/, '')
+const out = resolve(process.argv[3] ?? join(here, '../../../docs/screenshots/swap-panel.png'))
+const width = Number(process.argv[4] ?? 1400)
 const esbuild = createRequire(join(here, '../../simulator/package.json'))('esbuild')
 const dir = mkdtempSync(join(tmpdir(), 'cp-panel-'))
 await esbuild.build({
-  entryPoints: [join(here, 'panelGallery.tsx')],
+  entryPoints: [join(here, entry)],
   bundle: true,
   outdir: dir,
   format: 'esm',
@@ -24,8 +28,7 @@ await esbuild.build({
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'error',
 })
-const page =
-  '<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="/panelGallery.css"><div id="root"></div><script type="module" src="/panelGallery.js"></script>'
+const page = `<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="/${name}.css"><div id="root"></div><script type="module" src="/${name}.js"></script>`
 const files = createServer((request, response) => {
   const name = new URL(request.url ?? '/', 'http://x').pathname
   if (name === '/') return response.end(page)
@@ -67,6 +70,10 @@ try {
       '[data-quote="current"] [data-action="ready"]',
       '[data-quote="current"] details[open]',
       '[data-error]',
+      '.cp-checkout__form button[data-status="ready"]',
+      '.cp-checkout__outcome',
+      '[data-testid="deposit-address"]',
+      '.cp-checkout__notice[data-state="insufficient"]',
     ].join(', '),
   )})))`
   await tab
