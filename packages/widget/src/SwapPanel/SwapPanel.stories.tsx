@@ -68,7 +68,7 @@ export const Review: Story = {
   args: { sponsorship: { subsidizeFees: true }, sponsorName: 'Acme' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await button(canvasElement, 'ready'))
-    const review = within(canvasElement).getByRole('region', { name: 'Review' })
+    const review = await within(canvasElement).findByRole('region', { name: 'Review' })
     await expect(
       within(review)
         .getAllByRole('listitem')

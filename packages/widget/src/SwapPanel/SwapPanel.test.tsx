@@ -66,7 +66,7 @@ describe('SwapPanel', () => {
     expect(receiveCard.dataset.exact).toBe(formatDecimalAmount(quoted, 18))
     const before = await getBalance(w.config, { address: account, chainId: 10 })
     await w.user.click(bridge)
-    await w.user.click(screen.getByRole('button', { name: 'Confirm' }))
+    await w.user.click(await screen.findByRole('button', { name: 'Confirm' }))
     await screen.findByText('Transfer complete', {}, { timeout: 25_000 })
     expect(w.prompts.filter((p) => p.method === 'eth_sendTransaction')).toHaveLength(1)
     expect(onSuccess).toHaveBeenCalledTimes(1)
@@ -198,7 +198,7 @@ describe('SwapPanel', () => {
     })
     let forced = false
     await w.user.click(await screen.findByRole('button', { name: 'Bridge' }, { timeout: 10_000 }))
-    await w.user.click(screen.getByRole('button', { name: 'Confirm' }))
+    await w.user.click(await screen.findByRole('button', { name: 'Confirm' }))
     await screen.findByText('Refunded', { selector: '.cp-progress__headline' }, { timeout: 25_000 })
     expect(screen.getByText('Price moved too much')).toBeDefined()
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1))
@@ -246,9 +246,9 @@ describe('SwapPanel', () => {
       await w.user.click(screen.getByRole('button', { name: 'Bridge' }))
     }
     // The review shows the quote for 0.02, and Confirm sends it.
-    const review = screen.getByRole('region', { name: 'Review' })
+    const review = await screen.findByRole('region', { name: 'Review' })
     expect((review.querySelector('.cp-review__side .cp-amount') as HTMLElement).dataset.exact).toBe('0.02')
-    await w.user.click(screen.getByRole('button', { name: 'Confirm' }))
+    await w.user.click(await screen.findByRole('button', { name: 'Confirm' }))
     const before = await getBalance(w.config, { address: account, chainId: 10 })
     await screen.findByText('Transfer complete', {}, { timeout: 25_000 })
     // One transaction, for 0.02 ETH, never 0.01; the destination received what the 0.02 quote said.

@@ -56,7 +56,9 @@ export const sizeBudgets: SizeBudget[] = [
     label: 'SwapPanel + provider + client (initial load)',
     measure: 'initial',
     // 40.8 kB measured once response validation became lazy: the budget guards that, the target is the issue's.
-    limit: 42 * kB,
+    // 42 → 45 kB (issue 27): the swap cards, the fee summary line, the review and the chain badges add 3.5 kB
+    // (40.8 → 44.3; the review as a lazy chunk saved only 0.2 kB of it and cost 1.1 kB once loaded).
+    limit: 45 * kB,
     target: 52 * kB,
   },
   {
