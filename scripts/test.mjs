@@ -2,7 +2,7 @@
 // Order: lint (biome), type check (tsc, every package), size budgets (size-limit, prints the figures),
 // every vitest project once (its JSON report is the source of the final counts), then the benchmarks,
 // which print their figures and fail only if they crash, then the static Storybook check
-// and the peer-SDK fidelity test. Exits non-zero on any failure.
+// and the peer fidelity tests (the peer's SDK in Node, the peer's widget in Chromium). Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 
@@ -46,6 +46,21 @@ const fidelity =
     '--loglevel=error',
   ]) && step('fidelity: relay-sdk claimAppFees', 'node', ['fidelity/relay-sdk/claim.test.mjs'])
 
+// Fidelity: the peer's official widget, from npm and unchanged, built with Vite and driven in Chromium against the
+// simulator (its own folder and lockfile, outside the pnpm workspace). Counted as one test.
+const widgetFidelity =
+  step('fidelity install (widget)', 'npm', [
+    'ci',
+    '--prefix',
+    'fidelity/relay-kit-ui',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    // Its only install scripts build optional native addons of wallet libraries (keccak, bufferutil, utf-8-validate)
+    // that have JS fallbacks and never reach the browser bundle.
+    '--ignore-scripts',
+  ]) && step('fidelity: relay-kit-ui SwapWidget', 'node', ['fidelity/relay-kit-ui/widget.test.mjs'])
+
 let passed = 0
 let failed = 0
 let skipped = 0
@@ -80,6 +95,13 @@ else {
   failed += 1
   console.log(
     '[test] failed: fidelity/relay-sdk/claim.test.mjs (the peer SDK could not claim against the simulator)',
+  )
+}
+if (widgetFidelity) passed += 1
+else {
+  failed += 1
+  console.log(
+    '[test] failed: fidelity/relay-kit-ui/widget.test.mjs (the peer widget did not bridge against the simulator in Chromium)',
   )
 }
 if (!vitestOk && failed === 0) failed = 1

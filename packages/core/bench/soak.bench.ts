@@ -5,7 +5,7 @@
 // Run: pnpm --filter @crosspay/core exec tsx bench/soak.bench.ts (SOAK_TRACKERS, SOAK_FAULT_RATE to change).
 import { createSimulator } from '@crosspay/simulator'
 import { testQuoteParameters } from '@crosspay/test'
-import { QueryClient } from '@tanstack/query-core'
+import { QueryClient } from '@tanstack/react-query'
 import { createClient } from '../src/api/createClient'
 import { getQuote } from '../src/api/getQuote'
 import { trackRequest } from '../src/execution/trackRequest'

@@ -1,5 +1,5 @@
 // The environment one execution shares between its parts (types only).
-import type { QueryClient } from '@tanstack/query-core'
+import type { QueryClient } from '@tanstack/react-query'
 import type { Config } from '@wagmi/core'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import type { Chain } from '../schemas/chainSchema'
@@ -23,7 +23,11 @@ export type ExecutionContext = {
   readonly signal: AbortSignal
   readonly requestId: string
   readonly chains: readonly Chain[]
-  readonly origin: { chainId: number; currency: string; amount: bigint; native: boolean }
+  /**
+   * The origin chain and currency, and what the user pays (smallest units); `exact`: EXACT_INPUT, a deposit must move
+   * exactly `amount`.
+   */
+  readonly origin: { chainId: number; currency: string; amount: bigint; native: boolean; exact: boolean }
   /** The account the quote was made for. */
   readonly user: string | undefined
   readonly emitter: Emitter<ExecutionEventMap>

@@ -1,20 +1,24 @@
 import { getConnection } from '@wagmi/core'
+import { ExecutionError } from '../errors/ExecutionError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
 import type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 import { assertQuoteMatchesRequest } from './assertQuoteMatchesRequest'
+import { assertRunTotal } from './assertRunTotal'
 import { assertSafeSignature } from './assertSafeSignature'
 import { assertSafeTransaction } from './assertSafeTransaction'
 import type { ExecutionContext } from './ExecutionContext'
+import { isPermitFlow } from './isPermitFlow'
 import { splitEndpoint } from './splitEndpoint'
 
 /**
  * The pre-flight of `executeQuote`, before the first item reaches the wallet: the quote against the body the user
  * asked for (`assertQuoteMatchesRequest`), then every unfinished item of every step, not only the next one: its
- * `check` and `post` endpoints (`splitEndpoint`), each transaction (`assertSafeTransaction`) and each signature
- * (`assertSafeSignature`). So a deposit that would be refused never has its approval sent first, and a foreign
- * endpoint is refused before anything is sent or signed, never after. Throws the first `ExecutionError` (`unsafe`).
+ * `check` and `post` endpoints (`splitEndpoint`), each transaction (`assertSafeTransaction`, its calldata read by the
+ * service's ABI table) and each signature (`assertSafeSignature`), and the run's total (`assertRunTotal`). So a
+ * deposit that would be refused never has its approval sent first, and a foreign endpoint is refused before anything
+ * is sent or signed, never after. Throws the first `ExecutionError` (`unsafe`).
  */
 export function assertSafeQuote(ctx: ExecutionContext, quote: Quote, parameters: QuoteParameters): void {
   assertQuoteMatchesRequest(quote, parameters)
@@ -22,22 +26,32 @@ export function assertSafeQuote(ctx: ExecutionContext, quote: Quote, parameters:
 }
 
 /**
- * The item checks of {@link assertSafeQuote} for `steps` (the quote's, or those a signature post added, placed from
- * `firstIndex` on): items already sent, signed or complete are skipped.
+ * The item checks of {@link assertSafeQuote} for `steps[firstIndex]` on (all of the quote's, or those a signature post
+ * added, placed after the quote's), then one total over all of `steps`: every step the run will ever execute. Items
+ * already sent, signed or complete are not checked again, but count in the total. Every step names this request.
  */
 export function assertSafeSteps(ctx: ExecutionContext, steps: Quote['steps'], firstIndex: number) {
   const progress = ctx.progress()
   if (progress.depositAddress) return
   const account = getConnection(ctx.config).address
-  steps.forEach((step, i) => {
+  const permitFlow = isPermitFlow(steps)
+  steps.slice(firstIndex).forEach((step, k) => {
+    const i = firstIndex + k
+    if (step.requestId && step.requestId.toLowerCase() !== ctx.requestId.toLowerCase())
+      throw new ExecutionError({
+        reason: 'unsafe',
+        check: 'calldata-request',
+        step: step.id,
+        shortMessage: `The step "${step.id}" is for another request (${step.requestId}): nothing was sent.`,
+      })
     step.items.forEach((raw, j) => {
-      const done = progress.steps[firstIndex + i]?.items[j]
+      const done = progress.steps[i]?.items[j]
       const item = raw as (TransactionStepItem | SignatureStepItem) & { status?: string }
       if (item.status === 'complete' || done?.state === 'complete') return
       if (item.check) splitEndpoint(item.check.endpoint, step.id)
       const common = { ...ctx, step: step.id, item: j, allowAddresses: ctx.options.allowAddresses }
       if (step.kind === 'transaction' && !done?.txHash)
-        assertSafeTransaction(item as TransactionStepItem, { ...common, account })
+        assertSafeTransaction(item as TransactionStepItem, { ...common, account, permitFlow })
       if (step.kind === 'signature') {
         const signature = item as SignatureStepItem
         if (signature.data.post) splitEndpoint(signature.data.post.endpoint, step.id)
@@ -45,4 +59,5 @@ export function assertSafeSteps(ctx: ExecutionContext, steps: Quote['steps'], fi
       }
     })
   })
+  assertRunTotal(steps, ctx)
 }

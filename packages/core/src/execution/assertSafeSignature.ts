@@ -2,6 +2,8 @@ import { ExecutionError } from '../errors/ExecutionError'
 import type { Chain } from '../schemas/chainSchema'
 import type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
 import { collectServiceAddresses } from './collectServiceAddresses'
+import { permit2Address } from './permit2Address'
+import { signatureTemplates } from './signatureTemplates'
 
 /** What {@link assertSafeSignature} compares a signature item with. */
 export type SignatureSafetyContext = {
@@ -15,59 +17,6 @@ export type SignatureSafetyContext = {
   /** The request the quote is for: a deposit authorization must name it. */
   requestId?: string | undefined
   allowAddresses?: ((chainId: number) => readonly string[]) | undefined
-}
-
-const permit2 = '0x000000000022d473030f116ddee9f6b43ac78ba3'
-
-/**
- * The typed messages the service asks for, by primary type: the fields of the primary type (exactly these), and
- * where the spender, the tokens and amounts, and the owner are in the value. Permit2's transfers (the real
- * sample `executeBridgeAuthorize`), its allowances, ERC-2612 `Permit`, and the simulator's `DepositAuthorization`.
- */
-type Template = {
-  fields: string[]
-  verifying: 'permit2' | 'token' | 'service'
-  spender: (v: Record<string, unknown>) => unknown
-  spends: (v: Record<string, unknown>) => { token: unknown; amount: unknown }[]
-  owner?: (v: Record<string, unknown>) => unknown
-}
-const list = (v: unknown): Record<string, unknown>[] =>
-  (Array.isArray(v) ? v : [v]).filter(
-    (x): x is Record<string, unknown> => Boolean(x) && typeof x === 'object',
-  )
-const transfer = (witness: boolean): Template => ({
-  fields: ['permitted', 'spender', 'nonce', 'deadline', ...(witness ? ['witness'] : [])],
-  verifying: 'permit2',
-  spender: (v) => v.spender,
-  spends: (v) => list(v.permitted).map((p) => ({ token: p.token, amount: p.amount })),
-})
-const allowance = (field: 'details'): Template => ({
-  fields: [field, 'spender', 'sigDeadline'],
-  verifying: 'permit2',
-  spender: (v) => v.spender,
-  spends: (v) => list(v[field]).map((p) => ({ token: p.token, amount: p.amount })),
-})
-const templates: Record<string, Template> = {
-  PermitTransferFrom: transfer(false),
-  PermitBatchTransferFrom: transfer(false),
-  PermitWitnessTransferFrom: transfer(true),
-  PermitBatchWitnessTransferFrom: transfer(true),
-  PermitSingle: allowance('details'),
-  PermitBatch: allowance('details'),
-  Permit: {
-    fields: ['owner', 'spender', 'value', 'nonce', 'deadline'],
-    verifying: 'token',
-    spender: (v) => v.spender,
-    spends: (v) => [{ token: undefined, amount: v.value }],
-    owner: (v) => v.owner,
-  },
-  DepositAuthorization: {
-    fields: ['requestId', 'token', 'amount', 'depositor', 'deadline'],
-    verifying: 'service',
-    spender: () => undefined,
-    spends: (v) => [{ token: v.token, amount: v.amount }],
-    owner: (v) => v.depositor,
-  },
 }
 
 const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : undefined)
@@ -99,7 +48,7 @@ export function assertSafeSignature(item: SignatureStepItem, ctx: SignatureSafet
     )
   if (sign.signatureKind !== 'eip712')
     throw unsafe('signature-kind', `Unknown signature kind ${sign.signatureKind}: nothing was signed.`)
-  const template = templates[sign.primaryType ?? '']
+  const template = signatureTemplates[sign.primaryType ?? '']
   const fields = (sign.types?.[sign.primaryType ?? ''] ?? []).map((f) => f.name)
   if (
     !template ||
@@ -121,7 +70,7 @@ export function assertSafeSignature(item: SignatureStepItem, ctx: SignatureSafet
   const verifying = lower(sign.domain?.verifyingContract)
   const expected =
     template.verifying === 'permit2'
-      ? verifying === permit2
+      ? verifying === permit2Address
       : template.verifying === 'token'
         ? verifying === ctx.origin.currency.toLowerCase()
         : verifying !== undefined && service.has(verifying)

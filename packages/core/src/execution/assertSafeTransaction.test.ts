@@ -1,3 +1,4 @@
+import { depositoryArtifact } from '@crosspay/simulator/node'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, test } from 'vitest'
 import type { Chain } from '../schemas/chainSchema'
@@ -18,15 +19,23 @@ const chain = {
   protocol: { v2: { depository } },
   solverAddresses: [solver],
 } as Chain
+const requestId = `0x${'ab'.repeat(32)}` as const
 const ctx = {
   step: 'deposit',
   item: 0,
   chains: [chain],
-  origin: { chainId: 8453, currency: token, amount: 1_000_000n, native: false },
+  origin: { chainId: 8453, currency: token, amount: 1_000_000n, native: false, exact: true },
   account: user,
   user,
+  requestId,
 }
-const item = (to: string, data = '0x', value = '0') => ({
+/** The simulator's ERC-20 deposit of the whole input for this request. */
+const deposit = encodeFunctionData({
+  abi: depositoryArtifact.abi,
+  functionName: 'depositErc20',
+  args: [token, 1_000_000n, requestId],
+})
+const item = (to: string, data = deposit, value = '0') => ({
   data: { chainId: 8453, from: user, to, data, value },
 })
 const approve = (spender: string) =>
@@ -41,7 +50,7 @@ const check = (f: () => void) => {
 }
 
 describe('assertSafeTransaction', () => {
-  test('default: the depository, the solver and an approval of a service contract pass', () => {
+  test('default: a deposit to the depository or the solver and an approval of a service contract pass', () => {
     expect(check(() => assertSafeTransaction(item(depository), ctx))).toBe('ok')
     expect(check(() => assertSafeTransaction(item(solver), ctx))).toBe('ok')
     expect(check(() => assertSafeTransaction(item(token, approve(depository)), ctx))).toBe('ok')
@@ -55,8 +64,9 @@ describe('assertSafeTransaction', () => {
 
   test('parameters: allowAddresses extends the allow-list, for targets and spenders, on its chain only', () => {
     expect(check(() => assertSafeTransaction(item(own), ctx))).toBe('transaction-target')
+    // The integrator's own contract is its to vouch for: its calldata is not the service's, and not decoded.
     const allowAddresses = (chainId: number) => (chainId === 8453 ? [own] : [])
-    expect(check(() => assertSafeTransaction(item(own), { ...ctx, allowAddresses }))).toBe('ok')
+    expect(check(() => assertSafeTransaction(item(own, '0x12345678'), { ...ctx, allowAddresses }))).toBe('ok')
     expect(check(() => assertSafeTransaction(item(token, approve(own)), { ...ctx, allowAddresses }))).toBe(
       'ok',
     )

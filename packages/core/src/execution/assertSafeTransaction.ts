@@ -1,32 +1,23 @@
-import { decodeFunctionData, erc20Abi, isAddressEqual } from 'viem'
+import { isAddressEqual } from 'viem'
 import { ExecutionError } from '../errors/ExecutionError'
 import type { Chain } from '../schemas/chainSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
+import { assertSafeCall, type CallSafetyContext } from './assertSafeCall'
 import { collectServiceAddresses } from './collectServiceAddresses'
+import { permit2Address } from './permit2Address'
+import { readServiceCall } from './readServiceCall'
 
 /** What {@link assertSafeTransaction} compares a transaction item with. */
-export type TransactionSafetyContext = {
-  /** The step and item, for the error. */
-  step: string
-  item: number
+export type TransactionSafetyContext = CallSafetyContext & {
   /** The chain records of the service (`GET /chains`). */
   chains: readonly Chain[]
   /** The quote's origin chain and currency, and what the user pays (smallest units). */
-  origin: { chainId: number; currency: string; amount: bigint; native: boolean }
+  origin: CallSafetyContext['origin'] & { chainId: number }
   /** The connected account. */
   account: string | undefined
-  /** The account the quote was made for (its `details.sender`, or the items' `from`). */
-  user: string | undefined
   /** Extra addresses the integrator allows on a chain (its own contracts). */
   allowAddresses?: ((chainId: number) => readonly string[]) | undefined
 }
-
-/**
- * Uniswap's Permit2, at the same address on every chain. The real service asks for a one-time approval of it in permit
- * flows (the sample `postSignatureExtraSteps`): approving it lets nobody move funds by itself, since every transfer
- * then needs a permit the user signs, whose spender is checked in turn.
- */
-const permit2 = '0x000000000022d473030f116ddee9f6b43ac78ba3'
 
 const unsafe = (ctx: TransactionSafetyContext, check: string, shortMessage: string) =>
   new ExecutionError({ reason: 'unsafe', check, step: ctx.step, item: ctx.item, shortMessage })
@@ -36,13 +27,16 @@ const unsafe = (ctx: TransactionSafetyContext, check: string, shortMessage: stri
  * `ExecutionError` (`reason: 'unsafe'`, `check` naming it) and the wallet is never asked:
  * `chain-listed` (the service lists the chain), `chain-enabled` (not disabled, deposits enabled), `origin-chain`
  * (the item is on the quote's origin chain), `account` (the connected account is the quote's user),
- * `transaction-target` (`to` is one of the chain's service contracts, depository or solver addresses, or, for an
- * approval, the origin token), `approval-spender` (an approval's spender is one of those contracts, or Permit2) and
- * `value`
- * (no more native currency than the user pays).
+ * `transaction-target` (`to` is one of the chain's service contracts, depository or solver addresses, one of
+ * `allowAddresses`, or the origin token; a token transfer's recipient likewise), `approval-spender` (an approval's
+ * spender is one of those contracts, or Permit2), `value` (no more native currency than the user pays), then the
+ * calldata of every call to a service contract or the origin token, read by the service's ABI table
+ * (`readServiceCall`, `assertSafeCall`: `calldata-selector`, `calldata-request`, `calldata-token`,
+ * `calldata-depositor`, `calldata-amount`). A call to an address of `allowAddresses` is not decoded: the integrator
+ * vouches for it.
  */
 export function assertSafeTransaction(item: TransactionStepItem, ctx: TransactionSafetyContext): void {
-  const { chainId, to, data = '0x', value = '0' } = item.data
+  const { chainId, to, value = '0' } = item.data
   const chain = ctx.chains.find((c) => c.id === chainId)
   if (!chain)
     throw unsafe(ctx, 'chain-listed', `Chain ${chainId} is not one the service lists: nothing was sent.`)
@@ -61,38 +55,33 @@ export function assertSafeTransaction(item: TransactionStepItem, ctx: Transactio
       'account',
       'The connected account is not the one this quote was made for: nothing was sent.',
     )
-  const allowed = collectServiceAddresses(chain)
-  for (const extra of ctx.allowAddresses?.(chainId) ?? []) allowed.add(extra.toLowerCase())
+  const vouched = new Set((ctx.allowAddresses?.(chainId) ?? []).map((a) => a.toLowerCase()))
+  const allowed = new Set([...collectServiceAddresses(chain), ...vouched])
   const target = to.toLowerCase()
-  if (!allowed.has(target)) {
-    // The only other target allowed: the origin token, for an approval of one of the service's contracts.
-    if (ctx.origin.native || target !== ctx.origin.currency.toLowerCase())
-      throw unsafe(
-        ctx,
-        'transaction-target',
-        `The transaction goes to ${to}, not a service contract: nothing was sent.`,
-      )
-    let spender: string | undefined
-    try {
-      const call = decodeFunctionData({ abi: erc20Abi, data: data as `0x${string}` })
-      if (call.functionName === 'approve') spender = String(call.args[0])
-    } catch {
-      spender = undefined
-    }
-    if (!spender)
-      throw unsafe(
-        ctx,
-        'transaction-target',
-        'The transaction calls the token with something other than an approval: nothing was sent.',
-      )
-    if (!allowed.has(spender.toLowerCase()) && spender.toLowerCase() !== permit2)
-      throw unsafe(
-        ctx,
-        'approval-spender',
-        `The approval is for ${spender}, not a service contract: nothing was sent.`,
-      )
-  }
+  const onToken = !ctx.origin.native && target === ctx.origin.currency.toLowerCase()
+  // The only other target allowed: the origin token, for an approval of (or a deposit to) a service contract.
+  if (!allowed.has(target) && !onToken)
+    throw unsafe(
+      ctx,
+      'transaction-target',
+      `The transaction goes to ${to}, not a service contract: nothing was sent.`,
+    )
+  // An address the integrator allows (`allowAddresses`) is its to vouch for: its calldata is not in the service's table.
+  const call = vouched.has(target) ? undefined : readServiceCall(item.data, ctx.origin)
+  if (call?.kind === 'approval' && !allowed.has(call.spender) && call.spender !== permit2Address)
+    throw unsafe(
+      ctx,
+      'approval-spender',
+      `The approval is for ${call.spender}, not a service contract: nothing was sent.`,
+    )
+  if (call?.kind === 'deposit' && call.recipient && !allowed.has(call.recipient))
+    throw unsafe(
+      ctx,
+      'transaction-target',
+      `The transfer goes to ${call.recipient}, not a service contract: nothing was sent.`,
+    )
   const maxValue = ctx.origin.native ? ctx.origin.amount : 0n
   if (BigInt(value) > maxValue)
     throw unsafe(ctx, 'value', `The transaction sends more than the quote says you pay: nothing was sent.`)
+  if (call) assertSafeCall(call, ctx)
 }

@@ -5,7 +5,7 @@
 
 import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
-import { QueryClient } from '@tanstack/query-core'
+import { QueryClient } from '@tanstack/react-query'
 import { connect, getBalance, getPublicClient, getTransactionCount, readContract } from '@wagmi/core'
 import { erc20Abi } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

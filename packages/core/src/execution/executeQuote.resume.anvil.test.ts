@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
-import { QueryClient } from '@tanstack/query-core'
+import { QueryClient } from '@tanstack/react-query'
 import {
   connect,
   getBalance,
@@ -387,9 +387,10 @@ describe('steps a signature post adds', () => {
         'utf8',
       ),
     ) as { id: string; kind: string; items: { data: Record<string, unknown> }[] }[]
-    // The sample's step, moved to this chain and token (same shape, same Permit2 spender and amount).
+    // The sample's step, moved to this chain, token and request (same shape, same Permit2 spender and amount).
     const extra = sample.map((step) => ({
       ...step,
+      requestId: '',
       items: step.items.map((item) => ({
         ...item,
         data: { ...item.data, chainId: 8453, to: testAddresses.usdc, from: tab.account },
@@ -406,6 +407,7 @@ describe('steps a signature post adds', () => {
       usePermit: true,
     })
     const quote = await getQuote(permitClient, parameters)
+    for (const step of extra) step.requestId = requestIdOf(quote)
     const progress = await executeQuote(tab.config, {
       client: permitClient,
 

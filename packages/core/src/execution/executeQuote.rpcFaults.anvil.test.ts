@@ -5,7 +5,7 @@
 import type { FaultRule } from '@crosspay/simulator'
 import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import { createTestWagmiConfig, testQuoteParameters } from '@crosspay/test'
-import { QueryClient } from '@tanstack/query-core'
+import { QueryClient } from '@tanstack/react-query'
 import { connect, getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/query-core'
+import { QueryClient } from '@tanstack/react-query'
 import type { Config } from '@wagmi/core'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import { ExecutionError } from '../errors/ExecutionError'
@@ -61,7 +61,11 @@ export type ExecuteQuoteParameters = {
   onProgress?: ((progress: ExecutionProgress) => void) | undefined
   /** Typed events (`progress`, `item`, `transaction`, `settled`); returns nothing, subscribe before running. */
   events?: Emitter<ExecutionEventMap> | undefined
-  /** Extra addresses a transaction or permit may target on a chain (the integrator's own contracts). */
+  /**
+   * Extra addresses a transaction or permit may target on a chain (the integrator's own contracts, or a router it
+   * trusts). A call to one of them is not decoded by the service's ABI table: the integrator vouches for it (its
+   * native value still counts in the run's total).
+   */
   allowAddresses?: ((chainId: number) => readonly string[]) | undefined
   /**
    * Send an approval and the deposit after it as one EIP-5792 `sendCalls` when the wallet reports atomic batching.
@@ -192,6 +196,7 @@ async function runExecution(
         amount: toAmount(asked?.tradeType === 'EXACT_INPUT' ? asked.amount : currencyIn?.amount),
         native:
           originCurrency.toLowerCase() === zeroAddress || currencyIn?.currency?.metadata?.isNative === true,
+        exact: asked?.tradeType === 'EXACT_INPUT',
       },
       user: asked?.user,
       progress: stored

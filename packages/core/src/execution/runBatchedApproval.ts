@@ -15,6 +15,7 @@ import { assertSafeTransaction } from './assertSafeTransaction'
 import type { ExecutionContext } from './ExecutionContext'
 import { fundsAfter } from './fundsAfter'
 import { holdClaim } from './holdClaim'
+import { isPermitFlow } from './isPermitFlow'
 import { isUserRejection } from './isUserRejection'
 import { runTransactionItem } from './runTransactionItem'
 import { toExplorerUrl } from './toExplorerUrl'
@@ -74,7 +75,7 @@ export async function runBatchedApproval(
   let id = claim?.step === i && claim.batch === 2 ? claim.callsId : undefined
   if (!id) {
     if (!probe || items[1].data.chainId !== chainId || claim || !(await canBatch(ctx, chainId))) return false
-    id = await sendBatch(ctx, approve.id, i, items)
+    id = await sendBatch(ctx, { stepId: approve.id, i, items, permitFlow: isPermitFlow(quote.steps) })
   }
   ctx.setItem(i, 0, { state: 'confirming' })
   ctx.setItem(i + 1, 0, { state: 'submitted' })
@@ -123,13 +124,20 @@ export async function runBatchedApproval(
   return true
 }
 
-/** Checks both calls, switches the chain, claims the pair, asks the wallet once and saves the batch id. */
+/**
+ * Checks both calls (calldata included, as one by one), switches the chain, claims the pair, asks the wallet once and
+ * saves the batch id.
+ */
 async function sendBatch(
   ctx: ExecutionContext,
-  stepId: string,
-  i: number,
-  items: [TransactionStepItem, TransactionStepItem],
+  batch: {
+    stepId: string
+    i: number
+    items: [TransactionStepItem, TransactionStepItem]
+    permitFlow: boolean
+  },
 ): Promise<string> {
+  const { stepId, i, items, permitFlow } = batch
   const chainId = items[0].data.chainId
   const account = getConnection(ctx.config).address
   for (const [k, item] of items.entries())
@@ -139,6 +147,7 @@ async function sendBatch(
       item: 0,
       account,
       allowAddresses: ctx.options.allowAddresses,
+      permitFlow,
     })
   if (getConnection(ctx.config).chainId !== chainId)
     try {

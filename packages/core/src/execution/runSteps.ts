@@ -29,8 +29,9 @@ export async function runSteps(ctx: ExecutionContext, first: Quote, batching: bo
       else if (step.kind === 'signature') {
         const added = await runSignatureItem(ctx, quote, i, j, item as SignatureStepItem)
         if (added.length) {
-          // The added steps pass the same checks before any of them reaches the wallet.
-          assertSafeSteps(ctx, added, quote.steps.length)
+          // The added steps pass the same checks before any of them reaches the wallet, and the run's one total
+          // bounds them together with the quote's.
+          assertSafeSteps(ctx, [...quote.steps, ...added], quote.steps.length)
           quote = ctx.appendSteps(added)
         }
       } else

@@ -7,6 +7,7 @@ import { awaitDepositSeen } from './awaitDepositSeen'
 import { claimOffset } from './claimOffset'
 import { confirmItemTransaction } from './confirmItemTransaction'
 import type { ExecutionContext } from './ExecutionContext'
+import { isPermitFlow } from './isPermitFlow'
 import { recoverClaimedTransaction } from './recoverClaimedTransaction'
 import { sendItemTransaction } from './sendItemTransaction'
 
@@ -35,6 +36,7 @@ export async function runTransactionItem(
       item: itemIndex,
       account,
       allowAddresses: ctx.options.allowAddresses,
+      permitFlow: isPermitFlow(quote.steps),
     })
   const publicClient = getClient(ctx.config, { chainId })
   if (!publicClient)

@@ -1,4 +1,4 @@
-import { hashKey } from '@tanstack/query-core'
+import { hashKey } from '@tanstack/react-query'
 import { getRequestStatusQueryOptions, type RequestStatusPolling } from '../query/getRequestStatus'
 import { isRetryableError } from '../query/isRetryableError'
 import { isTerminalStatus } from '../query/isTerminalStatus'

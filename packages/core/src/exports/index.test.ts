@@ -48,8 +48,7 @@ function moduleGraph(entry: string) {
   return { files: [...files].map((f) => relative(srcDir, f)).sort(), packages: [...packages].sort() }
 }
 
-const peers =
-  /^(react|react-dom|@tanstack\/react-query|@tanstack\/query-core|wagmi|@wagmi\/core|viem|zod)(\/.*)?$/
+const peers = /^(react|react-dom|@tanstack\/react-query|wagmi|@wagmi\/core|viem|zod)(\/.*)?$/
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)])
 /** The entries a browser may import (package.json subpaths `.`, `./execution`, `./failures`, `./legacy`, `./sponsorship`). */
 const browserEntries = ['index.ts', 'execution.ts', 'failures.ts', 'legacy.ts', 'sponsorship.ts']

@@ -1,3 +1,8 @@
+import { ExecutionError } from '../errors/ExecutionError'
+import { assertRunTotal } from '../execution/assertRunTotal'
+import { assertSafeCall } from '../execution/assertSafeCall'
+import { isPermitFlow } from '../execution/isPermitFlow'
+import { readServiceCall } from '../execution/readServiceCall'
 import type { Quote } from '../schemas/quoteSchema'
 import type { PaymentRequest } from './PaymentRequest'
 
@@ -7,8 +12,11 @@ const same = (a: string | undefined | null, b: string | undefined | null) =>
 /**
  * Why `quote` does not pay exactly what `payment` owes, or undefined when it does: its details must name the
  * recipient, the destination chain and currency, and an output of exactly the owed amount; every step must
- * belong to one request. A quote from the service is checked like any other input: the checkout never shows
- * or pays a quote that would deliver less, elsewhere or to someone else.
+ * belong to one request; and every transaction's calldata, read by the service's ABI table, must deposit for that
+ * request, in the quoted currency, no more than the quoted input (its approvals too), and all steps together no more
+ * than it (the executor's `assertSafeCall` and `assertRunTotal`). A quote from the service is checked like any other
+ * input: the checkout never shows or pays a quote that would deliver less, elsewhere or to someone else, or take more.
+ * A deposit-address quote has no calldata the wallet sends: the buyer transfers to the address.
  *
  * @example
  * const problem = checkPaymentQuote(quote, payment) // 'the quote pays 24.9 USDC, not 25 USDC' style reasons
@@ -21,6 +29,37 @@ export function checkPaymentQuote(quote: Quote, payment: PaymentRequest): string
     return 'the quote delivers another currency or chain than the one owed'
   if (!same(quote.details?.recipient, payment.recipient)) return 'the quote pays another recipient'
   const ids = new Set(quote.steps.map((s) => s.requestId))
-  if (quote.steps.length === 0 || ids.size !== 1) return 'the quote has no single request'
+  const [requestId] = ids
+  if (quote.steps.length === 0 || ids.size !== 1 || !requestId) return 'the quote has no single request'
+  if (quote.steps.some((s) => s.depositAddress)) return undefined
+  const input = quote.details?.currencyIn
+  if (!input?.amount || !/^\d+$/.test(input.amount)) return 'the quote does not say what it takes'
+  const currency = input.currency.address
+  const origin = {
+    currency,
+    amount: BigInt(input.amount),
+    native: /^0x0{40}$/i.test(currency) || input.currency.metadata?.isNative === true,
+  }
+  const permitFlow = isPermitFlow(quote.steps)
+  try {
+    for (const step of quote.steps)
+      if (step.kind === 'transaction')
+        step.items.forEach((item, j) => {
+          const call = readServiceCall(item.data as { to: string }, origin)
+          assertSafeCall(call, {
+            step: step.id,
+            item: j,
+            requestId,
+            origin,
+            user: quote.details?.sender,
+            permitFlow,
+          })
+        })
+    assertRunTotal(quote.steps, { origin })
+  } catch (error) {
+    if (!(error instanceof ExecutionError)) throw error
+    const what = error.shortMessage.replace(/: nothing was sent\.$/, '')
+    return `the quote's transactions are refused: ${what.charAt(0).toLowerCase()}${what.slice(1)}`
+  }
   return undefined
 }

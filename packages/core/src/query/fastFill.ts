@@ -1,4 +1,4 @@
-import type { MutationOptions } from '@tanstack/query-core'
+import type { MutationOptions } from '@tanstack/react-query'
 import { assertFastFillParameters } from '../api/assertFastFillParameters'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import type { FastFillParameters } from '../api/FastFillParameters'

@@ -1,4 +1,4 @@
-import type { QueryObserverOptions } from '@tanstack/query-core'
+import type { QueryObserverOptions } from '@tanstack/react-query'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import {
   type GetChainsErrorType,

@@ -1,4 +1,4 @@
-import type { QueryObserverOptions } from '@tanstack/query-core'
+import type { QueryObserverOptions } from '@tanstack/react-query'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import type { GetQuoteErrorType, GetQuoteParameters, GetQuoteReturnType } from '../api/getQuote'
 import { postQuote } from '../api/postQuote'

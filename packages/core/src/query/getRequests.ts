@@ -1,4 +1,4 @@
-import type { InfiniteData, InfiniteQueryObserverOptions } from '@tanstack/query-core'
+import type { InfiniteData, InfiniteQueryObserverOptions } from '@tanstack/react-query'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import {
   type GetRequestsErrorType,

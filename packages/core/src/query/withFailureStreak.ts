@@ -1,4 +1,4 @@
-import type { QueryFunctionContext, QueryKey } from '@tanstack/query-core'
+import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query'
 import { isRetryableError } from './isRetryableError'
 import { recoveryRegistry } from './recoveryRegistry'
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import { registerBalanceRoutes } from '../balances/registerBalanceRoutes'
 import { registerClaimRoutes } from '../balances/registerClaimRoutes'
 import { registerChainRoutes } from '../chains/registerChainRoutes'
 import { createClock } from '../clock/createClock'
 import { createChainConfigs } from '../config/createChainConfigs'
 import { defaultApiKeys } from '../config/defaultApiKeys'
+import { registerCurrencyRoutes } from '../currencies/registerCurrencyRoutes'
 import { registerDevRoutes } from '../dev/registerDevRoutes'
 import { registerWebhooks } from '../events/registerWebhooks'
 import { createFaultTable } from '../faults/createFaultTable'
@@ -14,6 +14,7 @@ import { registerFaultInjection } from '../faults/registerFaultInjection'
 import { registerFaultRoutes } from '../faults/registerFaultRoutes'
 import { resetHeader } from '../faults/resetHeader'
 import { errorResponse } from '../http/errorResponse'
+import { registerPublicCors } from '../http/registerPublicCors'
 import { registerRateLimit } from '../http/registerRateLimit'
 import { registerIconRoutes } from '../icons/registerIconRoutes'
 import { createVirtualBackend } from '../lifecycle/createVirtualBackend'
@@ -137,15 +138,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const app = new Hono()
   // First, so every /requests/v2 answer carries the deprecation headers, CORS preflights included.
   registerRequestsV2Headers(app)
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowHeaders: ['content-type', 'x-api-key', 'authorization'],
-      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Deprecation', 'Sunset', 'Link'],
-    }),
-  )
+  registerPublicCors(app)
   // Catch up on every time-driven change before answering.
   app.use('*', async (_c, next) => {
     await clock.tick()
@@ -169,6 +162,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     registerFaultRoutes(app, ctx)
   }
   registerChainRoutes(app, ctx)
+  registerCurrencyRoutes(app, ctx)
   registerQuoteRoutes(app, ctx)
   registerStatusRoutes(app, ctx)
   registerRequestsRoutes(app, ctx)

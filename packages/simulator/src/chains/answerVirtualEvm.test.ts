@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest'
 import { createSimulator, type Simulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
 import { anvilAccounts } from '../config/anvilAccounts'
+import { multicall3Artifact } from '../contracts/generated/multicall3Artifact'
 
 // viem clients over the simulator's fetch: the virtual chain 8453's JSON-RPC route, in process.
 const transport = (sim: Simulator) =>
@@ -150,6 +151,43 @@ describe('virtual EVM chains', () => {
     expect(sim.ctx.store.get(id)?.status).toBe('pending') // indexed as the anvil watcher would
     await sim.ctx.clock.advance(10_000)
     expect(sim.ctx.store.get(id)?.status).toBe('success')
+    await sim.close()
+  })
+
+  test('behavior: Multicall3 at its canonical address answers aggregate3 (token, native and failing reads) as the contract would', async () => {
+    const sim = createSimulator()
+    const c = clients(sim, 2)
+    const user = c.account.address
+    expect(await c.public.getCode({ address: addresses.multicall3 })).toBe(
+      multicall3Artifact.deployedBytecode,
+    )
+    const [usdcBalance, nativeBalance, decimals, broken] = await c.public.multicall({
+      multicallAddress: addresses.multicall3,
+      contracts: [
+        { address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [user] },
+        {
+          address: addresses.multicall3,
+          abi: multicall3Artifact.abi,
+          functionName: 'getEthBalance',
+          args: [user],
+        },
+        { address: usdc, abi: erc20Abi, functionName: 'decimals' },
+        { address: usdc, abi: multicall3Artifact.abi, functionName: 'getBlockNumber' },
+      ],
+    })
+    expect(usdcBalance).toEqual({ status: 'success', result: await balanceOf(c, user) })
+    expect(usdcBalance?.result).toBe(100_000n * 10n ** 6n)
+    expect(nativeBalance).toEqual({ status: 'success', result: await c.public.getBalance({ address: user }) })
+    expect(decimals).toEqual({ status: 'success', result: 6 })
+    expect(broken?.status).toBe('failure')
+    // A failing call that may not fail reverts the whole aggregate.
+    await expect(
+      c.public.multicall({
+        multicallAddress: addresses.multicall3,
+        allowFailure: false,
+        contracts: [{ address: usdc, abi: multicall3Artifact.abi, functionName: 'getBlockNumber' }],
+      }),
+    ).rejects.toThrow(/revert/)
     await sim.close()
   })
 })

@@ -1,23 +1,14 @@
-import {
-  decodeFunctionData,
-  encodeFunctionResult,
-  erc20Abi,
-  type Hex,
-  keccak256,
-  numberToHex,
-  parseTransaction,
-  recoverTransactionAddress,
-  toHex,
-} from 'viem'
+import { type Hex, keccak256, numberToHex, parseTransaction, recoverTransactionAddress, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { addresses } from '../config/addresses'
 import { anvilAccounts } from '../config/anvilAccounts'
-import { evmTokenAt } from '../config/evmTokens'
+import { multicall3Artifact } from '../contracts/generated/multicall3Artifact'
 import { ingestOriginTransaction } from '../lifecycle/ingestOriginTransaction'
 import type { SimContext } from '../model/SimContext'
 import type { ChainConfig } from '../model/types'
 import { VirtualEvmError, type VirtualEvmTx, virtualBaseFee } from './createVirtualEvmState'
 import { virtualBlockNumber } from './virtualBlockNumber'
+import { virtualCall } from './virtualCall'
 import { virtualEvmState } from './virtualEvmState'
 
 /** A JSON-RPC answer: a result, or an error. */
@@ -71,8 +62,8 @@ const toRpcReceipt = (t: VirtualEvmTx) => ({
  * Answers one JSON-RPC call on a virtual EVM chain: what a wallet (wagmi's `mock` connector) and viem need to send
  * and confirm a quote's transactions. Reads: `eth_chainId`, `net_version`, `eth_blockNumber`, `eth_getBlockByNumber`,
  * `eth_feeHistory`, `eth_gasPrice`, `eth_maxPriorityFeePerGas`, `eth_getBalance`, `eth_getTransactionCount`,
- * `eth_getCode`, `eth_estimateGas`, `eth_call` (the deployment's tokens' `balanceOf`, `allowance`, `decimals`, `symbol`,
- * `name`, `totalSupply`), `eth_getTransactionByHash`, `eth_getTransactionReceipt`, `eth_accounts`. Writes:
+ * `eth_getCode`, `eth_estimateGas`, `eth_call` (`virtualCall`: the deployment's tokens' `balanceOf`, `allowance`,
+ * `decimals`, `symbol`, `name`, `totalSupply`, and Multicall3's `aggregate3` and kin at its canonical address), `eth_getTransactionByHash`, `eth_getTransactionReceipt`, `eth_accounts`. Writes:
  * `eth_sendTransaction` (for the anvil accounts, as anvil unlocks them) and `eth_sendRawTransaction`, mined at once
  * and handed to the same deposit ingestion as the anvil chain watcher. Signing for the anvil accounts:
  * `eth_sign`, `personal_sign`, `eth_signTypedData_v4`. Undefined for any other method.
@@ -93,7 +84,12 @@ export async function answerVirtualEvm(
     case 'eth_getTransactionCount':
       return { result: hex(state.nonceOf(id, String(params[0]))) }
     case 'eth_getCode':
-      return { result: state.codeOf(String(params[0])) }
+      return {
+        result:
+          String(params[0]).toLowerCase() === addresses.multicall3.toLowerCase()
+            ? multicall3Artifact.deployedBytecode
+            : state.codeOf(String(params[0])),
+      }
     case 'eth_accounts':
       return { result: [] }
     case 'eth_estimateGas': {
@@ -147,28 +143,8 @@ export async function answerVirtualEvm(
     }
     case 'eth_call': {
       const call = params[0] as { to?: string; data?: string; input?: string }
-      const token = evmTokenAt(call?.to)
-      if (!token) return { result: '0x' }
-      try {
-        const decoded = decodeFunctionData({ abi: erc20Abi, data: (call.data ?? call.input ?? '0x') as Hex })
-        const result = (value: unknown) => ({
-          result: encodeFunctionResult({
-            abi: erc20Abi,
-            functionName: decoded.functionName,
-            result: value as never,
-          }),
-        })
-        if (decoded.functionName === 'balanceOf') return result(state.tokenOf(id, call.to!, decoded.args[0]))
-        if (decoded.functionName === 'allowance')
-          return result(state.allowanceOf(id, call.to!, decoded.args[0], decoded.args[1]))
-        if (decoded.functionName === 'decimals') return result(token.decimals)
-        if (decoded.functionName === 'symbol') return result(token.symbol)
-        if (decoded.functionName === 'name') return result(token.name)
-        if (decoded.functionName === 'totalSupply') return result(10n ** 18n)
-      } catch {
-        // not an ERC-20 read: reverts as an empty result
-      }
-      return fail('execution reverted', 3)
+      const r = virtualCall(ctx, id, call?.to, (call?.data ?? call?.input ?? '0x') as Hex)
+      return r.success ? { result: r.data } : fail('execution reverted', 3)
     }
     case 'eth_sendTransaction':
     case 'eth_sendRawTransaction': {

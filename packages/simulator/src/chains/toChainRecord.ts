@@ -1,3 +1,4 @@
+import { addresses } from '../config/addresses'
 import type { ChainConfig } from '../model/types'
 
 /** The chain record of `GET /chains`, with every field the interface lists. */
@@ -41,7 +42,7 @@ export function toChainRecord(chain: ChainConfig) {
     solverCurrencies: verified.map((c) => ({ ...strip(c), id: c.symbol.toLowerCase() })),
     iconUrl: chain.iconUrl ?? `https://assets.crosspay.local/chains/${chain.name}.svg`,
     contracts: {
-      multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+      multicall3: addresses.multicall3,
       multicaller: chain.depository,
       onlyOwnerMulticaller: chain.depository,
       relayReceiver: chain.depository,

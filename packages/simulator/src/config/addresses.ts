@@ -26,6 +26,8 @@ export const addresses = {
   dai: '0x196dBCBb54b8ec4958c959D8949EBFE87aC2Aaaf',
   /** Depository contract on every EVM chain (deposit transactions go to it; ERC-20 approvals name it). */
   depository: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
+  /** Multicall3 at its canonical address, on every EVM chain (anvil: runtime code set; virtual: answered). */
+  multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
   /** The all-zero address: an EVM chain's native currency. */
   native: '0x0000000000000000000000000000000000000000',
   /** SVM chain: native SOL, USDC mint, depository program and solver. */

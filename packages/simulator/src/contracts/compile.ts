@@ -13,6 +13,7 @@ for (const artifact of [
   compiled.Depository,
   compiled.TestToken,
   compiled.WrappedNative,
+  compiled.Multicall3,
 ]) {
   const file = join(
     dir,

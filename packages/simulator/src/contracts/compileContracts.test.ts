@@ -24,6 +24,9 @@ describe('compileContracts', () => {
     expect(readFileSync(join(generated, 'wrappedNativeArtifact.ts'), 'utf8')).toBe(
       renderArtifact(compiled.WrappedNative),
     )
+    expect(readFileSync(join(generated, 'multicall3Artifact.ts'), 'utf8')).toBe(
+      renderArtifact(compiled.Multicall3),
+    )
   })
 
   test('behavior: the depository implements exactly the pinned ABI', () => {

@@ -9,16 +9,25 @@ export interface ContractArtifact {
   contractName: string
   abi: Abi
   bytecode: Hex
+  /** Runtime bytecode, for a contract placed with `anvil_setCode` rather than deployed (Multicall3). */
+  deployedBytecode?: Hex
 }
 
 const here = dirname(fileURLToPath(import.meta.url))
 const require = createRequire(import.meta.url)
 
 /** The Solidity sources of the simulated deployment, compiled by {@link compileContracts}. */
-const sources = ['Stablecoin.sol', 'Depository.sol', 'TestToken.sol', 'WrappedNative.sol'] as const
+const sources = [
+  'Stablecoin.sol',
+  'Depository.sol',
+  'TestToken.sol',
+  'WrappedNative.sol',
+  'Multicall3.sol',
+] as const
 
 /**
- * Compiles the simulator's contracts (`Stablecoin.sol`, `Depository.sol`, `TestToken.sol`, `WrappedNative.sol`) with solc-js 0.8.37
+ * Compiles the simulator's contracts (`Stablecoin.sol`, `Depository.sol`, `TestToken.sol`, `WrappedNative.sol`,
+ * `Multicall3.sol`, the last with its runtime bytecode too) with solc-js 0.8.37
  * (optimizer on, 200 runs, EVM `cancun`), resolving `@openzeppelin/contracts` imports from
  * node_modules. Deterministic: the same sources give the same bytecode. Throws on any compiler error.
  */
@@ -27,6 +36,7 @@ export function compileContracts(): {
   Depository: ContractArtifact
   TestToken: ContractArtifact
   WrappedNative: ContractArtifact
+  Multicall3: ContractArtifact
 } {
   const solc = require('solc') as { compile(input: string, callbacks?: unknown): string; version(): string }
   const ozRoot = dirname(require.resolve('@openzeppelin/contracts/package.json'))
@@ -38,7 +48,7 @@ export function compileContracts(): {
     settings: {
       optimizer: { enabled: true, runs: 200 },
       evmVersion: 'cancun',
-      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
     },
   }
   const findImports = (path: string) => {
@@ -48,19 +58,31 @@ export function compileContracts(): {
   }
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as {
     errors?: { severity: string; formattedMessage: string }[]
-    contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
+    contracts: Record<
+      string,
+      Record<
+        string,
+        { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }
+      >
+    >
   }
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length) throw new Error(`solc failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
-  const artifact = (file: string, name: string): ContractArtifact => {
+  const artifact = (file: string, name: string, runtime = false): ContractArtifact => {
     const c = output.contracts[file]?.[name]
     if (!c) throw new Error(`solc produced no ${name} in ${file}`)
-    return { contractName: name, abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` }
+    return {
+      contractName: name,
+      abi: c.abi,
+      bytecode: `0x${c.evm.bytecode.object}`,
+      ...(runtime ? { deployedBytecode: `0x${c.evm.deployedBytecode.object}` as Hex } : {}),
+    }
   }
   return {
     Stablecoin: artifact('Stablecoin.sol', 'Stablecoin'),
     Depository: artifact('Depository.sol', 'Depository'),
     TestToken: artifact('TestToken.sol', 'TestToken'),
     WrappedNative: artifact('WrappedNative.sol', 'WrappedNative'),
+    Multicall3: artifact('Multicall3.sol', 'Multicall3', true),
   }
 }

@@ -34,4 +34,21 @@ describe('registerIconRoutes', () => {
     expect((await sim.fetch(`${base}/icons/nope.svg`)).status).toBe(404)
     expect((await sim.fetch(`${base}/icons/chains/nope.svg`)).status).toBe(404)
   })
+
+  test("behavior: each chain's icon is also served as the square badge the peer's widget asks for", async () => {
+    const base = 'http://sim.test'
+    const sim = createSimulator({ baseUrl: base, rateLimits: false })
+    const { chains } = (await (await sim.fetch(`${base}/chains`)).json()) as { chains: { iconUrl: string }[] }
+    for (const { iconUrl } of chains) {
+      // relay-kit-ui's ChainIcon: `icon.replace('/icons/', '/icons/square/')`
+      const square = iconUrl.replace('/icons/', '/icons/square/')
+      expect(square).toMatch(/\/icons\/square\/chains\/[a-z0-9-]+\.svg$/)
+      const response = await sim.fetch(square)
+      expect(response.status, square).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/svg+xml')
+      expect(await response.text()).toBe(await (await sim.fetch(iconUrl)).text())
+    }
+    expect((await sim.fetch(`${base}/icons/square/chains/nope.svg`)).status).toBe(404)
+    await sim.close()
+  })
 })

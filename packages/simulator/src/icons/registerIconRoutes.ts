@@ -7,8 +7,8 @@ const fileOf = (url: string | undefined) => /\/([^/]+)\.svg$/.exec(url ?? '')?.[
 
 /**
  * Serves the icons the simulator's records name on its own origin: `GET /icons/<symbol>.svg` for each verified
- * currency (and the wrapped currencies of seeded history) and `GET /icons/chains/<name>.svg` for each chain, as
- * small drawn SVGs (`iconSvg`). Registered before the rate limit (a picker loads dozens at once) and without a key.
+ * currency (and the wrapped currencies of seeded history) and `GET /icons/chains/<name>.svg` for each chain (also
+ * as `/icons/square/chains/<name>.svg`, the peer widget's square badge), as small drawn SVGs (`iconSvg`). Registered before the rate limit (a picker loads dozens at once) and without a key.
  * Unverified tokens keep their unreachable URLs: they exercise the clients' icon fallbacks. Anything else is 404.
  */
 export function registerIconRoutes(app: Hono, ctx: SimContext) {
@@ -28,5 +28,7 @@ export function registerIconRoutes(app: Hono, ctx: SimContext) {
     })
   }
   app.get('/icons/chains/:file', (c) => answer(c.req.param('file').replace(/\.svg$/, ''), chains))
+  // The peer's widget asks for a chain's square badge by rewriting `/icons/` to `/icons/square/` in its `iconUrl`.
+  app.get('/icons/square/chains/:file', (c) => answer(c.req.param('file').replace(/\.svg$/, ''), chains))
   app.get('/icons/:file', (c) => answer(c.req.param('file').replace(/\.svg$/, ''), currencies))
 }

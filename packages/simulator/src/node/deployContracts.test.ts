@@ -2,6 +2,7 @@ import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addresses } from '../config/addresses'
 import { depositoryArtifact } from '../contracts/generated/depositoryArtifact'
+import { multicall3Artifact } from '../contracts/generated/multicall3Artifact'
 import { anvilAccount } from './anvilAccount'
 import { deployContracts } from './deployContracts'
 import { localChain } from './localChain'
@@ -75,5 +76,30 @@ describe('deployContracts', () => {
         account: anvilAccount(0).address,
       }),
     ).rejects.toThrow(/OnlySolver/)
+  })
+
+  test('behavior: Multicall3 at its canonical address (compiled from source) aggregates token and native reads', async () => {
+    const client = createPublicClient({
+      chain: localChain(8453, anvil.rpcUrl),
+      transport: http(anvil.rpcUrl),
+    })
+    expect(await client.getCode({ address: addresses.multicall3 })).toBe(multicall3Artifact.deployedBytecode)
+    const user = anvilAccount(1).address
+    const [usdc, native, broken] = await client.multicall({
+      multicallAddress: addresses.multicall3,
+      contracts: [
+        { address: addresses.stablecoin, abi: erc20Abi, functionName: 'balanceOf', args: [user] },
+        {
+          address: addresses.multicall3,
+          abi: multicall3Artifact.abi,
+          functionName: 'getEthBalance',
+          args: [user],
+        },
+        { address: addresses.depository, abi: erc20Abi, functionName: 'decimals' },
+      ],
+    })
+    expect(usdc).toEqual({ status: 'success', result: 100_000_000_000n })
+    expect(native).toEqual({ status: 'success', result: await client.getBalance({ address: user }) })
+    expect(broken?.status).toBe('failure')
   })
 })

@@ -11,6 +11,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { addresses } from '../config/addresses'
 import { depositoryArtifact } from '../contracts/generated/depositoryArtifact'
+import { multicall3Artifact } from '../contracts/generated/multicall3Artifact'
 import { stablecoinArtifact } from '../contracts/generated/stablecoinArtifact'
 import { testTokenArtifact } from '../contracts/generated/testTokenArtifact'
 import { wrappedNativeArtifact } from '../contracts/generated/wrappedNativeArtifact'
@@ -34,7 +35,8 @@ export interface DeployContractsOptions {
  * stablecoin at nonce 0 and the depository (solver = `addresses.solver`) at nonce 1, so they land at
  * `addresses.stablecoin` / `addresses.depository` (asserted); then mints stablecoin to the solver and
  * to anvil accounts #0–#5; deploys WETH, the USDT-like token and the 18-decimal token at nonces 9–11
- * (`addresses.weth` / `usdt` / `dai`) and mints them likewise; and makes sure the solver holds native liquidity.
+ * (`addresses.weth` / `usdt` / `dai`) and mints them likewise; places Multicall3's runtime code (compiled from
+ * `Multicall3.sol`) at its canonical address; and makes sure the solver holds native liquidity.
  */
 export async function deployContracts(options: DeployContractsOptions): Promise<void> {
   const chain = localChain(options.chainId, options.rpcUrl)
@@ -154,6 +156,9 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
   }
   // Minted WETH is backed: the contract holds the native currency a withdrawal pays out.
   await testClient.setBalance({ address: addresses.weth, value: 2_000n * 10n ** 18n })
+
+  // Multicall3 at its canonical address, as on every public chain (wagmi and viem batch reads through it).
+  await testClient.setCode({ address: addresses.multicall3, bytecode: multicall3Artifact.deployedBytecode })
 
   const wanted = options.solverNative ?? parseEther('10000')
   const balance = await publicClient.getBalance({ address: addresses.solver })

@@ -1,21 +1,25 @@
 import { execFile } from 'node:child_process'
-import { cp, mkdtemp, writeFile } from 'node:fs/promises'
+import { copyFile, cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import type { ScratchLock } from './lock/scratchManifests'
 
 const run = promisify(execFile)
 const template = fileURLToPath(new URL('./app', import.meta.url))
+const locks = fileURLToPath(new URL('./lock', import.meta.url))
 const big = { maxBuffer: 16 * 1024 * 1024 }
 
 /** What {@link installScratchApp} needs: the tarballs, the registry packages and the stubbed answers. */
 export type InstallScratchAppParameters = {
   /** Paths of the packed `@crosspay/core` and `@crosspay/widget` tarballs. */
   tarballs: { core: string; widget: string }
-  /** Exact versions of everything else, from the npm registry. */
-  dependencies: Record<string, string>
-  devDependencies: Record<string, string>
+  /**
+   * Which locked app to install (`test/packed/lock/<lock>/`: its package.json and package-lock.json): everything
+   * besides the tarballs comes from that lockfile with `npm ci`, never from ranges resolved on the day.
+   */
+  lock: ScratchLock
   /**
    * The service's answers the app's in-page fetch stub returns: `GET /chains` and the panel's `POST /quote/v2`.
    * Written as `src/chains.json` and `src/quote.json` when given.
@@ -29,7 +33,7 @@ export type InstallScratchAppParameters = {
 
 /**
  * Copies the scratch host app (`./app`, or `template`) into a new folder under the OS temp dir (outside the
- * workspace, so no workspace package or setting can leak in), installs it with npm and builds it with its own vite
+ * workspace, so no workspace package or setting can leak in), installs it with `npm ci` from the chosen lockfile (the tarballs in `vendor/`) and builds it with its own vite
  * (unless `build` is false). Returns the folder and what vite printed.
  */
 export async function installScratchApp(
@@ -41,21 +45,12 @@ export async function installScratchApp(
     await writeFile(join(dir, 'src/chains.json'), JSON.stringify(parameters.answers.chains))
     await writeFile(join(dir, 'src/quote.json'), JSON.stringify(parameters.answers.quote))
   }
-  await writeFile(
-    join(dir, 'package.json'),
-    JSON.stringify({
-      name: 'crosspay-packed-app',
-      private: true,
-      type: 'module',
-      dependencies: {
-        '@crosspay/core': `file:${parameters.tarballs.core}`,
-        '@crosspay/widget': `file:${parameters.tarballs.widget}`,
-        ...parameters.dependencies,
-      },
-      devDependencies: parameters.devDependencies,
-    }),
-  )
-  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
+  for (const file of ['package.json', 'package-lock.json'])
+    await copyFile(join(locks, parameters.lock, file), join(dir, file))
+  await mkdir(join(dir, 'vendor'))
+  await copyFile(parameters.tarballs.core, join(dir, 'vendor/crosspay-core.tgz'))
+  await copyFile(parameters.tarballs.widget, join(dir, 'vendor/crosspay-widget.tgz'))
+  await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
     cwd: dir,
     ...big,
   })

@@ -1,6 +1,6 @@
 // The packages as a user gets them: `pnpm pack` @crosspay/core and @crosspay/widget, lint the tarballs (publint,
-// attw), install them with npm into a scratch Vite + React app outside the workspace (every other package from the
-// npm registry; React 19, then 18.3), type-check and build it with vite, serve the output and check in Chromium
+// attw), install them with `npm ci` into a scratch Vite + React app outside the workspace (every other package from the
+// lockfile in test/packed/lock/; React 19, then 18.3), type-check and build it with vite, serve the output and check in Chromium
 // that SwapPanel rendered and quoted, its stylesheet applied and a core hook answered. Prints the tarball sizes.
 import { execFile } from 'node:child_process'
 import { readFile, rm } from 'node:fs/promises'
@@ -17,7 +17,7 @@ const run = promisify(execFile)
 const workspace = fileURLToPath(new URL('../../../..', import.meta.url))
 const keep = Boolean(process.env.CROSSPAY_KEEP_PACKED_APP)
 
-const { react19, react18, host, build, types } = scratchVersions
+const { react19, react18 } = scratchVersions
 
 // Packed once for the whole project by packTarballs.ts (the project's global setup).
 const tarballs = inject('packedTarballs')
@@ -65,8 +65,7 @@ describe('React 19 host', () => {
     app = await installScratchApp({
       tarballs,
       answers,
-      dependencies: { ...react19, ...host },
-      devDependencies: { ...build, ...types },
+      lock: 'react19',
     })
     if (app.viteOutput.trim()) console.log(`[packed] vite build (React 19) said:\n${app.viteOutput}`)
   }, 150_000)
@@ -101,6 +100,17 @@ describe('React 19 host', () => {
     expect(app.viteOutput).not.toContain('@crosspay/')
   })
 
+  test('behavior: npm ls finds one @tanstack/query-core in the app, the one its react-query brings', async () => {
+    const listed = await run('npm', ['ls', '@tanstack/query-core', '--all', '--json'], { cwd: app.dir })
+    const versions = new Set<string>()
+    const walk = (node: { version?: string; dependencies?: Record<string, unknown> }, name = '') => {
+      if (name === '@tanstack/query-core' && node.version) versions.add(node.version)
+      for (const [child, value] of Object.entries(node.dependencies ?? {})) walk(value as typeof node, child)
+    }
+    walk(JSON.parse(listed.stdout))
+    expect([...versions]).toEqual([scratchVersions.host['@tanstack/react-query']])
+  })
+
   test('types: the app type-checks against the packed .d.ts (strict, exactOptionalPropertyTypes on)', async () => {
     const tsc = await run(process.execPath, [join(app.dir, 'node_modules/typescript/bin/tsc'), '-p', '.'], {
       cwd: app.dir,
@@ -119,8 +129,7 @@ describe('React 18.3 host', () => {
     app = await installScratchApp({
       tarballs,
       answers,
-      dependencies: { ...react18, ...host },
-      devDependencies: build,
+      lock: 'react18',
     })
   }, 150_000)
   afterAll(async () => {

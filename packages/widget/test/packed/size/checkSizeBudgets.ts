@@ -50,7 +50,7 @@ if (process.env.CROSSPAY_SIZE_PACKAGES)
 const { pack, install, build } = sizes.timings
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 console.log(
-  `[size] cost: one pack ${s(pack)}, one npm install ${s(install)}, ${Object.keys(sizes.entries).length} builds ${s(build)}`,
+  `[size] cost: one pack ${s(pack)}, one npm ci ${s(install)}, ${Object.keys(sizes.entries).length} builds ${s(build)}`,
 )
 // What a component's first load must not carry: the execution path (loaded on the first press) and the packages only
 // it, or viem's on-demand code, brings (`ox`, `@noble/curves`).

@@ -7,7 +7,6 @@ import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { installScratchApp } from '../installScratchApp'
 import { packTarball } from '../packTarball'
-import { scratchVersions } from '../scratchVersions'
 
 const run = promisify(execFile)
 const workspace = fileURLToPath(new URL('../../../../..', import.meta.url))
@@ -42,13 +41,13 @@ export type PackedSizes = {
   tarballs: { core: number; widget: number }
   /** The stylesheet as shipped (`dist/style.css`), gzipped bytes. */
   stylesheet: number
-  /** Wall time of each phase, ms: pack, npm install, builds. */
+  /** Wall time of each phase, ms: pack, npm ci, builds. */
   timings: { pack: number; install: number; build: number }
 }
 
 /**
  * Sizes as an integrator pays them: packs @crosspay/core and @crosspay/widget once (their prepack builds dist/),
- * installs them with one `npm install` into a scratch Vite 8 + React 19 app outside the workspace (wagmi, viem and
+ * installs them with `npm ci` from `lock/react19` into a scratch Vite 8 + React 19 app outside the workspace (wagmi, viem and
  * TanStack Query from the registry, as the packed test does), then builds each entry of `app/src` as its own
  * production app with that app's vite and measures the emitted files. The caller subtracts `bare`.
  */
@@ -63,11 +62,9 @@ export async function measurePackedSizes(options: { keep?: boolean } = {}): Prom
     ])
     const pack = Date.now() - t
     t = Date.now()
-    const { react19, host, build } = scratchVersions
     ;({ dir } = await installScratchApp({
       tarballs: { core: core.path, widget: widget.path },
-      dependencies: { ...react19, ...host },
-      devDependencies: build,
+      lock: 'react19',
       template,
       build: false,
     }))

@@ -97,7 +97,10 @@ export const sizeBudgets: SizeBudget[] = [
     entry: 'checkoutPanel',
     label: 'CheckoutPanel, executor and lazy parts loaded',
     measure: 'loaded',
-    limit: 85 * kB,
+    // 85 → 86 kB (issue 26): the calldata checks by ABI (the service's ABI table, its strict decoder, the call checks
+    // and the run's total), in the checkout's first load through `checkPaymentQuote`, add about 1.5 kB gz (esbuild,
+    // the new modules alone); measured 85.2 kB with them.
+    limit: 86 * kB,
   },
   { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 94 * kB },
   { entry: 'allComponents', label: 'every component, lazy parts loaded', measure: 'loaded', limit: 130 * kB },
