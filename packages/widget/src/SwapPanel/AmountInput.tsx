@@ -79,9 +79,14 @@ export function AmountInput({
         : reading.reason === 'ambiguous'
           ? messages.amount.ambiguous(reading.decimal)
           : messages.amount[reading.reason]
-  // What was understood, shown back while the text has anything but digits (a separator may be misread).
+  // What was understood, shown back while the text has anything but digits (a separator may be misread); in a swap
+  // card, only past the digits and one decimal separator (a plain `0.01` is not repeated under the large figure).
+  const plain = new RegExp(`^[0-9]*(\\${numberSeparators(locale).decimal}[0-9]*)?$`)
   const understood =
-    !estimated && reading.kind === 'amount' && /[^0-9]/.test(text.trim())
+    !estimated &&
+    reading.kind === 'amount' &&
+    /[^0-9]/.test(text.trim()) &&
+    !(variant === 'card' && plain.test(text.trim()))
       ? `${formatAmountInput(reading.value, decimals, locale)}${symbol ? ` ${symbol}` : ''}`
       : undefined
   const state = estimated
