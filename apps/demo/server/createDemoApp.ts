@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { createProxyHandler, proxyRoutes } from '@crosspay/core/server'
+import { checkCrossSite, createProxyHandler, createRateLimiter, proxyRoutes } from '@crosspay/core/server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { DemoConfig } from '../shared/DemoConfig'
@@ -32,6 +32,10 @@ export type CreateDemoAppOptions = {
 
 /** The largest request body any route of the demo reads (the proxy has its own limit, 1 MiB). */
 const maxBodyBytes = 256 * 1024
+/** JSON-RPC calls one client may relay a minute (`/rpc`, `/dev-wallet`; a batch counts each call). */
+const rpcCallsPerMinute = 1200
+/** Shop orders one client may open a minute. */
+const ordersPerMinute = 30
 
 /** Name of the cookie that lets the page that was served here change the policy. */
 const adminCookie = 'crosspay_demo_admin'
@@ -45,12 +49,16 @@ const csp =
  * - `/api/crosspay/*`: `createProxyHandler` holding the key (user and integrator routes), its `sponsorship`
  *   option built from the current policy; `GET /chains` answers name the relayed RPC routes below.
  * - every route answers only this server's own `Host` (else 421), and every body is capped (256 KiB; the proxy 1 MiB).
- * - `POST /rpc/:chainId`: the chain's JSON-RPC ({@link relayRpc}): reads and `eth_sendRawTransaction` only.
+ * - every request that is not `GET`/`HEAD`/`OPTIONS` must be `application/json` (415) and, from a browser, of this
+ *   server's own origin (403; `checkCrossSite`, the proxy's own rule for its routes): no other site's page can post.
+ * - `POST /rpc/:chainId`: the chain's JSON-RPC ({@link relayRpc}): reads and `eth_sendRawTransaction` only, batches
+ *   of at most 20 calls, at most 3M gas per `eth_call` / `eth_estimateGas`, 1200 calls a minute per client (429).
  * - `POST /dev-wallet/:chainId` (embedded mode): the development wallet's signing methods, same origin only.
  * - `GET /explorer/*`: the embedded simulator's read-only explorer (embedded mode).
  * - `GET /icons/*`: the embedded simulator's token and chain icons, which the proxy's answers name here.
  * - `GET /demo/config`: mode, sponsorship wallet, relayed chains (never the key).
- * - `/demo/shop/*`: the Checkout page's shop (orders, and the service's webhook that marks them paid: `createDemoShop`).
+ * - `/demo/shop/*`: the Checkout page's shop (orders, and the service's webhook that marks them paid: `createDemoShop`);
+ *   30 new orders a minute per client (429).
  * - `GET /demo/policy`, `POST /demo/policy`: the sponsorship policy; changing it needs the cookie set when the
  *   page was served here (SameSite=Strict, HttpOnly) and, when the browser names an origin, this one.
  * - everything else: the built site.
@@ -87,6 +95,12 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
   const iconsFrom = backend.mode === 'embedded' ? `${backend.upstream}/icons/` : undefined
 
   const app = new Hono()
+  // A client that went away mid-body (or was cut off at the request timeout) is nobody to answer or to log about.
+  app.onError((error, c) => {
+    if ((error as { code?: unknown }).code === 'ECONNRESET') return c.json({ error: 'request aborted' }, 400)
+    console.error(error)
+    return c.json({ error: 'internal error' }, 500)
+  })
   // Only this server's own names (DNS rebinding: another name resolving here is refused before any route).
   app.use('*', async (c, next) => {
     const { host, port } = listening()
@@ -100,6 +114,19 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
     const remoteAddress = safeRemoteAddress(c)
     return proxy(c.req.raw, { remoteAddress })
   })
+
+  // Cross-site request forgery: every other state-changing request is JSON from this origin (the proxy has its own).
+  app.use('*', async (c, next) => {
+    const refusal = checkCrossSite(c.req.raw, [])
+    if (!refusal) return next()
+    await c.req.raw.body?.cancel().catch(() => undefined)
+    return c.json({ error: refusal.message }, refusal.status)
+  })
+  const rpcLimiter = createRateLimiter({ limit: rpcCallsPerMinute, windowMs: 60_000 })
+  const orderLimiter = createRateLimiter({ limit: ordersPerMinute, windowMs: 60_000 })
+  // Relayed JSON-RPC is counted per call (a batch counts each) against the client's minute.
+  const admitRpc = (c: Context) => (calls: number) =>
+    rpcLimiter.take(safeRemoteAddress(c) ?? 'unknown', calls).ok
 
   // Every other body is capped, streamed (chunked or not): 413 as soon as it passes the limit.
   app.use(
@@ -129,12 +156,18 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
       })
     })
 
-  app.all('/rpc/:chainId', (c) => relayRpc(c.req.raw, backend.rpcUrls[Number(c.req.param('chainId'))]))
+  app.all('/rpc/:chainId', (c) =>
+    relayRpc(c.req.raw, { target: backend.rpcUrls[Number(c.req.param('chainId'))], admit: admitRpc(c) }),
+  )
   // The development wallet signs here (anvil holds its test keys), from this site's own pages only.
   if (backend.mode === 'embedded')
     app.post('/dev-wallet/:chainId', (c) => {
       if (c.req.header('origin') !== listening().origin) return c.json({ error: 'cross-origin' }, 403)
-      return relayRpc(c.req.raw, backend.rpcUrls[Number(c.req.param('chainId'))], devWalletMethods)
+      return relayRpc(c.req.raw, {
+        target: backend.rpcUrls[Number(c.req.param('chainId'))],
+        allowed: devWalletMethods,
+        admit: admitRpc(c),
+      })
     })
 
   app.get('/demo/config', (c) =>
@@ -145,6 +178,12 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
     } satisfies DemoConfig),
   )
 
+  app.post('/demo/shop/orders', async (c, next) => {
+    const { ok, retryAfterSeconds } = orderLimiter.take(safeRemoteAddress(c) ?? 'unknown')
+    if (ok) return next()
+    c.header('retry-after', String(retryAfterSeconds))
+    return c.json({ error: 'too many orders: try again later' }, 429)
+  })
   if (backend.webhook) app.route('/demo/shop', createDemoShop(backend, backend.webhook.secret))
 
   app.get('/demo/policy', (c) => c.json(policy))

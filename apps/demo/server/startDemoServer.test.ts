@@ -69,7 +69,12 @@ describe('startDemoServer', () => {
       })
     expect(await (await rpc('eth_chainId')).json()).toMatchObject({ result: '0xa' })
     expect((await rpc('anvil_setBalance')).status).toBe(403)
-    expect((await fetch(`${server.url}/rpc/1`, { method: 'POST', body: '{}' })).status).toBe(404)
+    const unknown = await fetch(`${server.url}/rpc/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(unknown.status).toBe(404)
   })
 
   test('behavior: the policy endpoint changes what a quote through the proxy carries', async () => {

@@ -13,6 +13,12 @@ export type StartDemoServerOptions = StartBackendOptions & {
   host?: string
   /** The built site. Defaults to `apps/demo/dist`. */
   distDir?: string
+  /**
+   * Time a client has to send a whole request, headers and body, ms: a slower one (headers or a body dripped a byte
+   * at a time) is answered 408 and its connection closed (Node's `headersTimeout` and `requestTimeout`, checked
+   * every quarter of it). Defaults to 10 000.
+   */
+  requestTimeoutMs?: number
 }
 
 /** A running demo server. */
@@ -42,6 +48,9 @@ export async function startDemoServer(options: StartDemoServerOptions = {}): Pro
   const distDir = options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url))
   if (!existsSync(`${distDir}/index.html`))
     throw new Error(`The site is not built (${distDir}/index.html): run pnpm --filter @crosspay/demo build`)
+  const requestTimeoutMs = options.requestTimeoutMs ?? 10_000
+  if (!(Number.isFinite(requestTimeoutMs) && requestTimeoutMs >= 100))
+    throw new Error(`requestTimeoutMs must be a number of ms, at least 100 (got ${String(requestTimeoutMs)})`)
   const backend = await startBackend(options)
   let server: Server
   // Set once the server listens (before any request can arrive): its names and origin come from here only.
@@ -49,8 +58,18 @@ export async function startDemoServer(options: StartDemoServerOptions = {}): Pro
   try {
     const app = createDemoApp({ backend, distDir, listening: () => listening })
     server = await new Promise<Server>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: options.port ?? 5173, hostname: host }, () =>
-        resolve(s as Server),
+      const s = serve(
+        {
+          fetch: app.fetch,
+          port: options.port ?? 5173,
+          hostname: host,
+          serverOptions: {
+            headersTimeout: requestTimeoutMs,
+            requestTimeout: requestTimeoutMs,
+            connectionsCheckingInterval: Math.max(25, Math.floor(requestTimeoutMs / 4)),
+          },
+        },
+        () => resolve(s as Server),
       ) as Server
       s.once('error', reject)
     })

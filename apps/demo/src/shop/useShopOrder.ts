@@ -21,7 +21,15 @@ export function useShopOrder(orderId: string | undefined) {
     refetchInterval: (query) => (query.state.data?.status === 'paid' ? false : 1000),
   })
   const open = useMutation({
-    mutationFn: async () => read(await fetch('/demo/shop/orders', { method: 'POST' })),
+    // JSON, like every state-changing request the demo server accepts (it refuses other bodies: cross-site forgery).
+    mutationFn: async () =>
+      read(
+        await fetch('/demo/shop/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      ),
     onSuccess: (created) => queryClient.setQueryData(['demo-shop-order', created.id], created),
   })
   return { order, open }

@@ -12,6 +12,8 @@ export type ClientWarning = {
    * - `api-key-in-browser`: a client with an `apiKey` was created in a browser.
    * - `deprecated-endpoint`: a deprecated endpoint (`GET /requests/v2`) was called.
    * - `unknown-value`: a response carried an enum value this version does not know (kept as a string).
+   * - `invalid-record`: a list element that does not fit its schema (a chain record of `GET /chains`) was left out;
+   *   the rest of the answer is used.
    * - `quote-parameters`: quote parameters that are accepted but do not do what they seem to (`data.code` says which).
    * - `execution-not-saved`: the storage refused an execution's record (full, private mode): it is kept in memory
    *   for this page only.
@@ -20,6 +22,7 @@ export type ClientWarning = {
     | 'api-key-in-browser'
     | 'deprecated-endpoint'
     | 'unknown-value'
+    | 'invalid-record'
     | 'quote-parameters'
     | 'execution-not-saved'
   /** Human-readable text. */

@@ -183,12 +183,19 @@ export function createClient(parameters: CreateClientParameters): CreateClientRe
       })
     })
     const { data, unknownValues } = parseResponse(schema, body, endpoint)
-    for (const { field, value } of unknownValues)
-      warn({
-        code: 'unknown-value',
-        message: `${endpoint} returned an unknown ${field} "${value}"; it is kept as a string. A newer @crosspay/core may know it.`,
-        data: { endpoint, field, value },
-      })
+    for (const { field, value, dropped } of unknownValues)
+      if (dropped)
+        warn({
+          code: 'invalid-record',
+          message: `${endpoint} returned an invalid ${field} (${value}); it was left out, the rest is used.`,
+          data: { endpoint, field, issue: value },
+        })
+      else
+        warn({
+          code: 'unknown-value',
+          message: `${endpoint} returned an unknown ${field} "${value}"; it is kept as a string. A newer @crosspay/core may know it.`,
+          data: { endpoint, field, value },
+        })
     return data
   }
 

@@ -52,17 +52,41 @@ describe('getChains', () => {
     ])
   })
 
-  test('behavior: a chain with a string id is a ResponseShapeError with the path', async () => {
+  test('behavior: one invalid chain record is dropped with a warning naming it; the others still load', async () => {
     const sim = createSimulator()
+    const all = (await getChains(createClient({ baseUrl: 'http://sim', fetch: sim.fetch }))).map((c) => c.id)
     const broken = rewriteJsonFetch(sim.fetch, (body) => {
       const { chains } = body as { chains: { id: unknown }[] }
       if (chains[1]) chains[1].id = 'ten'
       return { chains }
     })
+    const warnings: ClientWarning[] = []
+    const client = createClient({
+      baseUrl: 'http://sim',
+      fetch: broken.fetch,
+      onWarning: (w) => warnings.push(w),
+    })
+    const chains = await getChains(client)
+    expect(chains.map((c) => c.id)).toEqual(all.filter((_, i) => i !== 1))
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        code: 'invalid-record',
+        data: expect.objectContaining({
+          endpoint: 'GET /chains',
+          field: 'chains[1]',
+          issue: 'id: Invalid input: expected number, received string',
+        }),
+      }),
+    ])
+  })
+
+  test('behavior: a list that is not an array is still a ResponseShapeError with the path', async () => {
+    const sim = createSimulator()
+    const broken = rewriteJsonFetch(sim.fetch, () => ({ chains: { id: 1 } }))
     const client = createClient({ baseUrl: 'http://sim', fetch: broken.fetch })
     const error = await getChains(client).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ResponseShapeError)
-    expect((error as ResponseShapeError).path).toBe('chains[1].id')
+    expect((error as ResponseShapeError).path).toBe('chains')
   })
 
   test('behavior: 404 from a wrong base URL', async () => {

@@ -11,6 +11,7 @@ export type ExecutionErrorReason =
   | 'unsupported-origin'
   | 'in-progress-elsewhere'
   | 'sent-state-unknown'
+  | 'send-refused'
   | 'refunded'
   | 'failed'
   | 'aborted'
@@ -58,6 +59,7 @@ const reasonMessages: Record<ExecutionErrorReason, string> = {
   'unsupported-origin': 'This wallet cannot sign for the origin chain of this quote.',
   'in-progress-elsewhere': 'This step is being performed in another tab or window.',
   'sent-state-unknown': 'A transaction of this step may already have been sent.',
+  'send-refused': 'The network refused the transaction before sending it.',
   refunded: 'The request could not be filled and was refunded.',
   failed: 'The request failed.',
   aborted: 'Execution was stopped.',

@@ -10,6 +10,7 @@ import { connect, getBalance, getTransactionCount, getTransactionReceipt } from 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
+import { ExecutionError } from '../errors/ExecutionError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import { createExecutionStore } from './createExecutionStore'
 import { executeQuote } from './executeQuote'
@@ -83,6 +84,65 @@ describe('executeQuote on anvil through the RPC relay', () => {
       expect(paid).toBe(BigInt(parameters.amount) + receipt.gasUsed * receipt.effectiveGasPrice)
       const received = (await getBalance(w.config, { address: account, chainId: 10 })).value - destination
       expect(received).toBe(BigInt(quote.details!.currencyOut!.amount))
+    },
+    60_000,
+  )
+
+  // An RPC that refuses the send (the relay's 403, or the node's own "insufficient funds" answer) was reported as
+  // "sent-state-unknown: may already have been sent" although nothing left the wallet.
+  test.each([
+    ['the relay answers 403', 3],
+    ['the node answers insufficient funds', 4],
+  ] as const)(
+    'behavior: a send the RPC refused before broadcast (%s) is send-refused, not-sent',
+    async (name, index) => {
+      const account = anvilAccount(index).address
+      const relay = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
+      const w = createTestWagmiConfig({ rpcUrls: relay, accounts: [account], chainId: 8453 })
+      await connect(w.config, { connector: w.config.connectors[0]! })
+      const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+      const parameters: QuoteParameters = {
+        ...testQuoteParameters,
+        user: account,
+        amount: '10000000000000000',
+      }
+      const quote = await getQuote(client, parameters)
+      if (name === 'the relay answers 403')
+        server.sim.ctx.faults.set([
+          { kind: 'status', status: 403, path: '/__sim/rpc/8453', rpcMethod: 'eth_sendTransaction' },
+        ])
+      else
+        await fetch(server.rpcUrls[8453]!, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'anvil_setBalance',
+            params: [account, '0x1'],
+          }),
+        })
+      const nonce = await getTransactionCount(w.config, { address: account, chainId: 8453 })
+      const before = (await getBalance(w.config, { address: account, chainId: 8453 })).value
+      const store = createExecutionStore({ storage: null })
+      const error = (await executeQuote(w.config, {
+        client,
+        quote,
+        parameters,
+        store,
+        queryClient: new QueryClient(),
+        pollIntervalMs: 100,
+        tracking: { intervalMs: 100 },
+      }).catch((e: unknown) => e)) as ExecutionError
+      server.sim.ctx.faults.clear()
+      expect(error).toBeInstanceOf(ExecutionError)
+      expect(error).toMatchObject({ reason: 'send-refused', funds: 'not-sent' })
+      expect(w.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction'])
+      // Nothing left: the nonce and the balance are as they were, and the deposit holds no claim.
+      expect(await getTransactionCount(w.config, { address: account, chainId: 8453 })).toBe(nonce)
+      expect((await getBalance(w.config, { address: account, chainId: 8453 })).value).toBe(before)
+      const requestId = quote.steps.find((s) => s.requestId)?.requestId ?? ''
+      expect(store.get(requestId)?.claim).toBeUndefined()
     },
     60_000,
   )

@@ -5,7 +5,6 @@ import {
   getTransactionCount,
   sendCalls,
   switchChain,
-  waitForCallsStatus,
 } from '@wagmi/core'
 import { getBlockNumber } from 'viem/actions'
 import { ExecutionError } from '../errors/ExecutionError'
@@ -13,12 +12,14 @@ import type { Quote } from '../schemas/quoteSchema'
 import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 import { assertSafeTransaction } from './assertSafeTransaction'
 import type { ExecutionContext } from './ExecutionContext'
+import { findSentBatch } from './findSentBatch'
 import { fundsAfter } from './fundsAfter'
 import { holdClaim } from './holdClaim'
 import { isPermitFlow } from './isPermitFlow'
 import { isUserRejection } from './isUserRejection'
 import { runTransactionItem } from './runTransactionItem'
 import { toExplorerUrl } from './toExplorerUrl'
+import { waitForCallsStatus } from './waitForCallsStatus'
 
 /** Wallet error codes that mean "this wallet cannot send that batch" (nothing was sent): EIP-1193 4200, EIP-5792 57xx. */
 const unsupportedCodes = new Set([4200, 5700, 5710, 5720, 5730, 5740, 5750])
@@ -51,9 +52,11 @@ async function canBatch(ctx: ExecutionContext, chainId: number): Promise<boolean
  * When step `i` is a single approval followed by a single-item transaction step on the same chain, and the wallet
  * reports atomic batching, sends both as one `sendCalls` (one prompt), after the same safety checks and claim as
  * one by one, and saves the batch id in the claim before waiting. A batch claimed earlier with its id (a reload,
- * an abort) is resumed with `getCallsStatus` and never sent again. Returns false (nothing sent) when the pair or
- * the wallet does not qualify, probing is off, or an earlier claim without an id covers it; the caller then runs
- * the items one by one (the claim's nonce decides). A batch the wallet fails is not re-prompted call by call: it
+ * an abort) is resumed with `getCallsStatus` and never sent again; the wait stops the moment the run aborts
+ * (`waitForCallsStatus`). An id the connected wallet does not know (sent through another connector) is looked up
+ * on the chain and with the service instead (`findSentBatch`); nothing found is `sent-state-unknown`, the claim
+ * kept. Returns false (nothing sent) when the pair or the wallet does not qualify, probing is off, or an earlier
+ * claim without an id covers it; the caller then runs the items one by one (`recoverClaimedTransaction` decides). A batch the wallet fails is not re-prompted call by call: it
  * rejects (`batch-failed`), the claim kept unless the wallet said batching is unsupported; asking again (another
  * `execute` or `resume`) goes one by one. The deposit is then confirmed, indexed and checked as usual.
  */
@@ -82,17 +85,36 @@ export async function runBatchedApproval(
   ctx.signal.throwIfAborted()
   let status: Awaited<ReturnType<typeof waitForCallsStatus>>
   try {
-    status = await waitForCallsStatus(ctx.config, { id, timeout: ctx.options.receiptTimeoutMs })
+    status = await waitForCallsStatus(ctx.config, {
+      id,
+      chainId,
+      intervalMs: ctx.options.pollIntervalMs,
+      timeoutMs: ctx.options.receiptTimeoutMs,
+      signal: ctx.signal,
+    })
   } catch (error) {
+    if (ctx.signal.aborted) throw error
     // Not known yet: the id stays in the claim, and the next run asks the wallet again.
     throw new ExecutionError({ reason: 'timeout', funds: 'unknown', step: approve.id, item: 0, cause: error })
   }
-  const hashes = (status.receipts ?? []).map((r) => r.transactionHash)
-  if (status.status === 'success' && hashes.length === 0) {
-    // Done, says the wallet, without a receipt to confirm it by: unknown, the claim and its id kept for a resume.
-    throw new ExecutionError({ reason: 'timeout', funds: 'unknown', step: approve.id, item: 0 })
+  // A batch the connected wallet does not know (sent through another connector): the chain and the service tell.
+  const held = ctx.claim()
+  const hashes = status
+    ? (status.receipts ?? []).map((r) => r.transactionHash)
+    : held
+      ? await findSentBatch(ctx, { claim: held, items })
+      : []
+  if (hashes.length === 0) {
+    // Done, says the wallet, without a receipt to confirm it by (or nothing shows it): unknown, the claim and its
+    // id kept for a resume.
+    throw new ExecutionError({
+      reason: status ? 'timeout' : 'sent-state-unknown',
+      funds: 'unknown',
+      step: approve.id,
+      item: 0,
+    })
   }
-  if (status.status !== 'success') {
+  if (status && status.status !== 'success') {
     // An atomic batch that failed moved nothing.
     ctx.setClaim(undefined)
     ctx.setItem(i, 0, { state: 'failed', error: 'The batch failed.' })

@@ -50,11 +50,11 @@ export async function runTransactionItem(
     })
   const sent = recorded
     ? { hash: recorded, nonce: undefined, fromBlock: undefined }
-    : ((await recoverClaimedTransaction(ctx, quote, stepIndex, itemIndex, item, publicClient)) ??
+    : ((await recoverClaimedTransaction(ctx, { quote, stepIndex, itemIndex, item, publicClient })) ??
       (await sendItemTransaction(ctx, quote, stepIndex, itemIndex, item, publicClient)))
   const receipt = await confirmItemTransaction(ctx, quote, stepIndex, itemIndex, item, publicClient, {
     ...sent,
-    from: account ?? item.data.from ?? '',
+    from: ('from' in sent ? sent.from : undefined) ?? account ?? item.data.from ?? '',
   })
   if (item.check)
     await awaitDepositSeen(ctx, quote, stepIndex, { ...item, check: item.check }, receipt.transactionHash)

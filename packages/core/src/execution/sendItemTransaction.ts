@@ -7,14 +7,16 @@ import type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 import type { ExecutionContext } from './ExecutionContext'
 import { fundsAfter } from './fundsAfter'
 import { holdClaim } from './holdClaim'
+import { isRefusedBeforeBroadcast } from './isRefusedBeforeBroadcast'
 import { isUserRejection } from './isUserRejection'
 import { toExplorerUrl } from './toExplorerUrl'
 
 /**
  * Sends one checked item: switches the wallet to its chain, claims it with the account's pending nonce and the
  * chain head (the evidence a reload looks up), asks the wallet (with the quote's gas limit, never its fees), and records the hash
- * at once. A rejection in the wallet clears the claim (nothing left); any other wallet error keeps it, with the
- * funds `unknown`: the transaction may be out, and the next run looks it up before sending anything.
+ * at once. A rejection in the wallet, or the RPC's refusal before broadcast (`isRefusedBeforeBroadcast`: reason
+ * `send-refused`), clears the claim (nothing left); any other wallet error keeps it, with the funds `unknown`: the
+ * transaction may be out, and the next run looks it up before sending anything.
  */
 export async function sendItemTransaction(
   ctx: ExecutionContext,
@@ -65,16 +67,22 @@ export async function sendItemTransaction(
     })
   } catch (error) {
     const rejected = isUserRejection(error)
-    // Only the user's refusal proves nothing left: any other error keeps the claim as evidence.
-    if (rejected) ctx.setClaim(undefined)
+    // The RPC's own refusal (an error answer, a 4xx) proves nothing left, like the user's.
+    const refused = !rejected && isRefusedBeforeBroadcast(error)
+    // Only a proven refusal clears the claim: any other error keeps it as evidence.
+    if (rejected || refused) ctx.setClaim(undefined)
     ctx.setItem(stepIndex, itemIndex, {
       state: 'failed',
-      error: rejected ? 'Rejected in the wallet.' : 'The wallet did not confirm it sent it.',
+      error: rejected
+        ? 'Rejected in the wallet.'
+        : refused
+          ? 'The network refused it: nothing was sent.'
+          : 'The wallet did not confirm it sent it.',
     })
-    if (!rejected && item.check) ctx.set({ funds: 'unknown' })
+    if (!rejected && !refused && item.check) ctx.set({ funds: 'unknown' })
     throw new ExecutionError({
-      reason: rejected ? 'user-rejected' : 'sent-state-unknown',
-      funds: rejected ? fundsAfter(ctx) : 'unknown',
+      reason: rejected ? 'user-rejected' : refused ? 'send-refused' : 'sent-state-unknown',
+      funds: rejected || refused ? fundsAfter(ctx) : 'unknown',
       step: step.id,
       item: itemIndex,
       cause: error,

@@ -15,7 +15,9 @@ function node(options: { minedHash?: string; mineAfter?: number }) {
           return { transactionHash: hash, status: 'success' } as never
         throw new TransactionReceiptNotFoundError({ hash: hash as `0x${string}` })
       },
-      getTransactionCount: async () => (mined() ? 8 : 7),
+      // The nonce history: 7 was used in block 101 (the latest count without a block number).
+      getTransactionCount: async ({ blockNumber }: { blockNumber?: bigint } = {}) =>
+        mined() && (blockNumber === undefined || blockNumber >= 101n) ? 8 : 7,
       getBlockNumber: async () => 101n,
       getBlock: async ({ blockNumber }: { blockNumber: bigint }) =>
         ({

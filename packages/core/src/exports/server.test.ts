@@ -8,7 +8,9 @@ describe('@crosspay/core/server entry', () => {
   test('default', async () => {
     expect(Object.keys(await import('./server')).sort()).toMatchInlineSnapshot(`
       [
+        "checkCrossSite",
         "createProxyHandler",
+        "createRateLimiter",
         "defaultProxyRoutes",
         "proxyRoutes",
         "verifyWebhook",
@@ -22,6 +24,7 @@ describe('@crosspay/core/server entry', () => {
       [
         "type CreateProxyHandlerParameters",
         "type CreateProxyHandlerReturnType",
+        "type CrossSiteRefusal",
         "type ProxyCorsOptions",
         "type ProxyFetch",
         "type ProxyMethod",
@@ -29,6 +32,7 @@ describe('@crosspay/core/server entry', () => {
         "type ProxySponsorshipPolicy",
         "type ProxyTransformQuote",
         "type ProxyTransformResponse",
+        "type RateLimiterOptions",
         "type VerifyWebhookBody",
       ]
     `)

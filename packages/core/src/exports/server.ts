@@ -2,8 +2,12 @@
 // Uses only Fetch API and Web Crypto globals, so it runs in Node 20, Next.js (node and edge), Hono,
 // Bun, Deno and Workers. The browser entry (./index) never reaches this file.
 
+export type { CrossSiteRefusal } from '../server/checkCrossSite'
+export { checkCrossSite } from '../server/checkCrossSite'
 export type { CreateProxyHandlerParameters, CreateProxyHandlerReturnType } from '../server/createProxyHandler'
 export { createProxyHandler } from '../server/createProxyHandler'
+export type { RateLimiterOptions } from '../server/createRateLimiter'
+export { createRateLimiter } from '../server/createRateLimiter'
 export { defaultProxyRoutes } from '../server/defaultProxyRoutes'
 export { proxyRoutes } from '../server/proxyRoutes'
 export type { ProxyFetch } from '../server/resolveProxyOptions'

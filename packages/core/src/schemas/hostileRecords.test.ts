@@ -1,7 +1,8 @@
 import { startTestSimulators } from '@crosspay/test'
 import { describe, expect, test } from 'vitest'
+import type { ClientWarning } from '../api/CrosspayClient'
+import { createClient } from '../api/createClient'
 import { getChains } from '../api/getChains'
-import { ResponseShapeError } from '../errors/ResponseShapeError'
 
 // Hostile chain and token records, served by the simulator's `hostile` fault: inert at the schema edge.
 const start = startTestSimulators()
@@ -29,11 +30,21 @@ describe('hostile records at the schema edge', () => {
     }
   })
 
-  test('behavior: decimals outside 0–36 refuse the record (ResponseShapeError naming the field)', async () => {
+  test('behavior: decimals outside 0–36 refuse the record (dropped, with a warning naming the field)', async () => {
     const t = start()
     t.simulator.ctx.faults.set([{ kind: 'hostile', path: '/chains', hostile: 'decimals' }])
-    const error = await getChains(t.client).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(ResponseShapeError)
-    expect((error as ResponseShapeError).message).toMatch(/decimals/)
+    const warnings: ClientWarning[] = []
+    const client = createClient({
+      baseUrl: t.client.baseUrl,
+      fetch: t.simulator.fetch,
+      onWarning: (w) => warnings.push(w),
+    })
+    // Every record of this answer carries the hostile decimals: none is used.
+    expect(await getChains(client)).toEqual([])
+    expect(warnings.length).toBeGreaterThan(0)
+    for (const warning of warnings) {
+      expect(warning.code).toBe('invalid-record')
+      expect(String(warning.data?.issue)).toMatch(/decimals/)
+    }
   })
 })

@@ -41,6 +41,7 @@ describe('createProxyHandler: attacks', () => {
     const { handler, seen } = proxy({ maxBodyBytes: 1024 * 1024 })
     const request = new Request('http://app.test/api/crosspay/quote/v2', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body,
       duplex: 'half',
     } as RequestInit)
@@ -56,7 +57,7 @@ describe('createProxyHandler: attacks', () => {
       new Request('http://app.test/api/crosspay/quote/v2', {
         method: 'POST',
         body: '{"a":"0123456789"}',
-        headers: { 'content-length': '18' },
+        headers: { 'content-length': '18', 'content-type': 'application/json' },
       }),
     )
     expect(response.status).toBe(413)

@@ -81,14 +81,23 @@ describe('createProxyHandler', () => {
   test('parameters: allow with proxyRoutes.integrator opts in to fast fill, history and app balance', async () => {
     const { call } = setup()
     expect((await call('/requests/v3?limit=1')).status).toBe(200)
-    const fastFill = await call('/fast-fill', { method: 'POST', body: '{}' })
+    const fastFill = await call('/fast-fill', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(fastFill.status).not.toBe(415)
     expect(fastFill.status).not.toBe(403)
     expect(fastFill.status).not.toBe(405)
   })
 
   test('parameters: allow with proxyRoutes.claims lets a claim reach the service; without it, it is refused', async () => {
     const wallet = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-    const claim = { method: 'POST', body: JSON.stringify({ chainId: 8453, currency: '0x1' }) }
+    const claim = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ chainId: 8453, currency: '0x1' }),
+    }
     const refused = await setup().call(`/app-fees/${wallet}/claim`, claim)
     expect(refused.status).toBe(403)
     const { call, seen } = setup({ allow: [...proxyRoutes.user, ...proxyRoutes.claims] })
@@ -326,7 +335,11 @@ describe('createProxyHandler', () => {
 
   test('parameters: maxBodyBytes', async () => {
     const { call, seen } = setup({ maxBodyBytes: 10 })
-    const response = await call('/quote/v2', { method: 'POST', body: 'x'.repeat(11) })
+    const response = await call('/quote/v2', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(11),
+    })
     expect(response.status).toBe(413)
     expect(seen).toHaveLength(0)
   })

@@ -1,4 +1,5 @@
 import { applySponsorshipPolicy } from './applySponsorshipPolicy'
+import { checkCrossSite } from './checkCrossSite'
 import { clientAddressOf } from './clientAddressOf'
 import { createRateLimiter } from './createRateLimiter'
 import { errorResponse } from './errorResponse'
@@ -46,6 +47,11 @@ const exposedHeaders = 'Deprecation, Sunset, Link'
  * Bodies are requested with `accept-encoding: identity`; a gzip or deflate body is decompressed before it is
  * redacted, and any other `content-encoding` (such as `br`) is answered 502 `UPSTREAM_ENCODING` without the
  * body. Preflights are answered by the proxy itself according to `cors`.
+ *
+ * State-changing requests (every method but `GET`) must, from a browser, come from the proxy's own origin or one of
+ * `allowedOrigins` (else 403 `ORIGIN_NOT_ALLOWED`) and be `application/json` (else 415 `UNSUPPORTED_MEDIA_TYPE`),
+ * see `checkCrossSite`: another site's page cannot spend through the proxy. A body still
+ * arriving after `bodyTimeoutMs` is cut off (408 `REQUEST_TIMEOUT`).
  *
  * Quote bodies (`POST /quote/v2`, `POST /quote`) must be JSON objects (else 400 `INVALID_INPUT`, the
  * service is not contacted) and pass the server's `sponsorship` policy, then `transformQuote`: by default
@@ -97,6 +103,12 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
         { message: 'Method not allowed on this route', errorCode: 'METHOD_NOT_ALLOWED' },
         { ...cors, allow: allowed.join(', ') },
       )
+    // Cross-site request forgery: a state-changing request must be JSON and, from a browser, of an allowed origin.
+    const refusal = checkCrossSite(request, (o) => mayChangeState(options, o))
+    if (refusal) {
+      await request.body?.cancel().catch(() => undefined)
+      return errorResponse(refusal.status, { message: refusal.message, errorCode: refusal.errorCode }, cors)
+    }
     const limited = await rateLimited(options, limiter, request, info?.remoteAddress, cors)
     if (limited) return limited
 
@@ -117,8 +129,23 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
     let body: Uint8Array | undefined
     if (method !== 'GET') {
       // Streamed with a limit: 413 as soon as it is passed, chunked or not, never buffered beyond it.
-      const read = await readLimitedBody(request, options.maxBodyBytes)
+      const read = await readLimitedBody(request, {
+        maxBytes: options.maxBodyBytes,
+        timeoutMs: options.bodyTimeoutMs,
+      })
       if (read === 'too-large') return tooLarge(options, cors)
+      if (read === 'aborted')
+        return errorResponse(
+          400,
+          { message: 'The request body was cut short', errorCode: 'INVALID_INPUT' },
+          cors,
+        )
+      if (read === 'timeout')
+        return errorResponse(
+          408,
+          { message: 'The request body did not arrive in time', errorCode: 'REQUEST_TIMEOUT' },
+          cors,
+        )
       body = read.byteLength ? read : undefined
     }
 
@@ -240,6 +267,19 @@ function allowedMethods(options: ResolvedProxyOptions, path: string): string[] {
     if (match) found.add(route.method)
   }
   return [...found]
+}
+
+/** Whether a browser origin other than the proxy's own may send state-changing requests: listed in `allowedOrigins`, or named by `cors.origin` (its `'*'` opens reads only). */
+function mayChangeState(options: ResolvedProxyOptions, origin: string): boolean {
+  if (options.allowedOrigins.includes(origin)) return true
+  if (options.cors === false) return false
+  const rule = options.cors.origin
+  if (rule === '*') return false
+  return typeof rule === 'function'
+    ? rule(origin)
+    : typeof rule === 'string'
+      ? rule === origin
+      : rule.includes(origin)
 }
 
 /** CORS headers for an allowed origin; empty when CORS is off or the origin is not allowed. */

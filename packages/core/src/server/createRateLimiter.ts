@@ -11,7 +11,8 @@ export type RateLimiterOptions = {
 }
 
 /**
- * A fixed-window rate limiter keyed by client: `take(key)` counts one request and answers whether it is allowed,
+ * A fixed-window rate limiter keyed by client: `take(key, cost?)` counts one request (or `cost` of them, such as the
+ * calls of a JSON-RPC batch) and answers whether it is allowed,
  * and if not, in how many seconds the window ends. Memory is bounded (`maxClients`), so many addresses cannot
  * grow it without limit.
  *
@@ -24,7 +25,7 @@ export function createRateLimiter(options: RateLimiterOptions) {
   const maxClients = options.maxClients ?? 10_000
   const windows = new Map<string, { start: number; count: number }>()
   return {
-    take(key: string): { ok: boolean; retryAfterSeconds: number } {
+    take(key: string, cost = 1): { ok: boolean; retryAfterSeconds: number } {
       const t = now()
       let window = windows.get(key)
       if (!window || t - window.start >= options.windowMs) {
@@ -34,7 +35,7 @@ export function createRateLimiter(options: RateLimiterOptions) {
         // Map order is insertion order: the first entries are the oldest windows.
         while (windows.size > maxClients) windows.delete(windows.keys().next().value as string)
       }
-      window.count += 1
+      window.count += cost
       const retryAfterSeconds = Math.max(1, Math.ceil((window.start + options.windowMs - t) / 1000))
       return { ok: window.count <= options.limit, retryAfterSeconds }
     },

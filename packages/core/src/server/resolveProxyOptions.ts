@@ -43,6 +43,23 @@ export interface CreateProxyHandlerParameters {
   /** Upstream timeout in ms; on expiry the caller gets 504. Defaults to 30 000. */
   timeoutMs?: number
   /**
+   * Time allowed for a request body to arrive, ms: a body still arriving then (dripped a byte at a time) is cut off
+   * with 408 `REQUEST_TIMEOUT`. Slow headers are the HTTP server's to bound (Node: `server.headersTimeout`,
+   * `server.requestTimeout`). Defaults to 10 000.
+   */
+  bodyTimeoutMs?: number
+  /**
+   * Origins besides the proxy's own that may send state-changing requests (every allowed route that is not `GET`),
+   * such as `['https://shop.example']`. Every other browser origin is refused with 403 `ORIGIN_NOT_ALLOWED` (and any
+   * body that is not `application/json` with 415 `UNSUPPORTED_MEDIA_TYPE`), before the service is contacted: a
+   * page of another site cannot spend through the proxy with a "simple" cross-site POST. The own origin is the
+   * request URL's origin (on Node servers built from the `Host` header) or its `https:` form; list your public
+   * origin here when a proxy in front rewrites `Host`. A request with neither `Origin` nor `Sec-Fetch-Site`
+   * (a server, curl) is not a browser's and is not refused. Origins `cors.origin` names (a string, a list or a
+   * predicate) are allowed too; `cors: { origin: '*' }` opens reads only. Defaults to none.
+   */
+  allowedOrigins?: readonly string[]
+  /**
    * Fee sponsorship of quotes (`POST /quote/v2`, `POST /quote`), decided on the server since sponsored cost is
    * drawn from the key's app balance. `false`: the proxy removes `subsidizeFees`, `subsidizeRent`,
    * `maxSubsidizationAmount` and `sponsoredFeeComponents` from quote bodies, so no visitor can sponsor
@@ -88,6 +105,9 @@ export interface ResolvedProxyOptions {
   forwardHeaders: Set<string>
   maxBodyBytes: number
   timeoutMs: number
+  bodyTimeoutMs: number
+  /** Normalised origins (`new URL(o).origin`) that may send state-changing requests, besides the own one. */
+  allowedOrigins: string[]
   /** The key and its escaped forms ({@link secretForms}): what is redacted from responses. */
   secrets: string[]
   sponsorship: ProxySponsorshipPolicy | false
@@ -108,6 +128,8 @@ const knownOptions: readonly string[] = [
   'forwardHeaders',
   'maxBodyBytes',
   'timeoutMs',
+  'bodyTimeoutMs',
+  'allowedOrigins',
   'sponsorship',
   'transformQuote',
   'transformResponse',
@@ -182,6 +204,19 @@ export function resolveProxyOptions(parameters: CreateProxyHandlerParameters): R
   const timeoutMs = parameters.timeoutMs ?? 30_000
   if (!(maxBodyBytes > 0)) fail('maxBodyBytes', 'must be a positive number', maxBodyBytes)
   if (!(timeoutMs > 0)) fail('timeoutMs', 'must be a positive number', timeoutMs)
+  const bodyTimeoutMs = parameters.bodyTimeoutMs ?? 10_000
+  if (!(typeof bodyTimeoutMs === 'number' && bodyTimeoutMs > 0 && Number.isFinite(bodyTimeoutMs)))
+    fail('bodyTimeoutMs', 'must be a positive, finite number', bodyTimeoutMs)
+  const allowedOrigins = parameters.allowedOrigins ?? []
+  if (!Array.isArray(allowedOrigins)) fail('allowedOrigins', 'must be an array of origins', allowedOrigins)
+  allowedOrigins.forEach((origin, index) => {
+    if (!isOrigin(origin))
+      fail(
+        `allowedOrigins[${index}]`,
+        'must be an http(s) origin: scheme, host and port only, such as https://shop.example',
+        origin,
+      )
+  })
 
   const sponsorship = parameters.sponsorship ?? false
   if (sponsorship !== false) {
@@ -240,11 +275,24 @@ export function resolveProxyOptions(parameters: CreateProxyHandlerParameters): R
     forwardHeaders,
     maxBodyBytes,
     timeoutMs,
+    bodyTimeoutMs,
+    allowedOrigins: [...allowedOrigins],
     secrets: secretForms(apiKey),
     sponsorship,
     transformQuote: parameters.transformQuote,
     transformResponse: parameters.transformResponse,
     rateLimit,
+  }
+}
+
+/** Whether `value` is an http(s) origin written as browsers send it (`https://a.example:8443`, no path or slash). */
+function isOrigin(value: unknown): boolean {
+  if (typeof value !== 'string') return false
+  try {
+    const url = new URL(value)
+    return /^https?:$/.test(url.protocol) && url.origin === value
+  } catch {
+    return false
   }
 }
 

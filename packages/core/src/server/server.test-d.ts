@@ -39,6 +39,8 @@ test('parameters: createProxyHandler takes CreateProxyHandlerParameters; only up
   expectTypeOf<keyof CreateProxyHandlerParameters>().toEqualTypeOf<
     | 'upstream'
     | 'apiKey'
+    | 'allowedOrigins'
+    | 'bodyTimeoutMs'
     | 'allow'
     | 'prefix'
     | 'authScheme'

@@ -19,7 +19,8 @@ export interface ProxyRoute {
 export interface ProxyCorsOptions {
   /**
    * Origins allowed to call the proxy from a browser: `'*'`, one origin, a list, or a predicate.
-   * Same-origin deployments (a Next.js route handler on the dApp's own domain) need no CORS at all.
+   * Same-origin deployments (a Next.js route handler on the dApp's own domain) need no CORS at all. The origins
+   * named here (not `'*'`) may also send state-changing requests (see `allowedOrigins`); `'*'` opens reads only.
    */
   origin: '*' | string | readonly string[] | ((origin: string) => boolean)
   /** Seconds a browser may cache a preflight answer. Defaults to 600. */

@@ -14,6 +14,7 @@ import { registerFaultInjection } from '../faults/registerFaultInjection'
 import { registerFaultRoutes } from '../faults/registerFaultRoutes'
 import { resetHeader } from '../faults/resetHeader'
 import { errorResponse } from '../http/errorResponse'
+import { registerControlGuard } from '../http/registerControlGuard'
 import { registerPublicCors } from '../http/registerPublicCors'
 import { registerRateLimit } from '../http/registerRateLimit'
 import { registerIconRoutes } from '../icons/registerIconRoutes'
@@ -59,6 +60,12 @@ export interface SimulatorOptions {
   backend?: (ctx: SimContext) => ChainBackend
   /** Mount the `/__sim/*` development controls. Defaults to true. */
   devRoutes?: boolean
+  /**
+   * Browser origins besides the simulator's own (such as `http://localhost:3000`) that may change state through
+   * `/__sim/*` (the controls and the chain RPC relays); every other origin is refused (see `registerControlGuard`).
+   * Defaults to none.
+   */
+  controlOrigins?: readonly string[]
   /** Rate limits per minute, or false. Defaults to decisions.md: 50 anonymous quotes, 200 other anonymous, 600 per key. */
   rateLimits?: SimContext['options']['rateLimits']
   /** Webhook targets and HMAC secret. Defaults to none. */
@@ -119,6 +126,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     options: {
       mode: options.mode ?? 'virtual',
       devRoutes: options.devRoutes ?? true,
+      controlOrigins: [...(options.controlOrigins ?? [])],
       rateLimits: options.rateLimits ?? { anonymousQuote: 50, anonymous: 200, keyed: 600 },
       webhooks: options.webhooks ?? { urls: [], secret: '' },
       fetch: options.fetch ?? ((...args) => fetch(...args)),
@@ -138,7 +146,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const app = new Hono()
   // First, so every /requests/v2 answer carries the deprecation headers, CORS preflights included.
   registerRequestsV2Headers(app)
+  // The public service API is callable from any origin, as the real one is; /__sim/* answers no CORS and refuses
+  // other origins' state-changing requests.
   registerPublicCors(app)
+  registerControlGuard(app, ctx)
   // Catch up on every time-driven change before answering.
   app.use('*', async (_c, next) => {
     await clock.tick()

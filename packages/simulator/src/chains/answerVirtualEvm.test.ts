@@ -76,6 +76,18 @@ describe('virtual EVM chains', () => {
     await sim.close()
   })
 
+  test("behavior: the nonce at a past block is the account's history (how a lost transaction is found by its nonce)", async () => {
+    const sim = createSimulator()
+    const c = clients(sim, 5)
+    const hash = await c.wallet.sendTransaction({ to: addresses.solver, value: 1n })
+    const { blockNumber } = await c.public.waitForTransactionReceipt({ hash, pollingInterval: 10 })
+    const address = c.account.address
+    expect(await c.public.getTransactionCount({ address, blockNumber: blockNumber - 1n })).toBe(0)
+    expect(await c.public.getTransactionCount({ address, blockNumber })).toBe(1)
+    expect(await c.public.getTransactionCount({ address })).toBe(1)
+    await sim.close()
+  })
+
   test('behavior: ERC-20 approve and transferFrom move exactly what is allowed; a call beyond it reverts (fee charged, nothing moved)', async () => {
     const sim = createSimulator()
     const owner = clients(sim, 1)

@@ -81,8 +81,13 @@ export async function answerVirtualEvm(
   switch (method) {
     case 'eth_getBalance':
       return { result: hex(state.nativeOf(id, String(params[0]))) }
-    case 'eth_getTransactionCount':
-      return { result: hex(state.nonceOf(id, String(params[0]))) }
+    case 'eth_getTransactionCount': {
+      // At a past height, the account's nonce history (how a lost transaction is found by its nonce).
+      const tag = params[1]
+      const at = typeof tag === 'string' && tag.startsWith('0x') ? Number(tag) : block
+      const account = String(params[0])
+      return { result: hex(at < block ? state.nonceAt(id, account, at) : state.nonceOf(id, account)) }
+    }
     case 'eth_getCode':
       return {
         result:

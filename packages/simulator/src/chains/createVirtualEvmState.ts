@@ -183,6 +183,15 @@ export function createVirtualEvmState(clock: { now(): number; block(): number })
     tokenOf,
     allowanceOf,
     nonceOf: (chainId: number, account: string) => nonces.get(`${chainId}:${low(account)}`) ?? 0,
+    /** The account's nonce at the end of block `blockNumber` (its history: one more than the last nonce mined by then). */
+    nonceAt: (chainId: number, account: string, blockNumber: number) =>
+      [...txs.values()].reduce(
+        (n, t) =>
+          t.chainId === chainId && low(t.from) === low(account) && t.blockNumber <= blockNumber
+            ? Math.max(n, t.nonce + 1)
+            : n,
+        0,
+      ),
     codeOf: (address: string) => (contracts.has(low(address)) ? '0x00' : '0x'),
     transaction: (hash: string) => txs.get(low(hash)),
     transactionsIn: (chainId: number, blockNumber: number) =>

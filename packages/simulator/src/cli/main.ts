@@ -46,9 +46,12 @@ try {
     history: options.history,
     ...(options.now ? { now: options.now } : {}),
     trustProxy: options.trustProxy,
-    ...(options.webhooks.length > 0
-      ? { simulator: { webhooks: { urls: options.webhooks, secret: options.webhookSecret ?? '' } } }
-      : {}),
+    simulator: {
+      controlOrigins: options.allowOrigins,
+      ...(options.webhooks.length > 0
+        ? { webhooks: { urls: options.webhooks, secret: options.webhookSecret ?? '' } }
+        : {}),
+    },
   })
 } catch (error) {
   console.error(

@@ -11,6 +11,7 @@ describe('parseCliArgs', () => {
       history: 200,
       webhooks: [],
       trustProxy: false,
+      allowOrigins: [],
       help: false,
     })
   })
@@ -28,6 +29,7 @@ describe('parseCliArgs', () => {
       now: '2026-11-01T00:00:00Z',
       webhooks: [],
       trustProxy: false,
+      allowOrigins: [],
       help: false,
     })
     expect(parseCliArgs(['-h']).options.help).toBe(true)
@@ -85,5 +87,22 @@ describe('parseCliArgs', () => {
     )
     expect(() => parseCliArgs(['--trust-proxy'])).toThrow(/--trust-proxy/)
     expect(parseCliArgs(['-h']).usage).toMatch(/--trust-proxy <ip>/)
+  })
+
+  test('parameters: --allow-origin (repeatable) takes origins only; a path, a slash or a wildcard is named', () => {
+    expect(
+      parseCliArgs(['--allow-origin', 'http://localhost:3000', '--allow-origin', 'https://a.example']).options
+        .allowOrigins,
+    ).toEqual(['http://localhost:3000', 'https://a.example'])
+    for (const bad of [
+      'http://localhost:3000/',
+      'https://a.example/x',
+      '*',
+      'localhost:3000',
+      'ftp://a.example',
+    ])
+      expect(() => parseCliArgs(['--allow-origin', bad])).toThrow(
+        /--allow-origin must be an http\(s\) origin/,
+      )
   })
 })

@@ -19,6 +19,8 @@ export interface CliOptions {
    * any loopback peer (`loopback`), or a list of peer addresses; false (the default) trusts no one.
    */
   trustProxy: boolean | string[]
+  /** Browser origins besides the simulator's own allowed to change state through `/__sim/*` (`--allow-origin`). */
+  allowOrigins: string[]
   help: boolean
 }
 
@@ -46,6 +48,9 @@ Options:
                             are rate-limited per the client its X-Forwarded-For names
                             ("loopback": any loopback peer; repeatable). Default: none
                             (X-Forwarded-For is ignored: anyone can write it)
+  --allow-origin <origin>   A page origin (http://localhost:3000) allowed to drive the /__sim/*
+                            controls and chain RPC from a browser (repeatable). Default: the
+                            simulator's own only (other websites are refused)
   -h, --help                Show this help`
 
 const integer = (name: string, value: string, min: number, max: number): number => {
@@ -80,6 +85,7 @@ export function parseCliArgs(
         webhook: { type: 'string', multiple: true },
         'webhook-secret': { type: 'string' },
         'trust-proxy': { type: 'string', multiple: true },
+        'allow-origin': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -111,6 +117,17 @@ export function parseCliArgs(
       '--webhook needs a signing secret: --webhook-secret <s> or env CROSSPAY_SIM_WEBHOOK_SECRET',
     )
   const trustProxy = readTrustProxy(Array.isArray(values['trust-proxy']) ? values['trust-proxy'] : [])
+  const allowOrigins = Array.isArray(values['allow-origin']) ? values['allow-origin'] : []
+  for (const origin of allowOrigins) {
+    let parsed: URL | undefined
+    try {
+      parsed = new URL(origin)
+    } catch {}
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)
+      throw new Error(
+        `--allow-origin must be an http(s) origin such as http://localhost:3000, got "${origin}"`,
+      )
+  }
   return {
     usage,
     options: {
@@ -123,6 +140,7 @@ export function parseCliArgs(
       webhooks,
       ...(webhookSecret !== undefined ? { webhookSecret } : {}),
       trustProxy,
+      allowOrigins,
       help: values.help === true,
     },
   }

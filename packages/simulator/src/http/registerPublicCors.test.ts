@@ -33,10 +33,11 @@ describe('registerPublicCors', () => {
     await sim.close()
   })
 
-  test('behavior: the /__sim/* control routes keep their own, narrower header list', async () => {
+  test('behavior: the /__sim/* control routes grant no CORS at all (another origin cannot preflight them)', async () => {
     const sim = createSimulator()
-    const res = await sim.fetch(preflight('/__sim/clock', 'POST', 'content-type,relay-sdk-version'))
-    expect(allowedOf(res)).toEqual(['content-type', 'x-api-key', 'authorization'])
+    const res = await sim.fetch(preflight('/__sim/clock', 'POST', 'content-type'))
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
+    expect(res.headers.get('access-control-allow-headers')).toBeNull()
     await sim.close()
   })
 })

@@ -9,22 +9,21 @@ const publicHeaders = [
   'relay-sdk-version',
   'relay-kit-ui-version',
 ]
-/** Request headers the `/__sim/*` control routes accept cross-origin (their own policy is set apart from this one). */
-const controlHeaders = ['content-type', 'x-api-key', 'authorization']
 
 /**
- * CORS of the simulator, in one place: any origin (`*`) may call it; the public service routes allow the headers
- * real clients send (`publicHeaders`: the peer's `relay-sdk-version` and `relay-kit-ui-version` included, or a
- * browser refuses its quote's preflight), the `/__sim/*` control routes only `controlHeaders`. Every answer exposes
- * the `/requests/v2` deprecation headers. Preflights answer 204 before any other middleware (no rate limit).
+ * CORS of the simulator, in one place: any origin (`*`) may call the public service routes, as the real service
+ * allows, with the headers real clients send (`publicHeaders`: the peer's `relay-sdk-version` and
+ * `relay-kit-ui-version` included, or a browser refuses its quote's preflight); every answer exposes the
+ * `/requests/v2` deprecation headers, and preflights answer 204 before any other middleware (no rate limit). The
+ * `/__sim/*` development controls and chain relays answer no CORS at all: no page of another origin may read them
+ * or be granted a preflight (their state-changing requests are refused by `registerControlGuard`).
  */
 export function registerPublicCors(app: Hono) {
-  const common = {
+  const publicCors = cors({
     origin: '*',
     allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     exposeHeaders: ['Deprecation', 'Sunset', 'Link'],
-  }
-  const publicCors = cors({ ...common, allowHeaders: publicHeaders })
-  const controlCors = cors({ ...common, allowHeaders: controlHeaders })
-  app.use('*', (c, next) => (c.req.path.startsWith('/__sim/') ? controlCors(c, next) : publicCors(c, next)))
+    allowHeaders: publicHeaders,
+  })
+  app.use('*', (c, next) => (c.req.path.startsWith('/__sim/') ? next() : publicCors(c, next)))
 }

@@ -33,6 +33,8 @@ export interface SimContext {
     mode: 'virtual' | 'anvil'
     /** Development controls (`/__sim/*`) mounted. */
     devRoutes: boolean
+    /** Browser origins besides the simulator's own that may change state through `/__sim/*` (see `registerControlGuard`). */
+    controlOrigins: string[]
     /** Rate limits per minute; `false` disables them. */
     rateLimits: { anonymousQuote: number; anonymous: number; keyed: number } | false
     /** Webhook targets and the HMAC secret. */

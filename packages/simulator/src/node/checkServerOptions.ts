@@ -18,6 +18,7 @@ const simulatorKeys = new Set([
   'initialAppBalanceUsd',
   'iconBaseUrl',
   'devRoutes',
+  'controlOrigins',
   'rateLimits',
   'webhooks',
   'fetch',

@@ -41,4 +41,45 @@ describe('quote expiry', () => {
     expect(await statusOf(sim, ids[5]!)).toBe(200)
     expect(sim.ctx.store.size).toBeLessThanOrEqual(4)
   })
+
+  // The panel promises that a payment to a deposit address after its deadline is refunded; it used to be lost: the
+  // request was forgotten a minute past its deadline and the transfer was "ignored: not a deposit…".
+  for (const lateMinutes of [11, 61])
+    test(`behavior: a deposit-address payment ${lateMinutes} minutes after the quote is refunded (ORDER_EXPIRED), not lost`, async () => {
+      const sim = createSimulator({ rateLimits: false })
+      const { body } = await postTestQuote(sim, { useDepositAddress: true })
+      const requestId = body.steps[0].requestId as string
+      // Other traffic sweeps the store meanwhile, as a running service's would.
+      for (let minute = 0; minute < lateMinutes; minute++) {
+        await sim.ctx.clock.advance(60_000)
+        await sim.fetch('http://sim/chains')
+      }
+      expect(await statusOf(sim, requestId)).toBe(200)
+      const deposit = await sim.fetch('http://sim/__sim/deposit', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ requestId }),
+      })
+      expect(deposit.status).toBe(200)
+      expect(((await deposit.json()) as { result: { kind: string } }).result.kind).toBe('deposit')
+      await sim.ctx.clock.advance(30_000)
+      const status = (await (
+        await sim.fetch(`http://sim/intents/status/v3?requestId=${requestId}`)
+      ).json()) as {
+        status: string
+        failReason?: string
+      }
+      expect(status).toMatchObject({ status: 'refund', failReason: 'ORDER_EXPIRED' })
+      const request = sim.ctx.store.get(requestId)!
+      // The refund pays back what was sent, on the origin chain, to the payer.
+      const [paid] = request.inTxs
+      expect(paid?.data).toMatchObject({ to: request.depositAddress!.address, value: request.amountIn })
+      expect(request.outTxs).toHaveLength(1)
+      expect(request.outTxs[0]).toMatchObject({
+        chainId: 8453,
+        kind: 'refund',
+        data: { to: paid!.data.from, value: paid!.data.value },
+      })
+      await sim.close()
+    })
 })

@@ -19,6 +19,7 @@ export {
   type TestWagmiConfig,
   type WalletPrompt,
 } from '../createTestWagmiConfig'
+export { createTestWebLocks, type TestWebLocks } from '../createTestWebLocks'
 export { expectAnsweredOnce } from '../expectAnsweredOnce'
 export { expectInvalidParameter } from '../expectInvalidParameter'
 export { quoteRequestId } from '../quoteRequestId'

@@ -30,6 +30,7 @@ export function SidePicker({ side, value, update, route, props, account, onClose
       filter={props.filter}
       lockedChainId={locked ? chainId : undefined}
       account={origin ? account : undefined}
+      chainsFailed={route.chainsError !== null}
       onClose={onClose}
       onSelect={(id, token) => {
         update(

@@ -1,6 +1,7 @@
 'use client'
 import type { Chain } from '@crosspay/core'
 import { type KeyboardEvent, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
+import type { Messages } from '../messages/defaultMessages'
 import { Amount } from '../parts/Amount'
 import { ChainIcon } from '../parts/ChainIcon'
 import { clipText } from '../parts/clipText'
@@ -25,6 +26,8 @@ export type TokenPickerProps = {
   lockedChainId?: number | undefined
   /** The connected account, whose balances are shown. */
   account?: string | undefined
+  /** The chain list failed to load (`GET /chains`): with no chain to show, the picker says the service could not be reached. */
+  chainsFailed?: boolean | undefined
   onSelect(chainId: number, token: PickerToken): void
   onClose(): void
 }
@@ -39,6 +42,20 @@ function moveActive(key: string, active: number, count: number, listbox: boolean
   if (listbox && key === 'Home') return 0
   if (listbox && key === 'End') return Math.max(count - 1, 0)
   return undefined
+}
+
+/**
+ * Why the list is empty: no chain to show (the chain list failed, or is still loading), a search that matches
+ * nothing, or a chain without tokens.
+ */
+function emptyNote(
+  chain: Chain | undefined,
+  chainsFailed: boolean | undefined,
+  search: string,
+  messages: Messages,
+): string {
+  if (!chain) return chainsFailed ? messages.recovery.noChains : messages.panel.loadingChains
+  return search.trim() ? messages.panel.noTokens : messages.panel.noTokensOnChain
 }
 
 /** At most this many tokens are listed at once; a search narrows the rest. */
@@ -235,7 +252,11 @@ export function TokenPicker(props: TokenPickerProps) {
           )
         })}
       </div>
-      {tokens.length === 0 && <p className="cp-muted">{m.noTokens}</p>}
+      {tokens.length === 0 && (
+        <p className="cp-muted" role={!chain && props.chainsFailed ? 'alert' : undefined}>
+          {emptyNote(chain, props.chainsFailed, search, messages)}
+        </p>
+      )}
       {all.length > tokens.length && <p className="cp-muted">{m.moreTokens(all.length - tokens.length)}</p>}
     </section>
   )

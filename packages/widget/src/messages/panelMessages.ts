@@ -13,6 +13,10 @@ export const panelMessages = {
   tokens: 'Tokens',
   search: 'Search by name, symbol or address',
   noTokens: 'No token matches this search.',
+  /** The picker with no search while the chosen chain lists no token. */
+  noTokensOnChain: 'No token can be chosen on this chain.',
+  /** The picker while the chain list is still on its way. */
+  loadingChains: 'Loading chains…',
   moreTokens: (count: number) => `${count} more: refine the search to see them`,
   close: 'Close',
   chainDisabled: 'Unavailable: an incident blocks this chain',

@@ -67,6 +67,7 @@ export const progressMessages = {
     'unsupported-origin': 'This wallet cannot sign on the origin chain.',
     'in-progress-elsewhere': 'This transfer is in progress in another tab or window.',
     'sent-state-unknown': 'A transaction of this step may already have been sent: check your wallet.',
+    'send-refused': 'The network refused this transaction before sending it.',
     refunded: 'The transfer could not be completed and was refunded.',
     failed: 'The transfer failed.',
     aborted: 'You stopped following this transfer.',

@@ -1,0 +1,187 @@
+// Abort and batches (issue 34, item 7), on real anvil chains with wagmi's mock wallet reporting EIP-5792 atomic
+// batching: an aborted run lets its Web Lock go at once while the wallet still says "pending", and a batch id the
+// connected wallet does not know (the page reconnected with another connector) is looked up on the chain and with
+// the service instead of waiting out the timeout. Node has no Web Locks: `createTestWebLocks` provides them.
+
+import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import {
+  type CreateTestWagmiConfigOptions,
+  createTestWagmiConfig,
+  createTestWebLocks,
+  testAddresses,
+  testUsdcQuoteParameters,
+} from '@crosspay/test'
+import { connect, getTransactionCount, readContract } from '@wagmi/core'
+import { type Address, erc20Abi } from 'viem'
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
+import { createClient } from '../api/createClient'
+import { getQuote } from '../api/getQuote'
+import { getRequestStatus } from '../api/getRequestStatus'
+import type { ExecutionError } from '../errors/ExecutionError'
+import { createExecutionStore } from './createExecutionStore'
+import { executeQuote } from './executeQuote'
+import { listLockedExecutions } from './listLockedExecutions'
+import { resumeExecution } from './resumeExecution'
+import type { ExecutionStorage } from './types'
+
+let server: SimulatorServer
+beforeAll(async () => {
+  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
+}, 30_000)
+afterAll(async () => {
+  await server?.close()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const memoryStorage = (): ExecutionStorage => {
+  const map = new Map<string, string>()
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  }
+}
+/** A page load of a batching wallet on chain 8453. */
+async function page(account: Address, options: Partial<CreateTestWagmiConfigOptions> = {}) {
+  const test = createTestWagmiConfig({
+    rpcUrls: server.rpcUrls,
+    accounts: [account],
+    chainId: 8453,
+    atomicBatching: true,
+    ...options,
+  })
+  await connect(test.config, { connector: test.config.connectors[0]! })
+  return test
+}
+const usdcOf = (config: Parameters<typeof readContract>[0], account: Address, chainId: number) =>
+  readContract(config, {
+    address: testAddresses.usdc as Address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [account],
+    chainId,
+  })
+const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
+
+test('behavior: abort while the wallet says the batch is pending: the run ends and its Web Lock is free within a second, nothing sent', async () => {
+  vi.stubGlobal('navigator', { locks: createTestWebLocks() })
+  const account = anvilAccount(1).address
+  const tab = await page(account, { pendingBatches: true })
+  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const parameters = { ...testUsdcQuoteParameters, user: account, amount: '2000000' }
+  const quote = await getQuote(client, parameters)
+  const requestId = quote.steps.find((s) => s.requestId)!.requestId!
+  const store = createExecutionStore({ storage: memoryStorage() })
+  const nonce = await getTransactionCount(tab.config, { address: account, chainId: 8453 })
+  const before = await usdcOf(tab.config, account, 8453)
+  const controller = new AbortController()
+  const run = executeQuote(tab.config, {
+    client,
+    quote,
+    parameters,
+    store,
+    signal: controller.signal,
+    receiptTimeoutMs: 180_000,
+    ...fast,
+  }).catch((e) => e as ExecutionError)
+  // The batch is with the wallet (its id saved) and the run holds the request's lock while it waits.
+  await vi.waitFor(() => expect(store.get(requestId)?.claim?.callsId).toMatch(/^0x/), { timeout: 20_000 })
+  expect((await listLockedExecutions())!.has(requestId.toLowerCase())).toBe(true)
+  controller.abort()
+  await vi.waitFor(
+    async () => expect((await listLockedExecutions())!.has(requestId.toLowerCase())).toBe(false),
+    {
+      timeout: 1000,
+      interval: 20,
+    },
+  )
+  expect(await run).toMatchObject({ name: 'ExecutionError', reason: 'aborted' })
+  expect(tab.prompts.map((p) => p.method)).toEqual(['wallet_sendCalls'])
+  // The batch id stays as evidence; nothing reached the chain.
+  expect(store.get(requestId)!.claim).toMatchObject({ batch: 2, callsId: expect.stringMatching(/^0x/) })
+  expect(await getTransactionCount(tab.config, { address: account, chainId: 8453 })).toBe(nonce)
+  expect(await usdcOf(tab.config, account, 8453)).toBe(before)
+}, 60_000)
+
+/** Runs a batch on page one and stops it (abort) once its id is saved, before the wallet's status is read. */
+async function sendAndLeave(
+  account: Address,
+  options: Partial<CreateTestWagmiConfigOptions>,
+  amount: string,
+) {
+  const storage = memoryStorage()
+  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const first = await page(account, options)
+  const parameters = { ...testUsdcQuoteParameters, user: account, amount }
+  const quote = await getQuote(client, parameters)
+  const requestId = quote.steps.find((s) => s.requestId)!.requestId!
+  const nonce = await getTransactionCount(first.config, { address: account, chainId: 8453 })
+  const before = await usdcOf(first.config, account, 8453)
+  const received = await usdcOf(first.config, account, 10)
+  const controller = new AbortController()
+  const stopped = (await executeQuote(first.config, {
+    client,
+    quote,
+    parameters,
+    store: createExecutionStore({ storage }),
+    signal: controller.signal,
+    ...fast,
+    onProgress: (p) => {
+      if (p.steps[0]!.items[0]!.state === 'confirming' && !controller.signal.aborted) controller.abort()
+    },
+  }).catch((e) => e)) as ExecutionError
+  expect(stopped).toMatchObject({ reason: 'aborted' })
+  expect(first.prompts.map((p) => p.method)).toEqual(['wallet_sendCalls'])
+  expect(createExecutionStore({ storage }).get(requestId)!.claim?.callsId).toMatch(/^0x/)
+  return { storage, client, quote, requestId, nonce, before, received }
+}
+
+test('behavior: a batch id the reconnected wallet does not know is found on the chain by the nonce history, sent once', async () => {
+  const account = anvilAccount(2).address
+  const sent = await sendAndLeave(account, {}, '3000000')
+  // The reload with another connector: it never saw this batch id and answers "pending" for it (on chain 1).
+  const second = await page(account)
+  const progress = await resumeExecution(second.config, {
+    client: sent.client,
+    requestId: sent.requestId,
+    store: createExecutionStore({ storage: sent.storage }),
+    receiptTimeoutMs: 10_000,
+    ...fast,
+  })
+  expect(progress.status).toBe('success')
+  expect(second.prompts).toEqual([])
+  // Both calls went out once, from the account's own nonces.
+  expect(await getTransactionCount(second.config, { address: account, chainId: 8453 })).toBe(sent.nonce + 2)
+  expect(await usdcOf(second.config, account, 8453)).toBe(sent.before - 3_000_000n)
+  expect((await usdcOf(second.config, account, 10)) - sent.received).toBe(
+    BigInt(sent.quote.details!.currencyOut!.amount!),
+  )
+}, 90_000)
+
+test('behavior: a smart account batch the reconnected wallet does not know is found through the service, sent once', async () => {
+  const account = anvilAccount(3).address
+  const sent = await sendAndLeave(account, { smartAccount: true }, '4000000')
+  await vi.waitFor(
+    async () =>
+      expect((await getRequestStatus(sent.client, { requestId: sent.requestId })).status).not.toBe('waiting'),
+    { timeout: 20_000, interval: 100 },
+  )
+  const second = await page(account, { smartAccount: true })
+  const progress = await resumeExecution(second.config, {
+    client: sent.client,
+    requestId: sent.requestId,
+    store: createExecutionStore({ storage: sent.storage }),
+    receiptTimeoutMs: 10_000,
+    ...fast,
+  })
+  expect(progress.status).toBe('success')
+  expect(second.prompts).toEqual([])
+  // The account's nonce never moved (its bundle's calls), its USDC moved once.
+  expect(await getTransactionCount(second.config, { address: account, chainId: 8453 })).toBe(sent.nonce)
+  expect(await usdcOf(second.config, account, 8453)).toBe(sent.before - 4_000_000n)
+  expect((await usdcOf(second.config, account, 10)) - sent.received).toBe(
+    BigInt(sent.quote.details!.currencyOut!.amount!),
+  )
+}, 90_000)

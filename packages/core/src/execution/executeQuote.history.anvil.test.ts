@@ -1,0 +1,114 @@
+// A sent transaction found again by the account's nonce history (issue 34, item 6), on real anvil chains with
+// wagmi's mock wallet: the wallet holds its prompt open while 600 blocks are mined, sends, then answers with an
+// error that is not a rejection; a reload resumes and must find the deposit with a handful of reads, not by
+// reading the blocks one by one (the old 256-block window never reached it).
+
+import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { createTestWagmiConfig, testQuoteParameters } from '@crosspay/test'
+import { connect, getBalance, getTransactionCount } from '@wagmi/core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createClient } from '../api/createClient'
+import { getQuote } from '../api/getQuote'
+import type { ExecutionError } from '../errors/ExecutionError'
+import { createExecutionStore } from './createExecutionStore'
+import { executeQuote } from './executeQuote'
+import { resumeExecution } from './resumeExecution'
+import type { ExecutionStorage } from './types'
+
+let server: SimulatorServer
+beforeAll(async () => {
+  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
+}, 30_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+const memoryStorage = (): ExecutionStorage => {
+  const map = new Map<string, string>()
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  }
+}
+
+async function mine(blocks: number) {
+  const response = await fetch(server.rpcUrls[8453]!, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_mine',
+      params: [`0x${blocks.toString(16)}`],
+    }),
+  })
+  expect(((await response.json()) as { error?: unknown }).error).toBeUndefined()
+}
+
+test('behavior: a deposit mined 600 blocks after its claim is found on resume in fewer than 40 RPC calls, sent once', async () => {
+  const account = anvilAccount(3).address
+  const storage = memoryStorage()
+  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
+  // The first page: the person leaves the prompt open while 600 blocks go by, then the wallet sends and loses
+  // the connection before answering (the deposit is on chain, its hash never reached the app).
+  const first = createTestWagmiConfig({
+    rpcUrls: server.rpcUrls,
+    accounts: [account],
+    chainId: 8453,
+    failAfterSend: true,
+    gate: (prompt) => (prompt.method === 'eth_sendTransaction' ? mine(600) : undefined),
+  })
+  await connect(first.config, { connector: first.config.connectors[0]! })
+  const parameters = { ...testQuoteParameters, user: account }
+  const quote = await getQuote(client, parameters)
+  const requestId = quote.steps.find((s) => s.requestId)!.requestId!
+  const nonce = await getTransactionCount(first.config, { address: account, chainId: 8453 })
+  const stopped = (await executeQuote(first.config, {
+    client,
+    quote,
+    parameters,
+    store: createExecutionStore({ storage }),
+    ...fast,
+  }).catch((e) => e)) as ExecutionError
+  expect(stopped).toMatchObject({ reason: 'sent-state-unknown', funds: 'unknown' })
+  const claim = createExecutionStore({ storage }).get(requestId)!.claim!
+  expect(claim.nonce).toBe(nonce)
+  const { value: before } = await getBalance(first.config, { address: account, chainId: 8453 })
+
+  // The reload: every read the app makes of the origin chain is counted.
+  const calls: string[] = []
+  const second = createTestWagmiConfig({
+    rpcUrls: server.rpcUrls,
+    accounts: [account],
+    chainId: 8453,
+    onRequest: ({ chainId, method }) => {
+      if (chainId === 8453) calls.push(method)
+    },
+  })
+  await connect(second.config, { connector: second.config.connectors[0]! })
+  const progress = await resumeExecution(second.config, {
+    client,
+    requestId,
+    store: createExecutionStore({ storage }),
+    ...fast,
+  })
+  expect(progress.status).toBe('success')
+  expect(second.prompts).toEqual([])
+  const hash = progress.steps.at(-1)!.items[0]!.txHash!
+  const mined = (await fetch(server.rpcUrls[8453]!, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByHash', params: [hash] }),
+  }).then((r) => r.json())) as { result: { blockNumber: string; nonce: string } }
+  // The deposit the wallet sent, 600 blocks after the claim, with the claimed nonce.
+  expect(BigInt(mined.result.blockNumber) - BigInt(claim.blockNumber!)).toBeGreaterThan(600n)
+  expect(Number(mined.result.nonce)).toBe(nonce)
+  // Found by the nonce's history: a handful of reads, one block read.
+  expect(calls.length).toBeLessThan(40)
+  expect(calls.filter((m) => m === 'eth_getBlockByNumber').length).toBeLessThanOrEqual(2)
+  // Sent once: the nonce moved once, nothing left the account on resume.
+  expect(await getTransactionCount(second.config, { address: account, chainId: 8453 })).toBe(nonce + 1)
+  expect((await getBalance(second.config, { address: account, chainId: 8453 })).value).toBe(before)
+}, 120_000)
