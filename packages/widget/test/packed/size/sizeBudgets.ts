@@ -91,7 +91,9 @@ export const sizeBudgets: SizeBudget[] = [
     entry: 'checkoutPanel',
     label: 'CheckoutPanel + provider + client (initial load)',
     measure: 'initial',
-    limit: 58 * kB,
+    // 58 → 60 kB (issue 27): the one line of what the buyer pays and the chain badges add 2.0 kB (54.1 → 56.1 on
+    // the same base; 58.2 after main's calldata checks).
+    limit: 60 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -102,7 +104,9 @@ export const sizeBudgets: SizeBudget[] = [
     // the new modules alone); measured 85.2 kB with them.
     limit: 86 * kB,
   },
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 94 * kB },
+  // 94 → 97 kB (issue 27): the swap cards, review, summary line and chain badges add 2.9 kB (90.7 → 93.6 on the
+  // same base; 95.8 after main's calldata checks).
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 97 * kB },
   { entry: 'allComponents', label: 'every component, lazy parts loaded', measure: 'loaded', limit: 130 * kB },
   {
     entry: 'allComponents',
