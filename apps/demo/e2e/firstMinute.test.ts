@@ -115,7 +115,7 @@ test('behavior: a fresh demo quotes sponsored in full with icons from its own or
   await context.close()
 })
 
-test('behavior: a reload keeps the wallet, the route and amount (a link shares them) and the theme', async () => {
+test('behavior: a reload keeps the wallet, the route and amount (a link shares them, in this tab too) and the theme', async () => {
   const context = await browser.newContext({ viewport: { width: 1100, height: 1000 } })
   const page = await context.newPage()
   await page.goto(`${server.url}/#/bridge`)
@@ -143,6 +143,14 @@ test('behavior: a reload keeps the wallet, the route and amount (a link shares t
   expect(await shared.getByLabel('You pay', { exact: true }).inputValue()).toBe('0.03')
   await shared.getByText('No wallet connected.').waitFor()
   await other.close()
+
+  // A link with another amount opened in the same tab (only the hash changes): the panel reads it, the old amount
+  // does not overwrite it.
+  await page.goto(link.replace('amount=0.03', 'amount=0.05'))
+  await expect
+    .poll(() => page.getByLabel('You pay', { exact: true }).inputValue(), { timeout: scaleTimeout(5_000) })
+    .toBe('0.05')
+  await expect.poll(() => new URL(page.url()).hash).toContain('amount=0.05')
   await context.close()
 })
 

@@ -62,7 +62,11 @@ export function DemoLayout() {
         <main className="demo-main" data-page={route.page}>
           <h1>{titles[route.page]}</h1>
           <Suspense fallback={<p className="demo-muted">Loading the page…</p>}>
-            {route.page === 'bridge' ? <BridgePage theme={theme} query={route.query} /> : null}
+            {/* A new link (a hash change: another route or amount) remounts the panel on it; the panel's own
+                edits replace the hash without a hash change, so they never remount it. */}
+            {route.page === 'bridge' ? (
+              <BridgePage key={route.query.toString()} theme={theme} query={route.query} />
+            ) : null}
             {route.page === 'checkout' ? (
               <CheckoutPage key={route.param ?? ''} orderId={route.param} theme={theme} />
             ) : null}
