@@ -57,8 +57,9 @@ export function DemoLayout() {
           ? 'Service: the deployment the server points at (CROSSPAY_UPSTREAM), through its proxy.'
           : 'Service: the simulator on two local anvil chains (Base 8453, OP Mainnet 10), through the server’s proxy.'}
       </p>
-      {/* The page first (on a phone the panel is at the top), the guide and the wallet beside it or below. */}
-      <div className="demo-body">
+      {/* Bridge: the panel first (at the top on a phone), the guide and the wallet beside it or below; the other
+          pages keep them above, full width. */}
+      <div className="demo-body" data-page={route.page}>
         <main className="demo-main" data-page={route.page}>
           <h1>{titles[route.page]}</h1>
           <Suspense fallback={<p className="demo-muted">Loading the page…</p>}>
