@@ -24,12 +24,14 @@ export default [
     // What the checkout costs a host that imports only it (its own code and the parts it shares with the panel).
     // What it adds to the whole entry was measured as the entry with and without its two exports: 6.2 kB.
     // 18 → 18.5 kB (issue 17): the progress view's recovery notice and its messages add 0.36 kB (17.83 → 18.19).
-    // 18.5 → 20.5 kB (issue 27): the one-line summary of what the buyer pays (with the quote's details behind it)
-    // and the chain badges add 1.9 kB (18.19 → 20.06).
+    // 18.5 → 19 kB (issue 34): the states that offer no Pay (unconfirmed, checking, elsewhere, closed) and their words
+    // add 0.67 kB (18.19 → 18.86).
+    // 19 → 21 kB (issue 27): the one-line summary of what the buyer pays (with the quote's details behind it) and the
+    // chain badges add 1.9 kB (18.19 → 20.06 on the base before issue 34).
     name: '@crosspay/widget CheckoutPanel alone (peers and @crosspay/core excluded)',
     path: 'src/exports/index.ts',
     import: '{ CheckoutPanel }',
-    limit: '20.5 kB',
+    limit: '21 kB',
     gzip: true,
     ignore: [...peers, '@crosspay/core'],
   },

@@ -8,8 +8,15 @@ export type ShopOrder = {
   chainId: number
   currency: `0x${string}`
   amount: string
-  /** `open` until a verified webhook reports a request that paid exactly this; then `paid`, once. */
-  status: 'open' | 'paid'
+  /**
+   * `open` (payable); `paying` once a checkout announced the request that pays it (`payingWith`: no other request
+   * is accepted while it may still land); `paid` once a verified webhook reports a request that paid exactly this.
+   */
+  status: 'open' | 'paying' | 'paid'
+  /** The request a checkout announced for this order (`POST /orders/:id/payment`), while it is in flight. */
+  payingWith: string | null
+  /** When that request was announced (ms). */
+  payingSince: number | null
   /** The request that paid it. */
   paidBy: string | null
   /** When the server marked it paid (ms). */

@@ -8,13 +8,28 @@ export type OrderTerms = Pick<ShopOrder, 'item' | 'recipient' | 'chainId' | 'cur
 export type OrderBook = {
   create(terms: OrderTerms): ShopOrder
   get(id: string): ShopOrder | undefined
+  /**
+   * Records that `requestId` is about to pay order `id` (the checkout's press): `started` (or already that
+   * request's), `paid` (never paid twice), `busy` (another request is in flight and not `replaceable`), `unknown`.
+   */
+  startPayment(
+    id: string,
+    requestId: string,
+    at: number,
+    replaceable: (payingWith: string, since: number) => boolean,
+  ): 'started' | 'paid' | 'busy' | 'unknown'
+  /** Reopens order `id` if `requestId` is the one in flight (it sent nothing, or was refunded); false otherwise. */
+  releasePayment(id: string, requestId: string): boolean
   /** Marks an open order paid by `requestId`; false (nothing changes) when it is unknown or already paid. */
   markPaid(id: string, requestId: string, at: number): boolean
   /** Records a delivery (`requestId` + `status`); false when it was handled before (a repeat or a replay). */
   firstDelivery(requestId: string, status: string): boolean
 }
 
-/** A fresh in-memory order book: ids are random (`order-<hex>`), a paid order never changes again. */
+/**
+ * A fresh in-memory order book: ids are random (`order-<hex>`), one request in flight per order at a time, a paid
+ * order never changes again.
+ */
 export function createOrderBook(): OrderBook {
   const orders = new Map<string, ShopOrder>()
   const deliveries = new Set<string>()
@@ -24,6 +39,8 @@ export function createOrderBook(): OrderBook {
         ...terms,
         id: `order-${randomBytes(6).toString('hex')}`,
         status: 'open',
+        payingWith: null,
+        payingSince: null,
         paidBy: null,
         paidAt: null,
       }
@@ -31,6 +48,23 @@ export function createOrderBook(): OrderBook {
       return order
     },
     get: (id) => orders.get(id),
+    startPayment(id, requestId, at, replaceable) {
+      const order = orders.get(id)
+      if (!order) return 'unknown'
+      if (order.status === 'paid') return 'paid'
+      const same = order.payingWith?.toLowerCase() === requestId.toLowerCase()
+      if (order.status === 'paying' && !same && !replaceable(order.payingWith!, order.payingSince!))
+        return 'busy'
+      if (!same) orders.set(id, { ...order, status: 'paying', payingWith: requestId, payingSince: at })
+      return 'started'
+    },
+    releasePayment(id, requestId) {
+      const order = orders.get(id)
+      if (order?.status !== 'paying' || order.payingWith?.toLowerCase() !== requestId.toLowerCase())
+        return false
+      orders.set(id, { ...order, status: 'open', payingWith: null, payingSince: null })
+      return true
+    },
     markPaid(id, requestId, at) {
       const order = orders.get(id)
       if (!order || order.status === 'paid') return false

@@ -54,7 +54,11 @@ function setup() {
     (await (await shop!.fetch(new Request(`http://shop.test/orders/${id}`))).json()) as ShopOrder
   const open = async () => (await (await post('/orders', '{}')).json()) as ShopOrder
   /** Quotes paying `amount` to the merchant for `reference` from OP, deposits it, and runs the lifecycle. */
-  const pay = async (reference: string, amount = merchant.amount) => {
+  const pay = async (
+    reference: string,
+    amount = merchant.amount,
+    options: { refund?: boolean; announce?: boolean } = {},
+  ) => {
     const response = await sim.fetch('http://sim/quote/v2', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': 'demo-key' },
@@ -72,6 +76,16 @@ function setup() {
     })
     const quote = (await response.json()) as { steps: { requestId: string }[] }
     const requestId = quote.steps[0]!.requestId
+    // As the checkout does: the request is announced before anything is sent.
+    if (options.announce) await post(`/orders/${reference}/payment`, JSON.stringify({ requestId }))
+    if (options.refund) {
+      const planned = await sim.fetch('http://sim/__sim/outcome', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ requestId, status: 'refund' }),
+      })
+      expect(planned.status).toBe(200)
+    }
     const deposited = await sim.fetch('http://sim/__sim/deposit', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -79,12 +93,14 @@ function setup() {
     })
     expect(deposited.status).toBe(200)
     await sim.ctx.clock.advance(10_000)
-    expect(sim.ctx.store.get(requestId)?.status).toBe('success')
-    // Deliveries are sent as the statuses change; wait until the success one was answered.
-    await vi.waitFor(() => expect(deliveries.some((d) => d.body.includes('"status":"success"'))).toBe(true))
+    const end = options.refund ? 'refund' : 'success'
+    expect(sim.ctx.store.get(requestId)?.status).toBe(end)
+    // Deliveries are sent as the statuses change; wait until the last one was answered.
+    await vi.waitFor(() => expect(deliveries.some((d) => d.body.includes(`"status":"${end}"`))).toBe(true))
     return requestId
   }
-  return { sim, deliveries, post, order, open, pay }
+  const del = (path: string) => shop!.fetch(new Request(`http://shop.test${path}`, { method: 'DELETE' }))
+  return { sim, deliveries, post, del, order, open, pay }
 }
 
 describe('createShopRoutes', () => {
@@ -137,5 +153,46 @@ describe('createShopRoutes', () => {
     const signed = await t.post('/webhook', other, sign(other))
     expect(await signed.json()).toEqual({ outcome: 'duplicate' })
     expect((await t.order(created.id)).status).toBe('open')
+  })
+
+  test('behavior: a payable order is handed out once: a second request is refused while one is in flight or once paid', async () => {
+    const t = setup()
+    const created = await t.open()
+    const hex = (byte: string) => `0x${byte.repeat(32)}`
+    const start = (id: string, requestId: string) =>
+      t.post(`/orders/${id}/payment`, JSON.stringify({ requestId }))
+    const release = (id: string, requestId: string) => t.del(`/orders/${id}/payment/${requestId}`)
+    expect((await start(created.id, 'not-a-request')).status).toBe(400)
+    const first = await start(created.id, hex('a1'))
+    expect(first.status).toBe(200)
+    expect(await first.json()).toMatchObject({ status: 'paying', payingWith: hex('a1') })
+    expect((await start(created.id, hex('a1'))).status).toBe(200) // the same press again: idempotent
+    const second = await start(created.id, hex('b2'))
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({ order: { status: 'paying', payingWith: hex('a1') } })
+    // The first request sent nothing (the service lists no deposit of it): its checkout releases the order.
+    expect((await release(created.id, hex('a1'))).status).toBe(200)
+    expect((await t.order(created.id)).status).toBe('open')
+    expect((await start(created.id, hex('b2'))).status).toBe(200)
+    // A request that did deposit pays the order; after that no request is accepted, and it cannot be released.
+    const paidBy = await t.pay(created.id)
+    expect(await t.order(created.id)).toMatchObject({ status: 'paid', paidBy })
+    const late = await start(created.id, hex('c3'))
+    expect(late.status).toBe(409)
+    expect(await late.json()).toMatchObject({ error: 'this order is paid' })
+    expect((await release(created.id, paidBy)).status).toBe(409)
+    expect((await t.order(created.id)).status).toBe('paid')
+  })
+
+  test('behavior: the request in flight is refunded (the service’s record says so): the order is payable again, once', async () => {
+    const t = setup()
+    const created = await t.open()
+    const refunded = await t.pay(created.id, merchant.amount, { refund: true, announce: true })
+    expect(t.deliveries.map((d) => d.outcome)).toContain('reopened')
+    expect(await t.order(created.id)).toMatchObject({ status: 'open', payingWith: null })
+    // The next request pays it.
+    const paidBy = await t.pay(created.id, merchant.amount, { announce: true })
+    expect(paidBy).not.toBe(refunded)
+    expect(await t.order(created.id)).toMatchObject({ status: 'paid', paidBy })
   })
 })

@@ -23,9 +23,10 @@ const same = (a: string | undefined | null, b: string | undefined | null) =>
  * One webhook delivery, in the order a merchant must check it: the signature over the raw body (`verifyWebhook`:
  * a forged body is refused, 401), the delivery's `timestamp` within `toleranceMs` of now (a replay of an old
  * delivery is refused, 400), then `requestId` + `status` seen once (a repeat is acknowledged and ignored). Only a
- * `success` moves an order, and only when the service's own record of the request says it paid exactly the order:
+ * `success` pays an order, and only when the service's own record of the request says it paid exactly the order:
  * its reference names the order, the recipient, chain and currency are the order's, the amount received is the
- * owed amount. A paid order never changes again.
+ * owed amount. A paid order never changes again. A `refund` or `failure` the service's record confirms reopens
+ * the order when that request was the one in flight.
  */
 export async function handleShopWebhook(
   context: ShopWebhookContext,
@@ -48,10 +49,16 @@ export async function handleShopWebhook(
   if (typeof requestId !== 'string' || typeof status !== 'string')
     return { status: 400, outcome: 'no request' }
   if (!context.book.firstDelivery(requestId, status)) return { status: 200, outcome: 'duplicate' }
-  if (status !== 'success') return { status: 200, outcome: `noted ${status}` }
+  const ended = status === 'refund' || status === 'failure'
+  if (status !== 'success' && !ended) return { status: 200, outcome: `noted ${status}` }
   const payment = await context.readPayment(requestId)
   const order = payment?.reference ? context.book.get(payment.reference) : undefined
   if (!payment || !order) return { status: 200, outcome: 'no order for this request' }
+  // The request in flight came back or failed (as the service's own record says): the order is payable again.
+  if (ended)
+    return payment.status === status && context.book.releasePayment(order.id, requestId)
+      ? { status: 200, outcome: 'reopened' }
+      : { status: 200, outcome: `noted ${status}` }
   const exact =
     payment.status === 'success' &&
     same(payment.recipient, order.recipient) &&

@@ -14,11 +14,14 @@ export type CheckoutPageProps = {
 /**
  * Checkout: a small shop sells one item. "Buy" opens an order on the server (its price, its merchant address); the
  * widget's `CheckoutPanel` pays exactly that, from any chain and token the wallet holds or by deposit address,
- * with the order id as the payment's reference. The order card beside it shows the server's view: it turns paid
- * when the service's webhook reaches the server, not from the browser.
+ * with the order id as the payment's reference. The order's truth is the server's: the panel gets it as `order`
+ * (a paid order, or one with a payment in flight, offers no Pay in any browser), announces each press to the server
+ * first (`onPaymentStart`: refused when the order is paid or another payment is in flight) and releases a press
+ * that sent nothing. The order card beside it shows the server's view: it turns paid when the service's webhook
+ * reaches the server, not from the browser.
  */
 export function CheckoutPage({ orderId, theme }: CheckoutPageProps) {
-  const { order, open } = useShopOrder(orderId)
+  const { order, open, start, release } = useShopOrder(orderId)
   const buy = () =>
     open.mutate(undefined, {
       onSuccess: (created) => void (window.location.hash = `#/checkout/${created.id}`),
@@ -33,7 +36,11 @@ export function CheckoutPage({ orderId, theme }: CheckoutPageProps) {
           <p className="demo-order" data-status={current.status} aria-live="polite">
             Order <code>{current.id}</code>:{' '}
             <strong data-testid="order-status">
-              {current.status === 'paid' ? 'paid' : 'awaiting payment'}
+              {current.status === 'paid'
+                ? 'paid'
+                : current.status === 'paying'
+                  ? 'payment in progress'
+                  : 'awaiting payment'}
             </strong>
             {current.paidBy ? (
               <>
@@ -58,6 +65,9 @@ export function CheckoutPage({ orderId, theme }: CheckoutPageProps) {
           currency={current.currency}
           amount={current.amount}
           reference={current.id}
+          order={{ status: current.status, requestId: current.paidBy ?? current.payingWith }}
+          onPaymentStart={start}
+          onPaymentReleased={release}
           merchantName="The demo shop"
           onConnectWallet={() => document.getElementById(walletFocusId)?.focus()}
         />

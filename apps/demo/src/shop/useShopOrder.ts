@@ -9,8 +9,10 @@ const read = async (response: Response): Promise<ShopOrder> => {
 
 /**
  * The shop's order `orderId` as its server sees it (`GET /demo/shop/orders/:id`, every second until it is paid: it
- * turns paid when the service's webhook reaches the server, not from anything this page says), and `open()`, which
- * opens a new order for the sample item at the server's price.
+ * turns paid when the service's webhook reaches the server, not from anything this page says), `open()`, which
+ * opens a new order for the sample item at the server's price, and the checkout's two announcements: `start`
+ * (`POST …/payment`: this request is about to pay the order; rejects when the server refuses, 409) and `release`
+ * (`DELETE …/payment/:requestId`: that request sent nothing).
  */
 export function useShopOrder(orderId: string | undefined) {
   const queryClient = useQueryClient()
@@ -32,5 +34,23 @@ export function useShopOrder(orderId: string | undefined) {
       ),
     onSuccess: (created) => queryClient.setQueryData(['demo-shop-order', created.id], created),
   })
-  return { order, open }
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['demo-shop-order', orderId] })
+  const start = async ({ reference, requestId }: { reference: string; requestId: string }) => {
+    const response = await fetch(`/demo/shop/orders/${encodeURIComponent(reference)}/payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ requestId }),
+    })
+    refresh()
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { error?: string }
+      throw new Error(body.error ?? `the shop answered ${response.status}`)
+    }
+  }
+  const release = ({ reference, requestId }: { reference: string; requestId: string }) =>
+    void fetch(
+      `/demo/shop/orders/${encodeURIComponent(reference)}/payment/${encodeURIComponent(requestId)}`,
+      { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: '{}' },
+    ).finally(refresh)
+  return { order, open, start, release }
 }

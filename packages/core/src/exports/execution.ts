@@ -8,6 +8,7 @@ export { executeClaim } from '../execution/executeClaim'
 export type { ExecuteQuoteParameters } from '../execution/executeQuote'
 export { executeQuote } from '../execution/executeQuote'
 export { getDefaultExecutionStore } from '../execution/getDefaultExecutionStore'
+export { hasNothingToSign } from '../execution/hasNothingToSign'
 export { listLockedExecutions } from '../execution/listLockedExecutions'
 export type { ExecutionPath } from '../execution/loadExecutionPath'
 export { loadExecutionPath } from '../execution/loadExecutionPath'
@@ -42,6 +43,8 @@ export { usePayment } from '../hooks/usePayment'
 export { checkPaymentQuote } from '../payment/checkPaymentQuote'
 export type { PaymentLedger } from '../payment/createPaymentLedger'
 export { createPaymentLedger } from '../payment/createPaymentLedger'
+export type { PaymentLedgerEntry } from '../payment/PaymentLedgerEntry'
+export type { PaymentOrder } from '../payment/PaymentOrder'
 export type {
   PaymentMethod,
   PaymentReceipt,
@@ -50,5 +53,5 @@ export type {
 } from '../payment/PaymentRequest'
 export { toPaymentParameters } from '../payment/toPaymentParameters'
 export { toPaymentReceipt } from '../payment/toPaymentReceipt'
-export type { PaymentStatus } from '../payment/toPaymentStatus'
+export type { PaymentStatus, PaymentStatusState } from '../payment/toPaymentStatus'
 export { toPaymentStatus } from '../payment/toPaymentStatus'

@@ -1,10 +1,14 @@
 import type { ExecutionProgress } from '../execution/types'
 import type { Quote } from '../schemas/quoteSchema'
+import type { StatusResult } from '../schemas/statusResultSchema'
 import type { PaymentReceipt, PaymentRequest } from './PaymentRequest'
 
 /**
  * The receipt of a payment whose request succeeded (undefined otherwise): the owed amount to the recipient, what
  * the buyer sent (the quote's input), the deposit and fill transactions from the request's status, the reference.
+ * Without this page's execution (another browser paid, or the store forgot it), `known` gives the request the
+ * merchant or the ledger names and the service's status of it: the receipt then says what was paid and where,
+ * without the buyer's side the quote alone knew (`from.amount` is empty).
  *
  * @example
  * const receipt = toPaymentReceipt(payment, quote, progress)
@@ -13,27 +17,41 @@ export function toPaymentReceipt(
   payment: PaymentRequest,
   quote: Quote | undefined,
   progress: ExecutionProgress | undefined,
+  known?: { requestId: string; request: StatusResult | undefined } | undefined,
 ): PaymentReceipt | undefined {
-  if (!quote || progress?.status !== 'success') return undefined
-  const input = quote.details?.currencyIn
+  const paid = {
+    chainId: payment.chainId,
+    currency: payment.currency,
+    amount: payment.amount,
+    recipient: payment.recipient,
+  }
+  if (quote && progress?.status === 'success') {
+    const input = quote.details?.currencyIn
+    return {
+      requestId: progress.requestId,
+      reference: payment.reference,
+      paid,
+      from: {
+        chainId: input?.currency.chainId ?? progress.request?.originChainId ?? 0,
+        currency: input?.currency.address ?? '',
+        amount: input?.amount ?? '',
+        symbol: input?.currency.symbol,
+        decimals: input?.currency.decimals,
+      },
+      depositTxHashes: progress.request?.inTxHashes ?? [],
+      fillTxHashes: progress.request?.txHashes ?? [],
+      method: progress.depositAddress ? 'deposit-address' : 'wallet',
+    }
+  }
+  if (!known) return undefined
+  const request = known.request
   return {
-    requestId: progress.requestId,
+    requestId: known.requestId,
     reference: payment.reference,
-    paid: {
-      chainId: payment.chainId,
-      currency: payment.currency,
-      amount: payment.amount,
-      recipient: payment.recipient,
-    },
-    from: {
-      chainId: input?.currency.chainId ?? progress.request?.originChainId ?? 0,
-      currency: input?.currency.address ?? '',
-      amount: input?.amount ?? '',
-      symbol: input?.currency.symbol,
-      decimals: input?.currency.decimals,
-    },
-    depositTxHashes: progress.request?.inTxHashes ?? [],
-    fillTxHashes: progress.request?.txHashes ?? [],
-    method: progress.depositAddress ? 'deposit-address' : 'wallet',
+    paid,
+    from: { chainId: request?.originChainId ?? 0, currency: '', amount: '' },
+    depositTxHashes: request?.inTxHashes ?? [],
+    fillTxHashes: request?.txHashes ?? [],
+    method: progress?.depositAddress ? 'deposit-address' : 'wallet',
   }
 }

@@ -107,6 +107,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
       )}
       {/* The last press stopped before anything was sent (the executor could not load): why, and Try again. */}
       {pay.error && !pay.progress && <StartErrorNotice error={pay.error} onRetry={pay.pay} />}
+      {/* The merchant's server refused the press (the order is paid, or paid by another payment in flight). */}
+      {pay.startError && (
+        <p className="cp-checkout__notice" role="alert" data-state="start-refused">
+          {m.startRefused} {pay.startError.message}
+        </p>
+      )}
       <PayButton
         status={pay.status}
         method={props.method}

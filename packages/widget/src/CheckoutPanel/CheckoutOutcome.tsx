@@ -5,12 +5,17 @@ import { useContext } from 'react'
 import { WidgetContext } from '../root/WidgetContext'
 
 /** Props of {@link CheckoutOutcome}. */
-export type CheckoutOutcomeProps = { progress: ExecutionProgress; onStartAgain(): void }
+export type CheckoutOutcomeProps = {
+  progress: ExecutionProgress
+  /** Offered only when the funds never left or came back (`canStartAgain`); otherwise no way to pay again. */
+  onStartAgain: (() => void) | undefined
+}
 
 /**
  * A payment that did not reach the merchant, in the service's words: its `failReason` described by
  * `describeFailure` (what happened, where the funds are, what to do), headed for the deposit cases the checkout
- * knows (less than the exact amount, a deposit after the address expired), and a way to start again.
+ * knows (less than the exact amount, a deposit after the address expired), and a way to start again when the
+ * funds never left the wallet or came back.
  */
 export function CheckoutOutcome({ progress, onStartAgain }: CheckoutOutcomeProps) {
   const { messages } = useContext(WidgetContext)
@@ -34,9 +39,15 @@ export function CheckoutOutcome({ progress, onStartAgain }: CheckoutOutcomeProps
       </p>
       <p>{failure.explanation}</p>
       <p className="cp-muted">{failure.action}</p>
-      <button type="button" className="cp-button cp-button--primary cp-button--block" onClick={onStartAgain}>
-        {m.startAgain}
-      </button>
+      {onStartAgain && (
+        <button
+          type="button"
+          className="cp-button cp-button--primary cp-button--block"
+          onClick={onStartAgain}
+        >
+          {m.startAgain}
+        </button>
+      )}
     </section>
   )
 }

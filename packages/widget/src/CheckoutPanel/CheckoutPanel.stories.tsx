@@ -269,3 +269,37 @@ export const Narrow: Story = {
     await depositShown(canvasElement)
   },
 }
+
+/** The merchant's server knows a payment of this order in flight (another browser started it): no Pay here. */
+export const PaymentElsewhere: Story = {
+  args: {
+    reference: 'order-story-elsewhere',
+    order: { status: 'paying', requestId: `0x${'e1'.repeat(32)}` },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('.cp-checkout__pending')).toHaveAttribute(
+          'data-state',
+          'elsewhere',
+        ),
+      { timeout: 15_000 },
+    )
+    await expect(canvasElement.querySelector('.cp-checkout__form')).toBeNull()
+    await expect(within(canvasElement).queryByRole('button')).toBeNull()
+  },
+}
+
+/** The merchant closed the order (it expired): said, and nothing to pay. */
+export const OrderClosed: Story = {
+  args: { reference: 'order-story-closed', order: { status: 'expired' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('.cp-checkout__pending')).toHaveAttribute('data-state', 'closed'),
+      { timeout: 15_000 },
+    )
+    await expect(canvasElement).toHaveTextContent('This order can no longer be paid')
+    await expect(within(canvasElement).queryByRole('button')).toBeNull()
+  },
+}

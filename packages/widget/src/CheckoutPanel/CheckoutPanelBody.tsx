@@ -9,6 +9,7 @@ import { ExecutionProgress } from '../SwapPanel/ExecutionProgress'
 import { CheckoutForm } from './CheckoutForm'
 import { CheckoutOutcome } from './CheckoutOutcome'
 import type { CheckoutPanelProps } from './CheckoutPanelProps'
+import { CheckoutPending } from './CheckoutPending'
 import { CheckoutReceipt } from './CheckoutReceipt'
 import { DepositInstructions } from './DepositInstructions'
 import { findChainToken } from './findChainToken'
@@ -51,6 +52,9 @@ export function CheckoutPanelBody(props: BodyProps) {
     payer: address,
     refundTo: refundTo.trim() && refundToValid ? refundTo.trim() : undefined,
     depositWindowMs: props.depositWindowMs,
+    order: props.order,
+    onPaymentStart: props.onPaymentStart,
+    onPaymentReleased: props.onPaymentReleased,
     onPaid: props.onPaid,
   })
   const owed = findChainToken(chains, chainId, currency)
@@ -80,7 +84,26 @@ export function CheckoutPanelBody(props: BodyProps) {
     return (
       <>
         {header}
-        <CheckoutOutcome progress={pay.progress} onStartAgain={pay.retry} />
+        <CheckoutOutcome progress={pay.progress} onStartAgain={pay.canStartAgain ? pay.retry : undefined} />
+      </>
+    )
+  if (
+    pay.status === 'unconfirmed' ||
+    pay.status === 'checking' ||
+    pay.status === 'elsewhere' ||
+    pay.status === 'closed'
+  )
+    return (
+      <>
+        {header}
+        <CheckoutPending
+          status={pay.status}
+          payment={pay}
+          orderStatus={props.order?.status === 'refunded' ? 'refunded' : 'expired'}
+        />
+        {pay.status === 'unconfirmed' && pay.progress && pay.progress.steps.length > 0 && (
+          <ExecutionProgress progress={pay.progress} error={pay.error} quote={pay.paidQuote} />
+        )}
       </>
     )
   if (pay.deposit && pay.status === 'paying') {

@@ -1,4 +1,9 @@
-import type { PaymentReceipt, PaymentRequest } from '@crosspay/core/execution'
+import type {
+  PaymentOrder,
+  PaymentReceipt,
+  PaymentRequest,
+  UsePaymentParameters,
+} from '@crosspay/core/execution'
 import type { WidgetRootProps } from '../root/WidgetRoot'
 
 /**
@@ -17,4 +22,17 @@ export type CheckoutPanelProps = Omit<WidgetRootProps, 'children'> &
     onPaid?: ((receipt: PaymentReceipt) => void) | undefined
     /** How long a deposit address stays valid, ms. Defaults to 10 minutes. */
     depositWindowMs?: number | undefined
+    /**
+     * The order as the merchant's server knows it: `{ status: 'open' | 'paying' | 'paid' | 'expired' | 'refunded',
+     * requestId }`. The truth in every browser: Pay is offered only while it is `open` (or not given); a paid order
+     * shows the receipt, a payment in flight its live status, a closed order says so. Keep it fresh (poll the server).
+     */
+    order?: PaymentOrder | undefined
+    /**
+     * Called at the press, before anything is sent: tell the merchant's server that `requestId` pays `reference`.
+     * Throw or reject to refuse (nothing is sent, the reason is shown).
+     */
+    onPaymentStart?: UsePaymentParameters['onPaymentStart']
+    /** Called when this browser's payment of the order ended with nothing sent, or refunded: the server may reopen it. */
+    onPaymentReleased?: UsePaymentParameters['onPaymentReleased']
   }

@@ -57,21 +57,24 @@ export function CheckoutReceipt({ receipt, token, chain, merchantName, quotedInp
             <span className="cp-muted">· {name(receipt.paid.chainId)}</span>
           </dd>
         </div>
-        <div className="cp-row">
-          <dt>{m.receiptFrom}</dt>
-          <dd>
-            {receipt.from.decimals !== undefined ? (
-              <Amount
-                value={receipt.from.amount}
-                decimals={receipt.from.decimals}
-                symbol={receipt.from.symbol}
-              />
-            ) : (
-              receipt.from.amount
-            )}{' '}
-            <span className="cp-muted">· {name(receipt.from.chainId)}</span>
-          </dd>
-        </div>
+        {/* Paid from another browser (or a forgotten execution): what the buyer sent is not known here. */}
+        {receipt.from.amount !== '' && (
+          <div className="cp-row">
+            <dt>{m.receiptFrom}</dt>
+            <dd>
+              {receipt.from.decimals !== undefined ? (
+                <Amount
+                  value={receipt.from.amount}
+                  decimals={receipt.from.decimals}
+                  symbol={receipt.from.symbol}
+                />
+              ) : (
+                receipt.from.amount
+              )}{' '}
+              <span className="cp-muted">· {name(receipt.from.chainId)}</span>
+            </dd>
+          </div>
+        )}
         {receipt.reference && (
           <div className="cp-row">
             <dt>{m.receiptReference}</dt>

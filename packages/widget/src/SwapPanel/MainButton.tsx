@@ -38,6 +38,7 @@ export function MainButton({
     updating: m.updatingQuote,
     'no-route': m.noRoute,
     'quote-error': m.noQuote,
+    held: m.held,
     ready: approve ? (sameChain ? m.approveAndSwap : m.approveAndBridge) : sameChain ? m.swap : m.bridge,
   }
   const enabled = action === 'ready' || (action === 'connect' && onConnectWallet !== undefined)

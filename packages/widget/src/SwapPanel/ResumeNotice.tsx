@@ -10,6 +10,8 @@ export type ResumeNoticeProps = {
   /** The transfer is running in another tab right now: say so, offer nothing. */
   elsewhere?: boolean | undefined
   onResume(requestId: string): void
+  /** "Not now": the offer goes for this visit (the record stays), and the form is no longer held by it. */
+  onDismiss?: ((requestId: string) => void) | undefined
 }
 
 /**
@@ -17,7 +19,7 @@ export type ResumeNoticeProps = {
  * anything twice. A transfer running in another tab is shown as such, with nothing to press. "Not now" hides the offer
  * for this visit; the record stays. The amount is formatted from its units with the token's decimals.
  */
-export function ResumeNotice({ record, elsewhere = false, onResume }: ResumeNoticeProps) {
+export function ResumeNotice({ record, elsewhere = false, onResume, onDismiss }: ResumeNoticeProps) {
   const { messages, locale } = useContext(WidgetContext)
   const m = messages.panel
   const [hidden, setHidden] = useState(false)
@@ -45,7 +47,14 @@ export function ResumeNotice({ record, elsewhere = false, onResume }: ResumeNoti
           >
             {m.resume}
           </button>
-          <button type="button" className="cp-button cp-button--ghost" onClick={() => setHidden(true)}>
+          <button
+            type="button"
+            className="cp-button cp-button--ghost"
+            onClick={() => {
+              setHidden(true)
+              onDismiss?.(record.requestId)
+            }}
+          >
             {m.dismiss}
           </button>
         </div>

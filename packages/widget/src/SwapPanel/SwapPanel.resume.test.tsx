@@ -1,12 +1,12 @@
-// Resume in the panel: an execution interrupted after its deposit was sent (as a reload does) is offered on mount and
-// continues to success without a second transaction. The interrupted execution is made with core's public
+// Resume in the panel: an execution interrupted after its deposit was sent (as a reload does) is tracked on mount,
+// without a press, and continues to success without a second transaction. The interrupted execution is made with core's public
 // `executeQuote` and an abort signal, on the simulator's virtual chains with wagmi's mock wallet.
 import { createClient, getQuote, type QuoteParameters } from '@crosspay/core'
 import { type ExecutionRecord, executeQuote, getDefaultExecutionStore } from '@crosspay/core/execution'
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { connect, getTransactionCount } from '@wagmi/core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -20,7 +20,7 @@ afterAll(async () => {
   await server?.close()
 })
 
-test('behavior: an unfinished transfer is offered on mount and resumed without sending again', async () => {
+test('behavior: an unfinished transfer whose deposit was sent is tracked on mount, without a press or a second send', async () => {
   localStorage.clear()
   const account = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const // anvil #2
   const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
@@ -51,11 +51,10 @@ test('behavior: an unfinished transfer is offered on mount and resumed without s
   await expect(interrupted).rejects.toMatchObject({ funds: 'sent' })
   expect(await getTransactionCount(wallet.config, { address: account, chainId: 8453 })).toBe(1)
 
-  // The next visit: the panel offers to resume and finishes the same request.
-  const user = userEvent.setup()
+  // The next visit: nothing is left to sign, so the panel tracks the same request at once (no press), and never
+  // offers a fresh quote or an enabled Bridge meanwhile.
   render(<SwapPanel />, { wrapper: createWrapper({ client, wagmiConfig: wallet.config }) })
-  expect(screen.getByText('A transfer did not finish')).toBeDefined()
-  await user.click(screen.getByRole('button', { name: 'Resume' }))
+  expect(document.querySelector('button[data-action="ready"]')).toBeNull()
   await screen.findByText('Transfer complete', {}, { timeout: 25_000 })
   expect(await getTransactionCount(wallet.config, { address: account, chainId: 8453 })).toBe(1)
   expect(wallet.prompts.filter((p) => p.method === 'eth_sendTransaction')).toHaveLength(1)
@@ -152,4 +151,38 @@ test('behavior: a transfer running in another tab shows as in progress there, ne
   const notice = (await screen.findByText('A transfer is in progress in another tab')).closest('section')!
   expect(notice.getAttribute('data-state')).toBe('elsewhere')
   expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull()
+}, 40_000)
+
+test('behavior: an unfinished transfer holds the form (no quote, no Bridge) until it is dismissed', async () => {
+  localStorage.clear()
+  const account = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' as const // anvil #5
+  // Interrupted before its deposit went out (a reload before the wallet): offered, never resumed without a press.
+  await persisted(
+    (record) => ({ ...record, progress: { ...record.progress, status: 'running', funds: 'not-sent' } }),
+    account,
+  )
+  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
+  const wallet = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
+  await connect(wallet.config, { connector: wallet.config.connectors[0]! })
+  const defaultValue = {
+    originChainId: 8453,
+    destinationChainId: 10,
+    originCurrency: testAddresses.native,
+    destinationCurrency: testAddresses.native,
+    amount: '0.01',
+  }
+  const user = userEvent.setup()
+  const { container } = render(<SwapPanel defaultValue={defaultValue} />, {
+    wrapper: createWrapper({ client, wagmiConfig: wallet.config }),
+  })
+  const notice = (await screen.findByText('A transfer did not finish')).closest('section')!
+  const button = () => container.querySelector<HTMLButtonElement>('.cp-panel button[data-action]')!
+  expect(button().getAttribute('data-action')).toBe('held')
+  expect(button().disabled).toBe(true)
+  expect(button().textContent).toBe('Finish the transfer above first')
+  await user.click(within(notice).getByRole('button', { name: 'Not now' }))
+  // Dismissed: the form quotes again and offers Bridge; nothing was sent meanwhile.
+  await waitFor(() => expect(button().getAttribute('data-action')).toBe('ready'), { timeout: 20_000 })
+  expect(wallet.prompts.filter((p) => p.method === 'eth_sendTransaction')).toHaveLength(0)
 }, 40_000)

@@ -1,6 +1,6 @@
 'use client'
 import { type ExecutionError, isSettled, type Quote } from '@crosspay/core'
-import { useExecuteQuote } from '@crosspay/core/execution'
+import { hasNothingToSign, useExecuteQuote } from '@crosspay/core/execution'
 import { useContext, useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { WidgetContext } from '../root/WidgetContext'
@@ -47,11 +47,37 @@ export function SwapPanelBody(props: SwapPanelProps) {
     },
   })
   const executing = execution.progress !== undefined || execution.status === 'pending'
-  const q = usePanelQuote(value, route, address, executing, props)
+  // Earlier transfers not settled (a reload, another tab) hold the form until they settle or are dismissed: no
+  // fresh quote and no enabled Bridge beside one that may be paying already.
+  const [dismissed, setDismissed] = useState<readonly string[]>([])
+  const open = [...execution.elsewhere, ...execution.unfinished].filter(
+    (r) => !dismissed.includes(r.requestId),
+  )
+  const held = execution.status === 'idle' && open.length > 0
+  const q = usePanelQuote(value, route, address, executing || held, props)
   // The quote being executed, kept for the progress view (the live quote is held, and reset afterwards).
   const [executed, setExecuted] = useState<Quote | undefined>(undefined)
   // The request the last press resumed (undefined: it executed the form's quote): what "Try again" repeats.
   const [resumed, setResumed] = useState<string | undefined>(undefined)
+  // After a reload, a transfer with nothing left to sign (its deposit sent) is tracked at once, once per visit.
+  const tracked = useRef(new Set<string>())
+  const track =
+    execution.status === 'idle'
+      ? execution.unfinished.find(
+          (r) =>
+            !dismissed.includes(r.requestId) &&
+            !tracked.current.has(r.requestId) &&
+            r.progress.funds !== 'not-sent' &&
+            hasNothingToSign(r),
+        )
+      : undefined
+  useEffect(() => {
+    if (!track) return
+    tracked.current.add(track.requestId)
+    setExecuted(track.quote)
+    setResumed(track.requestId)
+    execution.resume(track.requestId)
+  }, [track, execution.resume])
   const [picking, setPicking] = useState<'origin' | 'destination' | undefined>(undefined)
   // The review is open (only while there is a quote to review: it closes by itself when the quote goes).
   const [reviewOpen, setReviewing] = useState(false)
@@ -102,6 +128,7 @@ export function SwapPanelBody(props: SwapPanelProps) {
     quoteErrorKind: q.error?.kind,
     hasQuote: q.current,
     quoteOutdated: q.updating,
+    held,
   })
 
   if (execution.progress) {
@@ -143,7 +170,12 @@ export function SwapPanelBody(props: SwapPanelProps) {
       {/* The form stays mounted (hidden) while the picker is open: its state and the opener survive. */}
       <div className="cp-panel__main" hidden={picking !== undefined || reviewing}>
         {execution.status === 'idle' && execution.elsewhere[0] && (
-          <ResumeNotice record={execution.elsewhere[0]} elsewhere onResume={() => undefined} />
+          <ResumeNotice
+            record={execution.elsewhere[0]}
+            elsewhere
+            onResume={() => undefined}
+            onDismiss={(requestId) => setDismissed((ids) => [...ids, requestId])}
+          />
         )}
         {execution.unfinished[0] && execution.status === 'idle' && (
           <ResumeNotice
@@ -153,6 +185,7 @@ export function SwapPanelBody(props: SwapPanelProps) {
               setResumed(requestId)
               execution.resume(requestId)
             }}
+            onDismiss={(requestId) => setDismissed((ids) => [...ids, requestId])}
           />
         )}
         <ChainsNotice />

@@ -52,4 +52,18 @@ export const checkoutMessages = {
     'More than the exact amount arrived: the merchant was paid exactly, and the surplus is refunded to its sender.',
   late: 'The deposit arrived after the address expired: it was refunded.',
   startAgain: 'Start again',
+  unconfirmedTitle: 'We could not confirm your payment yet',
+  unconfirmedBody:
+    'Your payment may have left your wallet. We keep checking with the service: do not pay this order again.',
+  checkingTitle: 'Checking this order’s payment…',
+  checkingBody: 'This browser started a payment for this order: we are asking the service where it stands.',
+  elsewhereTitle: 'A payment for this order is under way',
+  elsewhereBody:
+    'The merchant has a payment for this order in progress (perhaps from another browser or device). It cannot be paid again while that payment runs.',
+  closedTitle: 'This order can no longer be paid',
+  closedBody: (status: 'expired' | 'refunded') =>
+    status === 'expired' ? 'The merchant closed it: it expired.' : 'The merchant closed it: it was refunded.',
+  serviceSays: (status: string) => `The service says: ${status}`,
+  checkNow: 'Check again',
+  startRefused: 'The merchant did not accept this payment:',
 }

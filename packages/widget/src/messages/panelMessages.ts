@@ -71,4 +71,6 @@ export const panelMessages = {
   resumeElsewhere: 'A transfer is in progress in another tab',
   resume: 'Resume',
   dismiss: 'Not now',
+  /** The main button while an earlier transfer is unsettled (resume it, or dismiss it, first). */
+  held: 'Finish the transfer above first',
 }

@@ -65,7 +65,10 @@ export const sizeBudgets: SizeBudget[] = [
     entry: 'swapPanel',
     label: 'SwapPanel, executor and wallet balances loaded',
     measure: 'loaded',
-    limit: 80 * kB,
+    // 80 → 81 kB (issue 34): the form held by an unsettled transfer and the checkout's new words (one messages
+    // object serves every component) add 0.5 kB gz; measured 80.5 kB (main alone: 80.0). Over the 80 kB target.
+    // 81 → 84.5 kB (issue 27): the swap cards, review and summary line, +3.5 kB as in the first load above.
+    limit: 84.5 * kB,
     target: 80 * kB,
   },
   { entry: 'requestStatus', label: 'RequestStatus + provider + client', measure: 'initial', limit: 35 * kB },
@@ -91,9 +94,11 @@ export const sizeBudgets: SizeBudget[] = [
     entry: 'checkoutPanel',
     label: 'CheckoutPanel + provider + client (initial load)',
     measure: 'initial',
-    // 58 → 60 kB (issue 27): the one line of what the buyer pays and the chain badges add 2.0 kB (54.1 → 56.1 on
-    // the same base; 58.2 after main's calldata checks).
-    limit: 60 * kB,
+    // 58 → 59 kB (issue 34): the order's state from the merchant, the ledger with its lock, the live check of a known
+    // request and the four states that offer no Pay add 2.3 kB gz; measured 58.5 kB (main alone: 56.2).
+    // 59 → 61 kB (issue 27): the one line of what the buyer pays and the chain badges add 2.0 kB (54.1 → 56.1 on the
+    // base before issue 34).
+    limit: 61 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -101,13 +106,16 @@ export const sizeBudgets: SizeBudget[] = [
     measure: 'loaded',
     // 85 → 86 kB (issue 26): the calldata checks by ABI (the service's ABI table, its strict decoder, the call checks
     // and the run's total), in the checkout's first load through `checkPaymentQuote`, add about 1.5 kB gz (esbuild,
-    // the new modules alone); measured 85.2 kB with them.
-    limit: 86 * kB,
+    // the new modules alone); measured 85.2 kB with them. 86 → 88.5 kB (issue 34): as the initial load above, +1.8 kB
+    // gz; measured 88.0 kB (main alone: 86.2).
+    limit: 88.5 * kB,
   },
-  // 94 → 97 kB (issue 27): the swap cards, review, summary line and chain badges add 2.9 kB (90.7 → 93.6 on the
-  // same base; 95.8 after main's calldata checks).
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 97 * kB },
-  { entry: 'allComponents', label: 'every component, lazy parts loaded', measure: 'loaded', limit: 130 * kB },
+  // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
+  // (main alone: 92.8 and 130.3).
+  // 95.5 → 98.5 and 133 → 136 kB (issue 27): the swap cards, review, summary line and chain badges add 2.9 kB to
+  // each (90.7 → 93.6 and 134.8 → 137.7 on the base before issue 34).
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 98.5 * kB },
+  { entry: 'allComponents', label: 'every component, lazy parts loaded', measure: 'loaded', limit: 136 * kB },
   {
     entry: 'allComponents',
     label: 'styles.css (every component, one file)',
