@@ -16,7 +16,9 @@ export default [
     name: '@crosspay/widget (entry, everything; peers and @crosspay/core excluded)',
     path: 'src/exports/index.ts',
     import: '*',
-    limit: '50 kB',
+    // 50 → 52 kB (issue 27): the swap cards, review, summary line and chain badges add 3.2 kB (46.32 → 49.5 on the
+    // base before issue 34; 50.62 with it).
+    limit: '52 kB',
     gzip: true,
     ignore: [...peers, '@crosspay/core'],
   },
