@@ -4,7 +4,8 @@
 // npm folder outside the workspace with its own lockfile, installed with `npm ci`), the widget in Chromium against
 // the simulator (packages/widget/bench/panel.bench.ts), the executor's calls per flow on anvil
 // (packages/core/bench/execution.bench.ts) beside the peer SDK's for the same flows (fidelity/relay-sdk/execute.bench.mjs)
-// and the /requests/v3 benchmark. Prints the figures as it goes; fails only
+// the /requests/v3 benchmark and the merchant webhook handler on PGlite (packages/core/bench/merchantWebhook.bench.ts).
+// Prints the figures as it goes; fails only
 // when a step crashes. `pnpm bench:ci` (what scripts/test.mjs runs) is the last three only, without the peers.
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -69,6 +70,7 @@ run('peer SDK install', 'npm', [
 ])
 const peerExecution = run('peer SDK calls', process.execPath, ['fidelity/relay-sdk/execute.bench.mjs'])
 const requests = run('/requests/v3', 'pnpm', ['-s', '--filter', '@crosspay/simulator', 'bench'])
+const merchant = run('merchant webhooks', 'pnpm', ['-s', '--filter', '@crosspay/core', 'bench:merchant'])
 
 // The document.
 const added = (set, name, measure) => set[name][measure] - set.bare[measure]
@@ -216,6 +218,16 @@ ${callsTable}
 
 \`\`\`
 ${requests.trim()}
+\`\`\`
+
+## Merchant webhooks (PGlite)
+
+\`@crosspay/core/server\`'s webhook handler on an in-memory PGlite, each delivery reading the service's record from an
+in-process simulator (\`pnpm --filter @crosspay/core bench:merchant\`): one at a time, then 100 deliveries sent twice
+at the same moment.
+
+\`\`\`
+${merchant.trim()}
 \`\`\`
 
 ## What each step costs

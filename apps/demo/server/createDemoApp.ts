@@ -10,7 +10,6 @@ import type { DemoPolicy } from '../shared/DemoPolicy'
 import { defaultDemoPolicy } from './defaultDemoPolicy'
 import { devWalletMethods } from './devWalletMethods'
 import { isAllowedHost } from './isAllowedHost'
-import { createDemoShop } from './merchant/createDemoShop'
 import { readDemoPolicy } from './readDemoPolicy'
 import { relayRpc } from './relayRpc'
 import { rewriteChains } from './rewriteChains'
@@ -28,6 +27,8 @@ export type CreateDemoAppOptions = {
    * and `[::1]` on that port, and the origin every URL it hands out is built from (never the request's).
    */
   listening: () => { host: string; port: number; origin: string }
+  /** The shop's routes (`createDemoShop`), mounted at `/demo/shop`; none without a webhook secret. */
+  shop?: Hono | undefined
 }
 
 /** The largest request body any route of the demo reads (the proxy has its own limit, 1 MiB). */
@@ -57,14 +58,14 @@ const csp =
  * - `GET /explorer/*`: the embedded simulator's read-only explorer (embedded mode).
  * - `GET /icons/*`: the embedded simulator's token and chain icons, which the proxy's answers name here.
  * - `GET /demo/config`: mode, sponsorship wallet, relayed chains (never the key).
- * - `/demo/shop/*`: the Checkout page's shop (orders, and the service's webhook that marks them paid: `createDemoShop`);
- *   30 new orders a minute per client (429).
+ * - `/demo/shop/*`: the Checkout page's shop (orders in PGlite or Postgres, and the service's webhook that marks
+ *   them paid: `createDemoShop`); 30 new orders a minute per client (429).
  * - `GET /demo/policy`, `POST /demo/policy`: the sponsorship policy; changing it needs the cookie set when the
  *   page was served here (SameSite=Strict, HttpOnly) and, when the browser names an origin, this one.
  * - everything else: the built site.
  */
 export function createDemoApp(options: CreateDemoAppOptions): Hono {
-  const { backend, distDir, listening } = options
+  const { backend, distDir, listening, shop } = options
   const adminToken = randomBytes(24).toString('base64url')
   let policy: DemoPolicy = defaultDemoPolicy
   const makeProxy = (next: DemoPolicy) =>
@@ -184,7 +185,7 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
     c.header('retry-after', String(retryAfterSeconds))
     return c.json({ error: 'too many orders: try again later' }, 429)
   })
-  if (backend.webhook) app.route('/demo/shop', createDemoShop(backend, backend.webhook.secret))
+  if (shop) app.route('/demo/shop', shop)
 
   app.get('/demo/policy', (c) => c.json(policy))
   app.post('/demo/policy', async (c) => {

@@ -9,8 +9,13 @@ Options:
   --host <ip>     Interface to bind. Default 127.0.0.1
   --history <n>   Past requests seeded for the embedded simulator's demo-key. Default 200
   --dist <dir>    The built site to serve. Default apps/demo/dist
+  --data-dir <dir>        The shop's orders (embedded PGlite). Default apps/demo/.data/merchant;
+                          delete the folder to start with no orders
+  --database-url <url>    Keep the shop's orders in this Postgres instead (postgres://…)
   -h, --help      Show this help
 
 Environment:
   CROSSPAY_UPSTREAM, CROSSPAY_API_KEY   another deployment instead of the embedded simulator (both needed)
-  CROSSPAY_SPONSOR_WALLET               that key's sponsorship wallet (for the integrator page)`
+  CROSSPAY_SPONSOR_WALLET               that key's sponsorship wallet (for the integrator page)
+  CROSSPAY_WEBHOOK_SECRET               that deployment's webhook secret (the shop needs it)
+  DATABASE_URL                          as --database-url (the flag wins)`

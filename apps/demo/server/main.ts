@@ -1,12 +1,16 @@
 // `npm run demo` (after the build): the demo site on the real local stack, until SIGINT/SIGTERM.
 
+import { fileURLToPath } from 'node:url'
 import { demoUsage } from './demoUsage'
 import { parseDemoArgs } from './parseDemoArgs'
 import { type DemoServer, startDemoServer } from './startDemoServer'
 
 let args: ReturnType<typeof parseDemoArgs>
 try {
-  args = parseDemoArgs(process.argv.slice(2))
+  args = parseDemoArgs(process.argv.slice(2), {
+    env: process.env,
+    defaultDataDir: fileURLToPath(new URL('../.data/merchant', import.meta.url)),
+  })
 } catch (error) {
   console.error(`error: ${error instanceof Error ? error.message : String(error)}\n\n${demoUsage}`)
   process.exit(2)
@@ -41,6 +45,7 @@ try {
     host: args.host,
     history: args.history,
     ...(args.dist ? { distDir: args.dist } : {}),
+    ...(args.databaseUrl ? { databaseUrl: args.databaseUrl } : { dataDir: args.dataDir }),
   })
 } catch (error) {
   console.error(`crosspay demo failed to start: ${error instanceof Error ? error.message : String(error)}`)
@@ -50,3 +55,4 @@ if (stopping) await shutdown('stop')
 const backend =
   server.mode === 'embedded' ? 'simulator on local anvil chains 8453 and 10' : 'CROSSPAY_UPSTREAM'
 console.log(`crosspay demo (${backend}) ready: open ${server.url}`)
+if (server.shopDatabase) console.log(`crosspay demo shop: orders in ${server.shopDatabase}`)

@@ -6,7 +6,19 @@ export type DemoArgs = {
   host: string
   history: number
   dist: string | undefined
+  /** The shop's PGlite folder. */
+  dataDir: string
+  /** A Postgres URL for the shop's orders (wins over `dataDir`), or undefined. */
+  databaseUrl: string | undefined
   help: boolean
+}
+
+/** Options of {@link parseDemoArgs}. */
+export type ParseDemoArgsOptions = {
+  /** `DATABASE_URL` (the flag wins). */
+  env?: Record<string, string | undefined>
+  /** The data folder when `--data-dir` is not given. */
+  defaultDataDir: string
 }
 
 const integer = (name: string, value: string | undefined, fallback: number, max: number): number => {
@@ -17,7 +29,7 @@ const integer = (name: string, value: string | undefined, fallback: number, max:
 }
 
 /** Reads the demo server's command line; throws an Error naming the bad option. */
-export function parseDemoArgs(argv: string[]): DemoArgs {
+export function parseDemoArgs(argv: string[], options: ParseDemoArgsOptions): DemoArgs {
   const { values } = parseArgs({
     args: argv,
     strict: true,
@@ -27,16 +39,25 @@ export function parseDemoArgs(argv: string[]): DemoArgs {
       host: { type: 'string' },
       history: { type: 'string' },
       dist: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
   const host = values.host ?? '127.0.0.1'
   if (!host.trim()) throw new Error('--host must not be empty')
+  const databaseUrl = values['database-url'] ?? options.env?.DATABASE_URL
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl))
+    throw new Error('--database-url (or DATABASE_URL) must be a postgres:// or postgresql:// URL')
+  const dataDir = values['data-dir'] ?? options.defaultDataDir
+  if (!dataDir.trim()) throw new Error('--data-dir must not be empty')
   return {
     port: integer('port', values.port, 5173, 65535),
     host,
     history: integer('history', values.history, 200, 100_000),
     dist: values.dist,
+    dataDir,
+    databaseUrl: databaseUrl || undefined,
     help: values.help ?? false,
   }
 }

@@ -1,81 +1,55 @@
-import { randomBytes } from 'node:crypto'
+import type { MerchantStore } from '@crosspay/core/server'
 import type { ShopOrder } from '../../shared/ShopOrder'
+import { toShopOrder } from './toShopOrder'
 
 /** What an order is for: the sample item and its price. */
 export type OrderTerms = Pick<ShopOrder, 'item' | 'recipient' | 'chainId' | 'currency' | 'amount'>
 
-/** The demo shop's orders (in memory) and the webhook deliveries already handled. */
+/** The demo shop's orders, kept in the merchant store (PGlite or Postgres), in the shape the page reads. */
 export type OrderBook = {
-  create(terms: OrderTerms): ShopOrder
-  get(id: string): ShopOrder | undefined
+  /** Opens an order for `terms`, open for `ttlMs`. */
+  create(terms: OrderTerms, ttlMs: number): Promise<ShopOrder>
+  get(id: string): Promise<ShopOrder | undefined>
+  /** The newest `limit` orders. */
+  list(limit: number): Promise<ShopOrder[]>
   /**
    * Records that `requestId` is about to pay order `id` (the checkout's press): `started` (or already that
-   * request's), `paid` (never paid twice), `busy` (another request is in flight and not `replaceable`), `unknown`.
+   * request's), `paid` (never paid twice), `busy` (another request is in flight and is not `replace`), `closed`
+   * (expired), `unknown`. Answers the order after it.
    */
   startPayment(
     id: string,
     requestId: string,
-    at: number,
-    replaceable: (payingWith: string, since: number) => boolean,
-  ): 'started' | 'paid' | 'busy' | 'unknown'
-  /** Reopens order `id` if `requestId` is the one in flight (it sent nothing, or was refunded); false otherwise. */
-  releasePayment(id: string, requestId: string): boolean
-  /** Marks an open order paid by `requestId`; false (nothing changes) when it is unknown or already paid. */
-  markPaid(id: string, requestId: string, at: number): boolean
-  /** Records a delivery (`requestId` + `status`); false when it was handled before (a repeat or a replay). */
-  firstDelivery(requestId: string, status: string): boolean
+    replace?: string,
+  ): Promise<{ result: 'started' | 'paid' | 'busy' | 'closed' | 'unknown'; order: ShopOrder | undefined }>
+  /** Reopens order `id` if `requestId` is the one in flight; false otherwise. */
+  releasePayment(id: string, requestId: string): Promise<boolean>
 }
 
-/**
- * A fresh in-memory order book: ids are random (`order-<hex>`), one request in flight per order at a time, a paid
- * order never changes again.
- */
-export function createOrderBook(): OrderBook {
-  const orders = new Map<string, ShopOrder>()
-  const deliveries = new Set<string>()
+/** The order book over `store`: ids are the store's random references (`order-<hex>`). */
+export function createOrderBook(store: MerchantStore, now: () => number = Date.now): OrderBook {
   return {
-    create(terms) {
-      const order: ShopOrder = {
-        ...terms,
-        id: `order-${randomBytes(6).toString('hex')}`,
-        status: 'open',
-        payingWith: null,
-        payingSince: null,
-        paidBy: null,
-        paidAt: null,
-      }
-      orders.set(order.id, order)
-      return order
+    async create(terms, ttlMs) {
+      const { item, ...owed } = terms
+      const at = now()
+      return toShopOrder(
+        await store.createOrder({ ...owed, expiresAt: at + ttlMs, now: at, metadata: { item } }),
+      )
     },
-    get: (id) => orders.get(id),
-    startPayment(id, requestId, at, replaceable) {
-      const order = orders.get(id)
-      if (!order) return 'unknown'
-      if (order.status === 'paid') return 'paid'
-      const same = order.payingWith?.toLowerCase() === requestId.toLowerCase()
-      if (order.status === 'paying' && !same && !replaceable(order.payingWith!, order.payingSince!))
-        return 'busy'
-      if (!same) orders.set(id, { ...order, status: 'paying', payingWith: requestId, payingSince: at })
-      return 'started'
+    get: async (id) => {
+      const order = await store.getOrder(id)
+      return order ? toShopOrder(order) : undefined
     },
-    releasePayment(id, requestId) {
-      const order = orders.get(id)
-      if (order?.status !== 'paying' || order.payingWith?.toLowerCase() !== requestId.toLowerCase())
-        return false
-      orders.set(id, { ...order, status: 'open', payingWith: null, payingSince: null })
-      return true
+    list: async (limit) => (await store.listOrders({ limit })).map(toShopOrder),
+    async startPayment(id, requestId, replace) {
+      const { result, order } = await store.claimPayment({
+        reference: id,
+        requestId,
+        now: now(),
+        ...(replace ? { replace } : {}),
+      })
+      return { result, order: order ? toShopOrder(order) : undefined }
     },
-    markPaid(id, requestId, at) {
-      const order = orders.get(id)
-      if (!order || order.status === 'paid') return false
-      orders.set(id, { ...order, status: 'paid', paidBy: requestId, paidAt: at })
-      return true
-    },
-    firstDelivery(requestId, status) {
-      const key = `${requestId.toLowerCase()}:${status}`
-      if (deliveries.has(key)) return false
-      deliveries.add(key)
-      return true
-    },
+    releasePayment: (id, requestId) => store.releasePayment({ reference: id, requestId, now: now() }),
   }
 }

@@ -2,6 +2,7 @@
 import { CheckoutPanel } from '@crosspay/widget'
 import type { DemoTheme } from '../layout/DemoTheme'
 import { walletFocusId } from '../layout/walletFocusId'
+import { ShopOrderList } from '../shop/ShopOrderList'
 import { useShopOrder } from '../shop/useShopOrder'
 
 /** Props of {@link CheckoutPage}. */
@@ -40,7 +41,9 @@ export function CheckoutPage({ orderId, theme }: CheckoutPageProps) {
                 ? 'paid'
                 : current.status === 'paying'
                   ? 'payment in progress'
-                  : 'awaiting payment'}
+                  : current.status === 'open'
+                    ? 'awaiting payment'
+                    : current.status}
             </strong>
             {current.paidBy ? (
               <>
@@ -72,6 +75,7 @@ export function CheckoutPage({ orderId, theme }: CheckoutPageProps) {
           onConnectWallet={() => document.getElementById(walletFocusId)?.focus()}
         />
       ) : null}
+      <ShopOrderList currentId={orderId} />
     </div>
   )
 }

@@ -20,7 +20,8 @@ export function useShopOrder(orderId: string | undefined) {
     queryKey: ['demo-shop-order', orderId],
     enabled: Boolean(orderId),
     queryFn: async () => read(await fetch(`/demo/shop/orders/${encodeURIComponent(orderId ?? '')}`)),
-    refetchInterval: (query) => (query.state.data?.status === 'paid' ? false : 1000),
+    refetchInterval: (query) =>
+      query.state.data && ['paid', 'expired', 'refunded'].includes(query.state.data.status) ? false : 1000,
   })
   const open = useMutation({
     // JSON, like every state-changing request the demo server accepts (it refuses other bodies: cross-site forgery).

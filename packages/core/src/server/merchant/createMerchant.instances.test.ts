@@ -1,0 +1,81 @@
+// Two merchant instances sharing one database over the Postgres wire protocol: one PGlite served by
+// @electric-sql/pglite-socket, each instance on its own `pg` pool (through fromPgPool), as two servers would share
+// one Postgres. The simulator delivers every webhook to both at once.
+
+import { scaleTimeout } from '@crosspay/test'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import pg from 'pg'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { fromPgPool } from './fromPgPool'
+import { createMerchantTestbed } from './testing/createMerchantTestbed'
+import { createTestDatabaseTemplate } from './testing/createTestDatabaseTemplate'
+import { openTestDatabase } from './testing/openTestDatabase'
+
+let template: Blob
+beforeAll(async () => {
+  template = await createTestDatabaseTemplate()
+}, scaleTimeout(60_000))
+const cleanups: (() => Promise<void> | void)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+describe('createMerchant on one database, two instances', () => {
+  test('behavior: the same webhook delivered concurrently to both → one event row, one paid, one fulfillment', async () => {
+    const db = await openTestDatabase(template)
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 })
+    await server.start()
+    const [host, port] = server.getServerConn().split(':')
+    const pools = [0, 1].map(
+      () => new pg.Pool({ host, port: Number(port), user: 'postgres', database: 'postgres', max: 3 }),
+    )
+    const bed = createMerchantTestbed()
+    const [a, b] = pools.map((pool, n) =>
+      bed.merchant(fromPgPool(pool), { worker: `instance-${n}`, pollMs: 20, reconcileIntervalMs: 3_600_000 }),
+    ) as [ReturnType<typeof bed.merchant>, ReturnType<typeof bed.merchant>]
+    cleanups.push(async () => {
+      await a.stop()
+      await b.stop()
+      for (const pool of pools) await pool.end()
+      await server.stop()
+      await db.close()
+      await bed.sim.close()
+    })
+    await a.start()
+    await b.start()
+    const answers: { instance: string; outcome: string }[] = []
+    bed.receiver = async (request) => {
+      const body = await request.text()
+      const signature = request.headers.get('x-signature')
+      const results = await Promise.all([a, b].map((m) => m.webhook.handleBody(body, signature)))
+      answers.push(...results.map((r, n) => ({ instance: n ? 'b' : 'a', outcome: r.outcome })))
+      return Response.json(
+        { outcome: results.map((r) => r.outcome).join(' / ') },
+        { status: results[0]!.status },
+      )
+    }
+    const order = await bed.open(a)
+    const requestId = await bed.pay(order.reference)
+    const [success] = await bed.delivered(requestId, 'success')
+    // And ten more copies of the success delivery, five to each instance, all at once.
+    const replays = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        (n % 2 ? a : b).webhook.handleBody(success!.body, success!.signature),
+      ),
+    )
+    expect(replays.every((r) => r.status === 200 && r.outcome === 'duplicate')).toBe(true)
+
+    expect(answers.filter((x) => x.outcome === 'paid')).toHaveLength(1)
+    const events = await pools[0]!.query(
+      'select status, count(*)::int as n from crosspay_payment_events where request_id = $1 group by status',
+      [requestId],
+    )
+    expect(events.rows.find((r) => r.status === 'success')).toEqual({ status: 'success', n: 1 })
+    expect(events.rows.every((r) => r.n === 1)).toBe(true)
+    await expect.poll(async () => (await b.store.stats()).fulfillmentsDone).toBe(1)
+    await a.fulfil()
+    await b.fulfil()
+    expect(bed.fulfilled).toEqual([order.reference])
+    expect(await b.store.getOrder(order.reference)).toMatchObject({ state: 'paid', requestId })
+  })
+})
