@@ -16,7 +16,9 @@ export default [
     name: '@crosspay/widget (entry, everything; peers and @crosspay/core excluded)',
     path: 'src/exports/index.ts',
     import: '*',
-    limit: '50 kB',
+    // 50 → 52 kB (issue 27): the swap cards, review, summary line and chain badges add 3.2 kB (46.32 → 49.5 on the
+    // base before issue 34; 50.62 with it).
+    limit: '52 kB',
     gzip: true,
     ignore: [...peers, '@crosspay/core'],
   },
@@ -26,10 +28,12 @@ export default [
     // 18 → 18.5 kB (issue 17): the progress view's recovery notice and its messages add 0.36 kB (17.83 → 18.19).
     // 18.5 → 19 kB (issue 34): the states that offer no Pay (unconfirmed, checking, elsewhere, closed) and their words
     // add 0.67 kB (18.19 → 18.86).
+    // 19 → 21 kB (issue 27): the one-line summary of what the buyer pays (with the quote's details behind it) and the
+    // chain badges add 1.9 kB (18.19 → 20.06 on the base before issue 34).
     name: '@crosspay/widget CheckoutPanel alone (peers and @crosspay/core excluded)',
     path: 'src/exports/index.ts',
     import: '{ CheckoutPanel }',
-    limit: '19 kB',
+    limit: '21 kB',
     gzip: true,
     ignore: [...peers, '@crosspay/core'],
   },

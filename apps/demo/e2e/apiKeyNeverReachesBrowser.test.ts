@@ -70,7 +70,7 @@ test('behavior: no response the browser receives on any page carries the API key
   // The development wallet: its chain reads go through the server's RPC relay.
   await page.getByLabel('Development wallet (local test accounts)').selectOption({ index: 1 })
   await page.getByText(/Development wallet #0: 0x.* ETH/).waitFor()
-  await page.getByLabel('Amount', { exact: true }).fill('0.01')
+  await page.getByLabel('You pay', { exact: true }).fill('0.01')
   await page.getByText('You receive', { exact: true }).waitFor()
   await page.goto(`${server.url}/#/history`)
   await page.locator('.cp-history__row').first().waitFor()

@@ -24,21 +24,27 @@ test('behavior: a sponsored bridge from the development wallet completes on the 
   await page.getByLabel('Development wallet (local test accounts)').selectOption({ label: '#3 0x90F7…b906' })
   const wallet = page.getByText(/Development wallet #3: 0x.* ETH/)
   await wallet.waitFor()
-  expect((await wallet.textContent()) ?? '').toContain('10000.0000 ETH')
-  await page.getByLabel('Amount', { exact: true }).fill('0.01')
+  expect((await wallet.textContent()) ?? '').toContain('10,000 ETH')
+  await page.getByLabel('You pay', { exact: true }).fill('0.01')
+  // The one summary line under the cards names the sponsor.
   await page
-    .getByText('The crosspay demo pays the fees of this transfer')
+    .locator('.cp-quote-line__summary')
+    .getByText(/paid by The crosspay demo/)
     .waitFor({ timeout: scaleTimeout(15_000) })
   await page.screenshot({ path: screenshotPath('bridge-quote'), fullPage: true })
 
   // Executing replaces the panel's form: no "Form submission canceled because the form is not connected" warning
   // (launchChromium fails the test on any console warning).
   await page.getByRole('button', { name: 'Bridge', exact: true }).click()
+  // The review before the wallet: the prompt to expect, then Confirm.
+  await page.getByRole('region', { name: 'Review' }).getByText('Deposit').waitFor()
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click()
   await page.getByText('Transfer complete').waitFor({ timeout: scaleTimeout(30_000) })
   const explorer = await page.getByRole('link', { name: 'View transaction' }).getAttribute('href')
   expect(explorer?.startsWith(`${server.url}/explorer/8453/tx/0x`)).toBe(true)
   // The wallet paid the 0.01 ETH (its balance is refreshed after the transfer).
-  await page.getByText(/Development wallet #3: 0x.* 9999\.99\d\d ETH/).waitFor()
+  // Formatted as the panel formats amounts (grouped, cut toward zero, never rounded up to 9999.9900).
+  await page.getByText(/Development wallet #3: 0x.* 9,999\.98\d{1,4} ETH/).waitFor()
   await page.screenshot({ path: screenshotPath('bridge-complete'), fullPage: true })
 
   const link = page.getByRole('region', { name: 'Requests started here' }).getByRole('link')

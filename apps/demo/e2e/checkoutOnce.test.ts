@@ -77,7 +77,7 @@ test('behavior: a paid order opened in a second browser with another account off
   const id = await buy(page)
   await connectDevWallet(page, 1)
   const before = await merchantBalance()
-  await pick(page, /USDC · OP Mainnet/)
+  await pick(page, /USDC, OP Mainnet/)
   await payButton(page).click({ timeout: scaleTimeout(20_000) })
   await page.locator('.cp-receipt').waitFor({ timeout: scaleTimeout(60_000) })
   await page
@@ -120,8 +120,8 @@ test('behavior: two tabs of one browser press Pay within the same second: one de
   const held = await holdings(payer)
   const before = await merchantBalance()
   // ETH on OP: one transaction per payment (no approval), so the nonce counts deposits exactly.
-  await pick(a, /(^|[^W])ETH · OP Mainnet/)
-  await pick(b, /(^|[^W])ETH · OP Mainnet/)
+  await pick(a, /(^|[^W])ETH, OP Mainnet/)
+  await pick(b, /(^|[^W])ETH, OP Mainnet/)
   await payButton(a).waitFor({ timeout: scaleTimeout(20_000) })
   await payButton(b).waitFor({ timeout: scaleTimeout(20_000) })
   // Both presses are dispatched together, before either tab has written anything.

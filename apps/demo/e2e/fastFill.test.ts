@@ -32,7 +32,7 @@ test('behavior: a fast fill holds part of the app balance until the request’s 
   // A quoted request (0.05 ETH, Base → OP), not executed by the panel.
   await page.goto(`${server.url}/#/bridge`)
   const account = await connectDevWallet(page, 5)
-  await page.getByLabel('Amount', { exact: true }).fill('0.05')
+  await page.getByLabel('You pay', { exact: true }).fill('0.05')
   await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: scaleTimeout(15_000) })
   await expect.poll(() => quotes.size).toBeGreaterThan(0)
   const [requestId, quote] = [...quotes.entries()].at(-1) ?? []

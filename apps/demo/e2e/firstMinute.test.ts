@@ -78,14 +78,15 @@ test('behavior: a fresh demo quotes sponsored in full with icons from its own or
   await page.goto(`${server.url}/#/bridge`)
   await connectDevWallet(page, 4)
   // Nothing switched on anywhere: the server's default policy sponsors every fee (up to 5 USD a quote).
-  await page.getByLabel('Amount', { exact: true }).fill('0.01')
+  await page.getByLabel('You pay', { exact: true }).fill('0.01')
+  // In the details under the summary line (closed): present, its headline naming the sponsor.
   const notice = page.locator('.cp-sponsorship[data-state="full"]')
-  await notice.waitFor({ timeout: scaleTimeout(15_000) })
+  await notice.waitFor({ state: 'attached', timeout: scaleTimeout(15_000) })
   expect(await notice.locator('.cp-sponsorship__headline').textContent()).toBe(
     'The crosspay demo pays the fees of this transfer',
   )
   // A second quote (another amount): two request ids, neither sent.
-  await page.getByLabel('Amount', { exact: true }).fill('0.02')
+  await page.getByLabel('You pay', { exact: true }).fill('0.02')
   await expect.poll(() => quotes.size, { timeout: scaleTimeout(15_000) }).toBeGreaterThanOrEqual(2)
   await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: scaleTimeout(15_000) })
   for (const id of quotes.keys()) {
@@ -114,13 +115,13 @@ test('behavior: a fresh demo quotes sponsored in full with icons from its own or
   await context.close()
 })
 
-test('behavior: a reload keeps the wallet, the route and amount (a link shares them) and the theme', async () => {
+test('behavior: a reload keeps the wallet, the route and amount (a link shares them, in this tab too) and the theme', async () => {
   const context = await browser.newContext({ viewport: { width: 1100, height: 1000 } })
   const page = await context.newPage()
   await page.goto(`${server.url}/#/bridge`)
   await connectDevWallet(page, 2)
-  await page.getByLabel('Theme').selectOption('dark')
-  await page.getByLabel('Amount', { exact: true }).fill('0.03')
+  await page.getByRole('button', { name: 'Dark theme' }).click()
+  await page.getByLabel('You pay', { exact: true }).fill('0.03')
   await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: scaleTimeout(15_000) })
   await expect.poll(() => new URL(page.url()).hash).toContain('amount=0.03')
   const link = page.url()
@@ -128,8 +129,8 @@ test('behavior: a reload keeps the wallet, the route and amount (a link shares t
 
   await page.reload()
   await page.getByText(/^Development wallet #2: 0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC/).waitFor()
-  expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('0.03')
-  expect(await page.getByLabel('Theme').inputValue()).toBe('dark')
+  expect(await page.getByLabel('You pay', { exact: true }).inputValue()).toBe('0.03')
+  expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true')
   expect(await page.locator('.demo').getAttribute('data-theme')).toBe('dark')
   // Quoted again for the same account and amount, without anyone typing.
   await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: scaleTimeout(15_000) })
@@ -138,10 +139,18 @@ test('behavior: a reload keeps the wallet, the route and amount (a link shares t
   const other = await browser.newContext({ viewport: { width: 1100, height: 1000 } })
   const shared = await other.newPage()
   await shared.goto(link)
-  await shared.getByLabel('Amount', { exact: true }).waitFor()
-  expect(await shared.getByLabel('Amount', { exact: true }).inputValue()).toBe('0.03')
+  await shared.getByLabel('You pay', { exact: true }).waitFor()
+  expect(await shared.getByLabel('You pay', { exact: true }).inputValue()).toBe('0.03')
   await shared.getByText('No wallet connected.').waitFor()
   await other.close()
+
+  // A link with another amount opened in the same tab (only the hash changes): the panel reads it, the old amount
+  // does not overwrite it.
+  await page.goto(link.replace('amount=0.03', 'amount=0.05'))
+  await expect
+    .poll(() => page.getByLabel('You pay', { exact: true }).inputValue(), { timeout: scaleTimeout(5_000) })
+    .toBe('0.05')
+  await expect.poll(() => new URL(page.url()).hash).toContain('amount=0.05')
   await context.close()
 })
 

@@ -28,7 +28,7 @@ test('behavior: an edit and an immediate click send nothing until the new quote,
   await page.goto(`${server.url}/#/bridge`)
   const account = await connectDevWallet(page, 2)
   const base = chainClient(server.url, 8453)
-  const amount = page.getByLabel('Amount', { exact: true })
+  const amount = page.getByLabel('You pay', { exact: true })
   const button = page.locator('.cp-panel button[data-action]')
   await amount.fill('0.01')
   await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: 15_000 })
@@ -61,6 +61,7 @@ test('behavior: an edit and an immediate click send nothing until the new quote,
   expect(await base.getTransactionCount({ address: account })).toBe(nonce)
 
   await button.click()
+  await page.locator('.cp-panel button[data-action="confirm"]').click()
   await page.locator('.cp-progress[data-status="success"]').waitFor({ timeout: 30_000 })
   const requestId =
     (await page
@@ -100,7 +101,7 @@ test.each([
     const page = await context.newPage()
     const amounts = watchQuoteAmounts(page)
     await page.goto(`${server.url}/#/bridge`)
-    await page.getByLabel('Amount', { exact: true }).fill(typed)
+    await page.getByLabel('You pay', { exact: true }).fill(typed)
     // The token (and its symbol) may still be loading when the text is typed.
     await expect
       .poll(() => page.locator('.cp-amount-input__read').textContent(), { timeout: 15_000 })
@@ -116,7 +117,7 @@ test('behavior: browser locale en-US: 1,5 is refused as ambiguous and never quot
   const page = await context.newPage()
   const amounts = watchQuoteAmounts(page)
   await page.goto(`${server.url}/#/bridge`)
-  const amount = page.getByLabel('Amount', { exact: true })
+  const amount = page.getByLabel('You pay', { exact: true })
   await amount.fill('1,5')
   expect(await page.locator('.cp-amount-input .cp-field-error').textContent()).toBe('Use . for decimals.')
   expect(await page.locator('.cp-panel button[data-action]').getAttribute('data-action')).toBe('fix-input')

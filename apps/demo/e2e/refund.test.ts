@@ -46,8 +46,9 @@ test('behavior: a request forced to refund shows the refund explanation and the 
   const base = chainClient(server.url, 8453)
   const before = await base.getBalance({ address: account })
 
-  await page.getByLabel('Amount', { exact: true }).fill('0.05')
+  await page.getByLabel('You pay', { exact: true }).fill('0.05')
   await page.locator('.cp-panel button[data-action="ready"]').click({ timeout: scaleTimeout(15_000) })
+  await page.locator('.cp-panel button[data-action="confirm"]').click()
   await page.locator('.cp-progress[data-status="refund"]').waitFor({ timeout: scaleTimeout(30_000) })
   const outcome = page.locator('.cp-outcome[data-state="refund"]')
   expect(await outcome.locator('.cp-outcome__title').textContent()).toBe(

@@ -40,8 +40,9 @@ test('behavior: a reload after the deposit was sent tracks it at once: no press,
   const base = chainClient(server.url, 8453)
   const nonce = await base.getTransactionCount({ address: account })
 
-  await page.getByLabel('Amount', { exact: true }).fill('0.02')
+  await page.getByLabel('You pay', { exact: true }).fill('0.02')
   await page.locator('.cp-panel button[data-action="ready"]').click({ timeout: scaleTimeout(15_000) })
+  await page.locator('.cp-panel button[data-action="confirm"]').click()
   // The deposit is sent (its hash is in the progress the executor keeps); the transfer has not finished.
   await page
     .locator(
@@ -72,9 +73,10 @@ test('behavior: a reload right after Bridge: no enabled Bridge until the request
   const base = chainClient(server.url, 8453)
   const nonce = await base.getTransactionCount({ address: account })
 
-  await page.getByLabel('Amount', { exact: true }).fill('0.02')
+  await page.getByLabel('You pay', { exact: true }).fill('0.02')
   await watchBridge(page)
   await page.locator('.cp-panel button[data-action="ready"]').click({ timeout: scaleTimeout(15_000) })
+  await page.locator('.cp-panel button[data-action="confirm"]').click()
   // Reloaded the moment the executor has stored the execution (before, or just as, the wallet sends).
   await page.waitForFunction(
     () => Object.keys(localStorage).some((key) => /^crosspay\.execution\.0x[0-9a-f]{64}$/.test(key)),

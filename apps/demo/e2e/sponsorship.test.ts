@@ -64,9 +64,11 @@ async function quoteOnBridge(page: Page) {
       new URL(r.url()).pathname.startsWith('/api/crosspay/quote') &&
       r.ok(),
   )
-  await page.getByLabel('Amount', { exact: true }).fill('0.01')
+  await page.getByLabel('You pay', { exact: true }).fill('0.01')
   const response = await answered
   await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: scaleTimeout(15_000) })
+  // The details under the one summary line: the sponsorship's headline and every fee, each marked once.
+  await page.locator('.cp-quote-line__summary').click()
   return {
     quote: (await response.json()) as Quote,
     body: response.request().postDataJSON() as SponsorshipQuoteParameters,
@@ -90,10 +92,17 @@ test('behavior: sponsorship without a limit covers every fee; a cap below the fe
   expect(fullDescription.components.execution.userPays.amount).toBe('0')
   expect(Number(full.quote.fees?.subsidized?.amountUsd)).toBeGreaterThan(0)
   expect(full.quote.fees?.subsidized?.amountUsd).toBe(fullDescription.sponsoredTotal.amountUsd)
-  const destination = notice.locator('.cp-sponsorship__row').filter({ hasText: 'Network fee (destination)' })
+  // The summary line says who pays; the fee rows mark each sponsored fee once (the notice no longer lists them).
+  expect(await page.locator('.cp-quote-line__summary').textContent()).toMatch(/paid by The crosspay demo/)
+  const fees = page.locator('.cp-quote-line .cp-fees')
+  const destination = fees.locator('[data-component="relayerGas"]')
   expect(await destination.getAttribute('data-payer')).toBe('sponsor')
   expect(await destination.locator('dd').textContent()).not.toContain('You pay')
-  expect(await notice.locator('[data-payer="user"], [data-payer="split"]').count()).toBe(0)
+  // Only the origin network fee (never sponsored) is the user's.
+  expect(
+    await fees.locator('[data-payer="split"], [data-payer="user"]:not([data-component="gas"])').count(),
+  ).toBe(0)
+  expect(await notice.locator('.cp-sponsorship__row').count()).toBe(0)
   await page.screenshot({ path: screenshotPath('sponsorship-full'), fullPage: true })
 
   // A cap below the quote's fees: the sponsor pays up to it, the notice shows what the user pays above it.
@@ -108,18 +117,15 @@ test('behavior: sponsorship without a limit covers every fee; a cap below the fe
   expect(await notice.locator('.cp-sponsorship__headline').textContent()).toBe(
     `The crosspay demo pays up to ${usd('0.1')} of the fees; you pay the rest`,
   )
+  // Each destination fee the user pays part of: its row says who pays, and the user's part in USD.
   let shown = 0
-  for (const c of ['execution', 'platform', 'swap'] as const) {
-    const share = description.components[c]
+  for (const c of ['relayerGas', 'relayerService'] as const) {
+    const share = description.fees[c]
     if (Number(share.userPays.amountUsd) === 0) continue
     shown++
-    expect(
-      await notice.locator(`.cp-sponsorship__row[data-payer="${share.payer}"] dd`).allTextContents(),
-    ).toContain(
-      share.payer === 'split'
-        ? `Sponsored ${usd(share.sponsored.amountUsd)} · You pay ${usd(share.userPays.amountUsd)}`
-        : `You pay ${usd(share.userPays.amountUsd)}`,
-    )
+    const row = page.locator(`.cp-quote-line .cp-fees [data-component="${c}"]`)
+    expect(await row.getAttribute('data-payer')).toBe(share.payer)
+    expect(await row.locator('dd').textContent()).toContain(usd(share.userPays.amountUsd))
   }
   expect(shown).toBeGreaterThan(0)
   await page.screenshot({ path: screenshotPath('sponsorship-partial'), fullPage: true })

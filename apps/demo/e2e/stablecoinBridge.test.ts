@@ -39,7 +39,7 @@ test('behavior: a stablecoin bridge approves, then deposits, and the recipient r
   const side = (name: string) => page.locator(`.cp-side[data-side="${name}"] .cp-token-button__text`)
   expect(await side('origin').textContent()).toBe('USDC, Base (local)')
   expect(await side('destination').textContent()).toBe('USDC, OP Mainnet (local)')
-  await page.getByLabel('Amount', { exact: true }).fill('25')
+  await page.getByLabel('You pay', { exact: true }).fill('25')
   const bridge = page.locator('.cp-panel button[data-action]')
   await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: scaleTimeout(15_000) })
 
@@ -54,7 +54,12 @@ test('behavior: a stablecoin bridge approves, then deposits, and the recipient r
   const nonce = await base.getTransactionCount({ address: account })
   await page.screenshot({ path: screenshotPath('stablecoin-quote'), fullPage: true })
 
+  expect(await bridge.textContent()).toBe('Approve and bridge')
   await bridge.click()
+  // The review names the two wallet prompts to expect before the first one.
+  const prompts = page.getByRole('region', { name: 'Review' }).getByRole('listitem')
+  expect(await prompts.allTextContents()).toEqual(['Approve USDC', 'Deposit'])
+  await page.locator('.cp-panel button[data-action="confirm"]').click()
   const progress = page.locator('.cp-progress')
   await progress
     .locator('[data-step="approve"] .cp-step__item[data-state="complete"]')
@@ -63,7 +68,11 @@ test('behavior: a stablecoin bridge approves, then deposits, and the recipient r
     .locator('[data-step="deposit"] .cp-step__item[data-state="complete"]')
     .waitFor({ timeout: scaleTimeout(30_000) })
   await page.locator('.cp-progress[data-status="success"]').waitFor({ timeout: scaleTimeout(30_000) })
-  expect(await progress.locator('.cp-step').count()).toBe(2)
+  // Approve, deposit, and the fill on the destination chain with its link.
+  expect(await progress.locator('.cp-step').count()).toBe(3)
+  expect(await progress.locator('[data-step="fill"] a').getAttribute('href')).toMatch(
+    /\/explorer\/10\/tx\/0x/,
+  )
 
   // The request this panel started, and the quote it executed.
   const requestId =

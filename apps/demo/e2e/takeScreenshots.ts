@@ -20,7 +20,9 @@ try {
   const { requests } = (await history.json()) as { requests: { id: string; status: string }[] }
   const succeeded = requests.find((r) => r.status === 'success')?.id ?? requests[0]?.id
   const shots = [
-    { name: 'demo-bridge', hash: 'bridge', width: 1100, scheme: 'light' },
+    { name: 'demo-bridge', hash: 'bridge', width: 1280, scheme: 'light' },
+    { name: 'demo-bridge-dark', hash: 'bridge', width: 1280, scheme: 'dark' },
+    { name: 'demo-bridge-de-360', hash: 'bridge', width: 360, scheme: 'light', locale: 'de-DE' },
     { name: 'demo-bridge-dark-320', hash: 'bridge', width: 320, scheme: 'dark' },
     { name: 'demo-bridge-dark-360', hash: 'bridge', width: 360, scheme: 'dark' },
     { name: 'demo-history-dark-360', hash: 'history', width: 360, scheme: 'dark' },
@@ -30,11 +32,12 @@ try {
     { name: 'demo-integrator', hash: 'integrator', width: 1100, scheme: 'light' },
     { name: 'demo-integrator-dark', hash: 'integrator', width: 1100, scheme: 'dark' },
     { name: 'demo-integrator-320', hash: 'integrator', width: 320, scheme: 'light' },
-  ] as const
+  ] as { name: string; hash: string; width: number; scheme: 'light' | 'dark'; locale?: string }[]
   for (const shot of shots) {
     const page = await browser.newPage({
       viewport: { width: shot.width, height: 800 },
       colorScheme: shot.scheme,
+      locale: shot.locale ?? 'en-US',
     })
     const watch = watchPageErrors(page)
     await page.goto(`${server.url}/#/${shot.hash}`)
@@ -49,8 +52,11 @@ try {
     if (shot.hash === 'history') await page.locator('.cp-history__row').first().waitFor()
     if (shot.hash.startsWith('status/')) await page.locator('.cp-status[data-status="success"]').waitFor()
     if (shot.hash === 'bridge') {
-      await page.getByLabel('Amount', { exact: true }).fill('0.01')
-      await page.getByText(/pays the fees of this transfer/).waitFor()
+      await page.getByLabel('You pay', { exact: true }).fill(shot.locale === 'de-DE' ? '0,01' : '0.01')
+      await page
+        .locator('.cp-quote-line__summary')
+        .getByText(/paid by/)
+        .waitFor()
     }
     await page.screenshot({ path: `${out}${shot.name}.png`, fullPage: true })
     console.log(`wrote docs/screenshots/${shot.name}.png`)

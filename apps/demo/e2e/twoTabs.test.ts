@@ -30,8 +30,9 @@ test('behavior: two tabs of one browser: the transfer running in the first shows
   const base = chainClient(server.url, 8453)
   const nonce = await base.getTransactionCount({ address: account })
 
-  await first.getByLabel('Amount', { exact: true }).fill('0.02')
+  await first.getByLabel('You pay', { exact: true }).fill('0.02')
   await first.locator('.cp-panel button[data-action="ready"]').click({ timeout: 15_000 })
+  await first.locator('.cp-panel button[data-action="confirm"]').click()
   // While the first tab runs it (it holds the request's Web Lock), the second says so and offers nothing.
   const elsewhere = second.locator('.cp-resume[data-state="elsewhere"]')
   await elsewhere.waitFor({ timeout: 30_000 })

@@ -1,4 +1,4 @@
-// The CheckoutPanel live, for screenshots (`node packages/widget/scripts/screenshot.mjs checkoutGallery.tsx out.png 1500x1400`):
+// The CheckoutPanel live, for screenshots (`npx tsx packages/widget/scripts/galleryScreenshots.ts checkoutGallery.tsx out.png 1500`):
 // each scene has its own simulator running in the page (the browser entry, virtual chains, realtime clock) and wagmi's
 // mock wallet on its virtual chains (or none); the page's fetch sends the simulator's origin to it. Not part of the package.
 import { CrosspayProvider, createClient } from '@crosspay/core'

@@ -1,14 +1,15 @@
-// The SwapPanel live, for screenshots (`node packages/widget/scripts/screenshot.mjs panelGallery.tsx out.png 1400x2960`):
+// The SwapPanel live, for screenshots (`npx tsx packages/widget/scripts/galleryScreenshots.ts panelGallery.tsx out.png 1400`):
 // each panel has its own simulator running in the page (the browser entry, virtual chains, realtime clock) and wagmi's
 // mock wallet on its virtual chains; the page's fetch sends the simulator's origin to it. Not part of the package.
 import { CrosspayProvider, createClient } from '@crosspay/core'
 import { addresses, createSimulator } from '@crosspay/simulator'
-import { createTestWagmiConfig } from '@crosspay/test'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { connect } from '@wagmi/core'
 import { type ReactNode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
+// The file, not the package entry: the entry also exports the Node-only simulator fixtures, which do not bundle for a page.
+import { createTestWagmiConfig } from '../../test/src/createTestWagmiConfig'
 import { SwapPanel } from '../src/SwapPanel/SwapPanel'
 import type { SwapPanelProps } from '../src/SwapPanel/SwapPanelProps'
 import '../src/styles/crosspay.css'
@@ -30,6 +31,10 @@ type Scene = {
   execute?: 'success' | 'refund' | 'hold'
   /** Open the origin picker. */
   picker?: boolean
+  /** Press the main button once the quote is ready and stay on the review. */
+  review?: boolean
+  /** Open the quote's details under the summary line. */
+  details?: boolean
   /** The panel's locale. Defaults to en-US. */
   locale?: string
 }
@@ -42,6 +47,8 @@ const accounts = [
   '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
   '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
 ] as const
+// Executions are persisted per account in this page's localStorage: a fresh page shows no resume offer.
+localStorage.clear()
 const eth = addresses.native
 const usdc = addresses.stablecoin
 const route = (amount: string, currency = usdc) => ({
@@ -70,8 +77,9 @@ function Live({ scene, index }: { scene: Scene; index: number }) {
   }
   const { config } = createTestWagmiConfig({
     rpcUrls: { 8453: `${origin}/__sim/rpc/8453`, 10: `${origin}/__sim/rpc/10` },
-    // One anvil account per scene: scenes share this page's localStorage, where executions are persisted per account.
-    accounts: [accounts[index % accounts.length]!],
+    // Scenes share this page's execution store: each executing scene has its own account (#0, #2), the others quote
+    // for #4 and #5. A transfer held mid-way would be offered for resume in every other scene: none is held here.
+    accounts: [scene.execute ? accounts[index % 4]! : accounts[4 + (index % 2)]!],
   })
   const client = createClient({ baseUrl: origin, apiKey: 'demo-key', onWarning: () => {} })
   const queryClient = new QueryClient()
@@ -96,9 +104,23 @@ function Scene({ scene, index }: { scene: Scene; index: number }) {
         else if (button && !root.querySelector('.cp-picker')) button.click()
         return
       }
-      const ready = root.querySelector<HTMLButtonElement>('button[data-action="ready"]')
-      if (scene.execute && ready) {
+      if (scene.details) {
+        const details = root.querySelector('details')
+        if (details) {
+          details.open = true
+          clearInterval(timer)
+        }
+        return
+      }
+      const confirm = root.querySelector<HTMLButtonElement>('button[data-action="confirm"]:not(:disabled)')
+      if (scene.execute && confirm) {
         clearInterval(timer)
+        confirm.click()
+        return
+      }
+      const ready = root.querySelector<HTMLButtonElement>('button[data-action="ready"]')
+      if ((scene.execute || scene.review) && ready && !root.querySelector('.cp-review')) {
+        if (scene.review) clearInterval(timer)
         ready.click()
       }
     }, 100)
@@ -156,13 +178,6 @@ const scenes: Scene[] = [
     props: { defaultValue: { ...route('1'), destinationCurrency: 'unverified' } },
   },
   {
-    title: 'Mid-execution',
-    theme: 'light',
-    width: 420,
-    props: { defaultValue: route('0.01', eth) },
-    execute: 'hold',
-  },
-  {
     title: 'Success (dark)',
     theme: 'dark',
     width: 420,
@@ -170,6 +185,20 @@ const scenes: Scene[] = [
     execute: 'success',
   },
   { title: 'Quote, not sponsored', theme: 'light', width: 420, props: { defaultValue: route('25') } },
+  {
+    title: 'Details open, sponsored (360 px)',
+    theme: 'light',
+    width: 360,
+    props: { defaultValue: route('25'), sponsorship: { subsidizeFees: true }, sponsorName: 'Acme' },
+    details: true,
+  },
+  {
+    title: 'Review before the wallet (dark)',
+    theme: 'dark',
+    width: 420,
+    props: { defaultValue: route('25'), sponsorship: { subsidizeFees: true }, sponsorName: 'Acme' },
+    review: true,
+  },
   {
     title: 'Fully sponsored (dark)',
     theme: 'dark',
@@ -221,7 +250,10 @@ createRoot(document.getElementById('root')!).render(
   >
     {scenes.map((scene, i) => (
       <Frame key={scene.title} title={scene.title} width={scene.width}>
-        <div data-scene={i}>
+        <div
+          data-scene={i}
+          data-expect={scene.execute === 'success' ? '.cp-progress[data-status="success"]' : undefined}
+        >
           <Scene scene={scene} index={i} />
         </div>
       </Frame>

@@ -8,6 +8,7 @@ import { WalletPanel } from '../wallet/WalletPanel'
 import type { DemoTheme } from './DemoTheme'
 import { FirstRunGuide } from './FirstRunGuide'
 import { isDemoTheme } from './isDemoTheme'
+import { ThemeToggle } from './ThemeToggle'
 import { walletFocusId } from './walletFocusId'
 
 // One chunk per page: the bridge page loads the panel, not the checkout, the history, the status or the app balance.
@@ -28,8 +29,8 @@ const titles: Record<(typeof demoPages)[number], string> = {
 }
 
 /**
- * Header (navigation, theme, backend), the first-run guide, the wallet choice, and the page the hash names (each
- * page its own chunk). The theme choice survives a reload.
+ * Header (navigation, theme toggle, backend), the page the hash names (each page its own chunk), and beside it (below
+ * it on a phone) the first-run guide and the wallet choice. The theme choice survives a reload.
  */
 export function DemoLayout() {
   const route = useHashRoute()
@@ -49,36 +50,39 @@ export function DemoLayout() {
             </a>
           ))}
         </nav>
-        <label className="demo-theme">
-          Theme{' '}
-          <select value={theme} onChange={(event) => setTheme(event.target.value as DemoTheme)}>
-            <option value="system">System</option>
-            <option value="light">Light</option>
-            <option value="dark">Dark</option>
-          </select>
-        </label>
+        <ThemeToggle theme={theme} onChange={setTheme} />
       </header>
       <p className="demo-backend demo-muted">
         {config.data?.mode === 'upstream'
           ? 'Service: the deployment the server points at (CROSSPAY_UPSTREAM), through its proxy.'
           : 'Service: the simulator on two local anvil chains (Base 8453, OP Mainnet 10), through the server’s proxy.'}
       </p>
-      <FirstRunGuide />
-      <WalletPanel focusId={walletFocusId} />
-      <main className="demo-main">
-        <h1>{titles[route.page]}</h1>
-        <Suspense fallback={<p className="demo-muted">Loading the page…</p>}>
-          {route.page === 'bridge' ? <BridgePage theme={theme} query={route.query} /> : null}
-          {route.page === 'checkout' ? (
-            <CheckoutPage key={route.param ?? ''} orderId={route.param} theme={theme} />
-          ) : null}
-          {route.page === 'history' ? <HistoryPage theme={theme} /> : null}
-          {route.page === 'status' ? (
-            <StatusPage key={route.param ?? ''} requestId={route.param} theme={theme} />
-          ) : null}
-          {route.page === 'integrator' ? <IntegratorPage theme={theme} /> : null}
-        </Suspense>
-      </main>
+      {/* Bridge: the panel first (at the top on a phone), the guide and the wallet beside it or below; the other
+          pages keep them above, full width. */}
+      <div className="demo-body" data-page={route.page}>
+        <main className="demo-main" data-page={route.page}>
+          <h1>{titles[route.page]}</h1>
+          <Suspense fallback={<p className="demo-muted">Loading the page…</p>}>
+            {/* A new link (a hash change: another route or amount) remounts the panel on it; the panel's own
+                edits replace the hash without a hash change, so they never remount it. */}
+            {route.page === 'bridge' ? (
+              <BridgePage key={route.query.toString()} theme={theme} query={route.query} />
+            ) : null}
+            {route.page === 'checkout' ? (
+              <CheckoutPage key={route.param ?? ''} orderId={route.param} theme={theme} />
+            ) : null}
+            {route.page === 'history' ? <HistoryPage theme={theme} /> : null}
+            {route.page === 'status' ? (
+              <StatusPage key={route.param ?? ''} requestId={route.param} theme={theme} />
+            ) : null}
+            {route.page === 'integrator' ? <IntegratorPage theme={theme} /> : null}
+          </Suspense>
+        </main>
+        <div className="demo-side">
+          <FirstRunGuide />
+          <WalletPanel focusId={walletFocusId} />
+        </div>
+      </div>
     </div>
   )
 }

@@ -15,8 +15,8 @@ export function FirstRunGuide() {
       <h2 id="demo-guide-title">First minute</h2>
       <ol>
         <li>
-          Pick a test account below: #0–#5 are users with 10,000 ETH; #7 is the sponsorship wallet, which
-          claims app fees on Integrator.
+          Pick a test account in the wallet card: #0–#5 are users with 10,000 ETH; #7 is the sponsorship
+          wallet, which claims app fees on Integrator.
         </li>
         <li>
           Type an amount and press Bridge. Base (local) and OP Mainnet (local) are two anvil chains on this

@@ -1,6 +1,6 @@
 'use client'
+import { formatTokenAmount } from '@crosspay/widget'
 import { useId } from 'react'
-import { formatUnits } from 'viem'
 import {
   useBalance,
   useChainId,
@@ -91,7 +91,7 @@ export function WalletPanel({ focusId }: WalletPanelProps) {
             }`
           : 'No wallet connected.'}
         {connection.isConnected && balance.data
-          ? ` · ${Number(formatUnits(balance.data.value, balance.data.decimals)).toFixed(4)} ${balance.data.symbol}`
+          ? ` · ${formatTokenAmount(balance.data.value, balance.data.decimals, balance.data.symbol, undefined)}`
           : null}
         {error ? <span className="demo-error"> {error.message.split('\n')[0]}</span> : null}
       </p>

@@ -52,7 +52,9 @@ describe('AppBalanceCard', () => {
     await within(line).findByText('on Base (local)')
     expect(container.querySelector('.cp-app-balance')?.getAttribute('data-state')).toBe('ready')
     expect(line.getAttribute('data-state')).toBe('claimable')
-    expect(within(line).getByRole('img', { name: /USDC/ })).toBeTruthy()
+    // The token's icon with its chain's badge, decorative beside its symbol (the logo lookup: findTokenLogo.test).
+    expect(line.querySelector('.cp-token-chain-icon')?.getAttribute('aria-hidden')).toBe('true')
+    expect(line.querySelector('.cp-app-balance__symbol')?.textContent).toBe('USDC')
     expect(line.querySelector('.cp-app-balance__figures')?.textContent).toBe(
       '1,000 USDC$1,000.00Claimable now: 1,000 USDC',
     )

@@ -1,9 +1,10 @@
 'use client'
-import type { ClaimableBalance } from '@crosspay/core'
+import type { Chain, ClaimableBalance } from '@crosspay/core'
 import { useContext } from 'react'
 import { Amount } from '../parts/Amount'
+import { findTokenLogo, type TokenLists } from '../parts/findTokenLogo'
 import { formatUsd } from '../parts/formatUsd'
-import { TokenIcon } from '../parts/TokenIcon'
+import { TokenChainIcon } from '../parts/TokenChainIcon'
 import { WidgetContext } from '../root/WidgetContext'
 import { chainLabel } from './chainLabel'
 
@@ -11,8 +12,11 @@ import { chainLabel } from './chainLabel'
 export type BalanceListProps = {
   /** Each currency's balance line and what is claimable of it now (`useAppBalance().claimable`). */
   lines: ClaimableBalance[]
-  /** Chain records (`useChains().data`), for the chains' names. */
-  chains?: readonly { id: number; name: string; displayName: string }[] | undefined
+  /** Chain records (`useChains().data`), for the chains' names, logos and their tokens' logos. */
+  chains?:
+    | readonly ({ id: number; name: string; displayName: string } & TokenLists &
+        Pick<Partial<Chain>, 'iconUrl'>)[]
+    | undefined
 }
 
 /**
@@ -38,9 +42,17 @@ export function BalanceList({ lines, chains }: BalanceListProps) {
             data-state={state}
             data-currency={`${currency.chainId}:${currency.address}`}
           >
-            <TokenIcon
+            {/* The balance's currency carries no logo: the chain record's token (and the chain's badge) supply it. */}
+            <TokenChainIcon
               symbol={symbol}
-              logoURI={(currency.metadata as { logoURI?: string } | undefined)?.logoURI}
+              logoURI={
+                (currency.metadata as { logoURI?: string } | undefined)?.logoURI ??
+                findTokenLogo(
+                  chains?.find((c) => c.id === currency.chainId),
+                  currency.address,
+                )
+              }
+              chain={chains?.find((c) => c.id === currency.chainId) as Chain | undefined}
               size={28}
             />
             <span className="cp-app-balance__token">

@@ -5,8 +5,7 @@ import { describeSponsorship } from '@crosspay/core/sponsorship'
 import { useContext, useId } from 'react'
 import { StartErrorNotice } from '../parts/StartErrorNotice'
 import { WidgetContext } from '../root/WidgetContext'
-import { SponsorshipNotice } from '../SponsorshipNotice/SponsorshipNotice'
-import { FeeBreakdown } from '../SwapPanel/FeeBreakdown'
+import { QuoteLine } from '../SwapPanel/QuoteLine'
 import { quoteErrorText } from '../SwapPanel/quoteErrorText'
 import { DepositSourcePicker } from './DepositSourcePicker'
 import { MethodTabs } from './MethodTabs'
@@ -96,8 +95,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </div>
         </>
       )}
-      {pay.quote && <FeeBreakdown quote={pay.quote} />}
-      {sponsorship && <SponsorshipNotice description={sponsorship} sponsorName={props.sponsorName} />}
+      {/* What the buyer pays on one line, the fees (sponsored ones marked once) behind it. */}
+      {pay.quote && (
+        <QuoteLine
+          quote={pay.quote}
+          sponsorship={sponsorship}
+          sponsorName={props.sponsorName}
+          sameChain={false}
+          total={pay.quote.details?.currencyIn}
+        />
+      )}
       {/* The last press stopped before anything was sent (the executor could not load): why, and Try again. */}
       {pay.error && !pay.progress && <StartErrorNotice error={pay.error} onRetry={pay.pay} />}
       {/* The merchant's server refused the press (the order is paid, or paid by another payment in flight). */}

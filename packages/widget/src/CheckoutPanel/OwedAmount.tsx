@@ -3,7 +3,7 @@ import type { Chain, ChainCurrency } from '@crosspay/core'
 import { useContext } from 'react'
 import { Amount } from '../parts/Amount'
 import { formatUsd } from '../parts/formatUsd'
-import { TokenIcon } from '../parts/TokenIcon'
+import { TokenChainIcon } from '../parts/TokenChainIcon'
 import { WidgetContext } from '../root/WidgetContext'
 
 /** Props of {@link OwedAmount}. */
@@ -16,15 +16,19 @@ export type OwedAmountProps = {
   merchantName: string | undefined
 }
 
-/** What the buyer owes: the merchant, the exact amount in its token (every decimal), the chain, and its USD value. */
+/** What the buyer owes: the merchant's name, the exact amount in its token (every decimal), the chain, and its USD value. */
 export function OwedAmount({ amount, token, chain, usd, merchantName }: OwedAmountProps) {
   const { messages, locale } = useContext(WidgetContext)
   const m = messages.checkout
   return (
-    <header className="cp-checkout__owed">
-      <h2 className="cp-checkout__title">{m.owed(merchantName ?? m.defaultMerchant)}</h2>
+    <div className="cp-checkout__owed">
+      {/* The merchant's name as a name (its own line), never inside a sentence ("Pay The demo shop"). */}
+      {merchantName && <p className="cp-checkout__to cp-muted">{m.payTo}</p>}
+      <h2 className="cp-checkout__title">{merchantName ?? m.untitled}</h2>
       <p className="cp-checkout__amount" data-testid="owed-amount">
-        {token && <TokenIcon symbol={token.symbol} logoURI={token.metadata?.logoURI} size={28} decorative />}
+        {token && (
+          <TokenChainIcon symbol={token.symbol} logoURI={token.metadata?.logoURI} chain={chain} size={32} />
+        )}
         <strong>
           {token ? (
             <Amount
@@ -42,6 +46,6 @@ export function OwedAmount({ amount, token, chain, usd, merchantName }: OwedAmou
         {chain && <span>{m.on(chain.displayName ?? chain.name ?? String(chain.id))}</span>}
         {usd && <span data-testid="owed-usd"> · ≈ {formatUsd(usd, locale)}</span>}
       </p>
-    </header>
+    </div>
   )
 }

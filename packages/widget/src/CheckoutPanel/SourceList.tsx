@@ -1,7 +1,7 @@
 'use client'
 import { useContext, useState } from 'react'
 import { Amount } from '../parts/Amount'
-import { TokenIcon } from '../parts/TokenIcon'
+import { TokenChainIcon } from '../parts/TokenChainIcon'
 import { WidgetContext } from '../root/WidgetContext'
 import type { PaymentSourceOption } from './orderPaymentSources'
 
@@ -50,11 +50,16 @@ export function SourceList({ sources, selected, onSelect }: SourceListProps) {
               disabled={s.coverage === 'short'}
               onChange={() => onSelect(s)}
             />
-            <TokenIcon symbol={s.token.symbol} logoURI={s.token.metadata?.logoURI} size={28} decorative />
+            <TokenChainIcon
+              symbol={s.token.symbol}
+              logoURI={s.token.metadata?.logoURI}
+              chain={s.chain}
+              size={28}
+            />
             <span className="cp-source__text">
-              <span className="cp-source__name">
-                {s.token.symbol} <span className="cp-muted">· {s.chain.displayName ?? s.chain.name}</span>
-              </span>
+              <span className="cp-source__name">{s.token.symbol}</span>
+              <span className="cp-visually-hidden">, </span>
+              <span className="cp-muted cp-source__chain">{s.chain.displayName ?? s.chain.name}</span>
               <span className="cp-muted cp-source__balance">
                 {s.direct && <span className="cp-source__tag">{m.transfer}</span>}
                 {m.balance} {amount(s.balance)}

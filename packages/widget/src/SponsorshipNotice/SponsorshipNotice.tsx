@@ -11,6 +11,11 @@ export type SponsorshipNoticeProps = {
   description: SponsorshipDescription
   /** The sponsor's name, when the integrator gives one. Defaults to the messages' `defaultSponsor`. */
   sponsorName?: string | undefined
+  /**
+   * List each fee component with the sponsor's and the user's part. Defaults to true; false when a fee breakdown
+   * beside it already marks the sponsored fees (each fee marked once).
+   */
+  components?: boolean | undefined
 }
 
 const components = ['execution', 'platform', 'swap'] as const
@@ -21,7 +26,11 @@ const components = ['execution', 'platform', 'swap'] as const
  * user's part; and what is never covered (origin gas, app fees, the first permit approval, rent). USD in the host's
  * locale. Its state is on `data-state`; changes are announced (`aria-live`).
  */
-export function SponsorshipNotice({ description, sponsorName }: SponsorshipNoticeProps) {
+export function SponsorshipNotice({
+  description,
+  sponsorName,
+  components: listed = true,
+}: SponsorshipNoticeProps) {
   const { messages, locale } = useContext(WidgetContext)
   const m = messages.sponsorship
   const state = sponsorshipState(description)
@@ -39,7 +48,7 @@ export function SponsorshipNotice({ description, sponsorName }: SponsorshipNotic
   return (
     <section className="cp-sponsorship" data-state={state} aria-live="polite">
       <p className="cp-sponsorship__headline">{headline}</p>
-      {shown && (
+      {shown && listed && (
         <dl className="cp-sponsorship__components">
           {components
             .filter((c) => Number(description.components[c].total.amountUsd) > 0)

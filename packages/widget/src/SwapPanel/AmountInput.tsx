@@ -1,5 +1,5 @@
 'use client'
-import { useContext, useId, useState } from 'react'
+import { type ReactNode, useContext, useId, useState } from 'react'
 import { formatAmountInput } from '../parts/formatAmountInput'
 import { numberSeparators } from '../parts/numberSeparators'
 import { readAmountInput } from '../parts/readAmountInput'
@@ -23,6 +23,18 @@ export type AmountInputProps = {
   formatMax?: ((value: bigint) => string) | undefined
   /** The token's symbol, shown with what was understood (`Read as 1.234,5 ETH`). */
   symbol?: string | undefined
+  /** The field's label. Defaults to the messages' `amount.label`. */
+  label?: string | undefined
+  /** The text is the quote's estimate, not typed: nothing is read back, `data-state` is `estimate`. */
+  estimated?: boolean | undefined
+  /** Shown in the field's row after the input (a swap card's token pill). */
+  children?: ReactNode
+  /** Shown under the row, before what was understood (a swap card's USD value). */
+  footer?: ReactNode
+  /** Shown on the label's line, at its end (a swap card's balance and Max). */
+  labelAside?: ReactNode
+  /** Large numerals in a card, no box around the input (the swap card). Defaults to the boxed field. */
+  variant?: 'field' | 'card' | undefined
 }
 
 /**
@@ -41,6 +53,12 @@ export function AmountInput({
   max,
   formatMax,
   symbol,
+  label,
+  estimated = false,
+  children,
+  footer,
+  labelAside,
+  variant = 'field',
 }: AmountInputProps) {
   const { messages, locale } = useContext(WidgetContext)
   const [own, setOwn] = useState(defaultValue)
@@ -54,24 +72,38 @@ export function AmountInput({
     onChange?.(read.kind === 'amount' ? read.value : undefined)
   }
   const error =
-    reading.kind !== 'invalid'
+    estimated || reading.kind !== 'invalid'
       ? undefined
       : reading.reason === 'tooManyDecimals'
         ? messages.amount.tooManyDecimals(decimals)
         : reading.reason === 'ambiguous'
           ? messages.amount.ambiguous(reading.decimal)
           : messages.amount[reading.reason]
-  // What was understood, shown back while the text has anything but digits (a separator may be misread).
+  // What was understood, shown back while the text has anything but digits (a separator may be misread); in a swap
+  // card, only past the digits and one decimal separator (a plain `0.01` is not repeated under the large figure).
+  const plain = new RegExp(`^[0-9]*(\\${numberSeparators(locale).decimal}[0-9]*)?$`)
   const understood =
-    reading.kind === 'amount' && /[^0-9]/.test(text.trim())
+    !estimated &&
+    reading.kind === 'amount' &&
+    /[^0-9]/.test(text.trim()) &&
+    !(variant === 'card' && plain.test(text.trim()))
       ? `${formatAmountInput(reading.value, decimals, locale)}${symbol ? ` ${symbol}` : ''}`
       : undefined
-  const state = reading.kind === 'empty' ? 'empty' : reading.kind === 'amount' ? 'valid' : 'invalid'
+  const state = estimated
+    ? 'estimate'
+    : reading.kind === 'empty'
+      ? 'empty'
+      : reading.kind === 'amount'
+        ? 'valid'
+        : 'invalid'
   return (
-    <div className="cp-amount-input" data-state={state}>
-      <label htmlFor={id} className="cp-label">
-        {messages.amount.label}
-      </label>
+    <div className={`cp-amount-input cp-amount-input--${variant}`} data-state={state}>
+      <div className="cp-amount-input__head">
+        <label htmlFor={id} className="cp-label">
+          {label ?? messages.amount.label}
+        </label>
+        {labelAside}
+      </div>
       <div className="cp-amount-input__row">
         <input
           id={id}
@@ -80,7 +112,7 @@ export function AmountInput({
           autoComplete="off"
           placeholder={messages.amount.placeholder(numberSeparators(locale).decimal)}
           value={text}
-          aria-invalid={reading.kind === 'invalid'}
+          aria-invalid={!estimated && reading.kind === 'invalid'}
           aria-describedby={error ? `${id}-error` : understood ? `${id}-read` : undefined}
           onChange={(event) => set(event.target.value)}
         />
@@ -93,7 +125,9 @@ export function AmountInput({
             {messages.amount.max}
           </button>
         )}
+        {children}
       </div>
+      {footer}
       {understood && (
         <p id={`${id}-read`} className="cp-amount-input__read cp-muted" aria-live="polite">
           {messages.amount.readAs(understood)}

@@ -4,6 +4,8 @@ import type { ExecutionProgress as Progress } from '@crosspay/core/execution'
 import { describeFailure } from '@crosspay/core/failures'
 import { useContext } from 'react'
 import { Amount } from '../parts/Amount'
+import { ExplorerLink } from '../parts/ExplorerLink'
+import { useChainLookup } from '../parts/useChainLookup'
 import { WidgetContext } from '../root/WidgetContext'
 import { DepositAddress } from './DepositAddress'
 import { ProgressRecovery } from './ProgressRecovery'
@@ -27,6 +29,7 @@ export type ExecutionProgressProps = {
  */
 export function ExecutionProgress({ progress, error, quote }: ExecutionProgressProps) {
   const { messages } = useContext(WidgetContext)
+  const { chain } = useChainLookup()
   const m = messages.progress
   const request = progress.request
   const ended = progress.status === 'refund' || progress.status === 'failure'
@@ -42,28 +45,42 @@ export function ExecutionProgress({ progress, error, quote }: ExecutionProgressP
   const headline = status === 'running' && progress.funds === 'sent' && !asking ? 'tracking' : status
   const currencyIn = quote?.details?.currencyIn
   const currencyOut = quote?.details?.currencyOut
+  const originChain = chain(currencyIn?.currency.chainId ?? request?.originChainId)
+  const destinationChain = chain(currencyOut?.currency.chainId ?? request?.destinationChainId)
+  const sameChain = originChain !== undefined && originChain.id === destinationChain?.id
+  // The fill on the destination chain, once the service reports it (the deposit's link is on its step).
+  const fills = request?.status === 'success' || request?.status === 'submitted' ? request.txHashes : []
+  const said = headline === 'success' && sameChain ? 'swapSuccess' : headline
   return (
     <section className="cp-progress" data-status={status} aria-label={m.title}>
       <p className="cp-progress__headline" aria-live="polite" role="status">
-        {m.status[headline] ?? status}
+        {m.status[said] ?? status}
         {status === 'tracking' && request?.status && (
           <span className="cp-muted"> · {m.request[request.status] ?? request.status}</span>
         )}
       </p>
       {currencyIn && currencyOut && (
         <p className="cp-progress__route">
-          <Amount
-            value={currencyIn.amount}
-            decimals={currencyIn.currency.decimals}
-            symbol={currencyIn.currency.symbol}
-          />
+          <span className="cp-progress__leg">
+            <Amount
+              value={currencyIn.amount}
+              decimals={currencyIn.currency.decimals}
+              symbol={currencyIn.currency.symbol}
+            />
+            {originChain && !sameChain && (
+              <span className="cp-muted"> {m.onChain(originChain.displayName)}</span>
+            )}
+          </span>
           <span aria-hidden="true"> → </span>
           <span className="cp-visually-hidden">{m.routeTo}</span>
-          <Amount
-            value={currencyOut.amount}
-            decimals={currencyOut.currency.decimals}
-            symbol={currencyOut.currency.symbol}
-          />
+          <span className="cp-progress__leg">
+            <Amount
+              value={currencyOut.amount}
+              decimals={currencyOut.currency.decimals}
+              symbol={currencyOut.currency.symbol}
+            />
+            {destinationChain && <span className="cp-muted"> {m.onChain(destinationChain.displayName)}</span>}
+          </span>
         </p>
       )}
       {progress.recovery && (status === 'running' || status === 'tracking') && (
@@ -91,6 +108,17 @@ export function ExecutionProgress({ progress, error, quote }: ExecutionProgressP
             ))}
           </li>
         ))}
+        {fills.length > 0 && (
+          <li className="cp-step" data-step="fill">
+            <span className="cp-step__title">{m.fillTransaction}</span>
+            {fills.map((hash) => (
+              <span key={hash} className="cp-step__item" data-state="complete">
+                <span className="cp-step__dot" aria-hidden="true" />
+                <ExplorerLink hash={hash} chain={destinationChain} />
+              </span>
+            ))}
+          </li>
+        )}
       </ol>
       {failure && (
         <div className="cp-outcome" data-state={progress.status} role="alert">

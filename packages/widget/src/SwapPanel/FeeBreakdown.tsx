@@ -16,6 +16,10 @@ export type FeeBreakdownProps = {
    * struck through and labelled, with what the user still pays. Defaults to none (every fee paid by the user).
    */
   sponsorship?: SponsorshipDescription | undefined
+  /** Show the high price impact and high fees warnings. Defaults to true (false when they are shown elsewhere). */
+  warnings?: boolean | undefined
+  /** Both sides are on one chain: the destination network fee is the execution fee. Defaults to false. */
+  sameChain?: boolean | undefined
 }
 
 /**
@@ -24,7 +28,12 @@ export type FeeBreakdownProps = {
  * part of a partly sponsored one); with warnings for a high price impact or fees that take a large share of the
  * amount. Each row's payer is on `data-payer`.
  */
-export function FeeBreakdown({ quote, sponsorship }: FeeBreakdownProps) {
+export function FeeBreakdown({
+  quote,
+  sponsorship,
+  warnings: warn = true,
+  sameChain = false,
+}: FeeBreakdownProps) {
   const { messages, locale } = useContext(WidgetContext)
   const m = messages.quote
   const { rows, warnings } = listFees(quote, sponsorship)
@@ -39,7 +48,13 @@ export function FeeBreakdown({ quote, sponsorship }: FeeBreakdownProps) {
       <dl className="cp-rows">
         {rows.map((row) => (
           <div key={row.component} className="cp-row" data-component={row.component} data-payer={row.payer}>
-            <dt>{m.fee[row.component]}</dt>
+            <dt>
+              {sameChain && row.component === 'relayerGas'
+                ? m.executionFee
+                : sameChain && row.component === 'gas'
+                  ? m.networkFee
+                  : m.fee[row.component]}
+            </dt>
             <dd>
               {row.payer === 'sponsor' || row.payer === 'split' ? (
                 <>
@@ -66,12 +81,12 @@ export function FeeBreakdown({ quote, sponsorship }: FeeBreakdownProps) {
           </div>
         ))}
       </dl>
-      {warnings.highImpact && (
+      {warn && warnings.highImpact && (
         <p className="cp-warning" role="note" data-warning="impact">
           {m.highImpact(formatPercent(warnings.highImpact, locale) ?? `${warnings.highImpact}%`)}
         </p>
       )}
-      {warnings.highFees && (
+      {warn && warnings.highFees && (
         <p className="cp-warning" role="note" data-warning="fees">
           {m.highFees(formatPercent(warnings.highFees, locale) ?? `${warnings.highFees}%`)}
         </p>

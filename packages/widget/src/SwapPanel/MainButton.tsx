@@ -11,12 +11,21 @@ export type MainButtonProps = {
   symbol: string
   /** Same origin and destination chain: the action is a swap. */
   sameChain: boolean
+  /** The quote asks the wallet for an approval first: the button says so ("Approve and bridge"). */
+  approve?: boolean | undefined
   onConnectWallet: (() => void) | undefined
   onExecute(): void
 }
 
 /** The panel's one button: it says what is missing, connects, or sends. Its action is on `data-action`. */
-export function MainButton({ action, symbol, sameChain, onConnectWallet, onExecute }: MainButtonProps) {
+export function MainButton({
+  action,
+  symbol,
+  sameChain,
+  approve,
+  onConnectWallet,
+  onExecute,
+}: MainButtonProps) {
   const { messages } = useContext(WidgetContext)
   const m = messages.panel
   const text: Record<PanelAction, string> = {
@@ -30,7 +39,7 @@ export function MainButton({ action, symbol, sameChain, onConnectWallet, onExecu
     'no-route': m.noRoute,
     'quote-error': m.noQuote,
     held: m.held,
-    ready: sameChain ? m.swap : m.bridge,
+    ready: approve ? (sameChain ? m.approveAndSwap : m.approveAndBridge) : sameChain ? m.swap : m.bridge,
   }
   const enabled = action === 'ready' || (action === 'connect' && onConnectWallet !== undefined)
   return (

@@ -4,6 +4,7 @@ import { useContext } from 'react'
 import { Amount } from '../parts/Amount'
 import { formatPercent } from '../parts/formatPercent'
 import { WidgetContext } from '../root/WidgetContext'
+import { formatDuration } from './formatDuration'
 import { minimumReceived } from './minimumReceived'
 
 /** Props of {@link QuoteSummary}. */
@@ -37,7 +38,7 @@ export function QuoteSummary({ quote }: QuoteSummaryProps) {
       {seconds !== undefined && (
         <div className="cp-row">
           <dt>{m.time}</dt>
-          <dd>{seconds < 90 ? m.seconds(seconds) : m.minutes(Math.round(seconds / 60))}</dd>
+          <dd>{formatDuration(seconds, messages)}</dd>
         </div>
       )}
       {details?.swapImpact?.percent !== undefined && (

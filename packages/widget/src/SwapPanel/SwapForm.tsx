@@ -1,22 +1,20 @@
 'use client'
-import type { ExecutionError } from '@crosspay/core'
-import { useContext, useId } from 'react'
-import { Amount } from '../parts/Amount'
+import { type ExecutionError, formatDecimalAmount } from '@crosspay/core'
+import { useContext, useId, useState } from 'react'
 import { formatUsd } from '../parts/formatUsd'
 import { RecoveryNotice } from '../parts/RecoveryNotice'
 import { StartErrorNotice } from '../parts/StartErrorNotice'
 import { WidgetContext } from '../root/WidgetContext'
-import { SponsorshipNotice } from '../SponsorshipNotice/SponsorshipNotice'
-import { sponsorshipState } from '../SponsorshipNotice/sponsorshipState'
-import { AmountInput } from './AmountInput'
-import { FeeBreakdown } from './FeeBreakdown'
+import { estimateText } from './estimateText'
+import { listWalletPrompts } from './listWalletPrompts'
 import { MainButton } from './MainButton'
 import type { PanelAction } from './panelAction'
-import { QuoteSummary } from './QuoteSummary'
-import { SwapOptions } from './SwapOptions'
+import { QuoteLine } from './QuoteLine'
+import { RecipientField } from './RecipientField'
+import { SlippageField } from './SlippageField'
+import { SwapCard } from './SwapCard'
 import type { PanelLocks } from './SwapPanelProps'
 import type { SwapValue } from './SwapValue'
-import { TokenButton } from './TokenButton'
 import type { usePanelQuote } from './usePanelQuote'
 import type { PanelRoute } from './usePanelRoute'
 
@@ -35,6 +33,7 @@ export type SwapFormProps = {
   sponsorName: string | undefined
   onPick(side: 'origin' | 'destination'): void
   onConnectWallet: (() => void) | undefined
+  /** The main button was pressed while ready: review, or execute when the review is off. */
   onExecute(): void
   /** Why the last press stopped before anything was sent (the executor could not load): shown with "Try again". */
   startError?: ExecutionError | null | undefined
@@ -42,25 +41,54 @@ export type SwapFormProps = {
   onRetryStart?: (() => void) | undefined
 }
 
-/** The panel's form: both sides, the amount, options, the quote with its fees and sponsorship, and the main button. */
+/**
+ * The panel's form: a header with the settings (slippage), the "You pay" and "You receive" cards with the switch on
+ * their seam (typing in a card makes its amount the exact one: `tradeType`), the recipient behind its toggle, the
+ * quote's error or its one summary line, and the main button.
+ */
 export function SwapForm(props: SwapFormProps) {
   const { value, update, route, quote: q, locked = {} } = props
   const { messages, locale } = useContext(WidgetContext)
   const m = messages.panel
   const id = useId()
+  const [settings, setSettings] = useState(false)
+  const settingsOpen = settings || q.slippage.kind === 'invalid'
   const exactIn = value.tradeType === 'EXACT_INPUT'
-  const inputToken = exactIn ? route.originToken : route.destinationToken
   const details = q.quote?.details
-  const other = exactIn ? details?.currencyOut : details?.currencyIn
-  const otherToken = exactIn ? route.destinationToken : route.originToken
+  const sameChain = value.originChainId !== undefined && value.originChainId === value.destinationChainId
   const canSwitch =
     !locked.originChain && !locked.originCurrency && !locked.destinationChain && !locked.destinationCurrency
-  const sponsorshipShown =
-    q.sponsorship && (q.sponsorship.requested || q.sponsorship.quoted !== null) ? q.sponsorship : undefined
-  // The fee list marks sponsored fees only when the quote confirms the sponsorship (as the notice says).
-  const confirmedState = sponsorshipShown ? sponsorshipState(sponsorshipShown) : 'none'
-  const sponsorshipConfirmed =
-    confirmedState === 'full' || confirmedState === 'partial' ? sponsorshipShown : undefined
+  const card = (side: 'origin' | 'destination') => {
+    const origin = side === 'origin'
+    const token = origin ? route.originToken : route.destinationToken
+    const typed = origin === exactIn
+    const quoted = origin ? details?.currencyIn : details?.currencyOut
+    const decimals = token?.decimals ?? 18
+    return (
+      <SwapCard
+        side={side}
+        chain={origin ? route.originChain : route.destinationChain}
+        token={token}
+        text={typed ? value.amount : estimateText(quoted?.amount, decimals, locale)}
+        estimated={!typed}
+        exact={
+          !typed && quoted?.amount && /^[0-9]+$/.test(quoted.amount)
+            ? formatDecimalAmount(BigInt(quoted.amount), quoted.currency.decimals)
+            : undefined
+        }
+        usd={quoted?.amountUsd !== undefined ? formatUsd(quoted.amountUsd, locale) : undefined}
+        balance={origin ? props.balance : undefined}
+        max={origin ? props.max : undefined}
+        locked={
+          origin
+            ? locked.originChain && locked.originCurrency
+            : locked.destinationChain && locked.destinationCurrency
+        }
+        onAmount={(amount) => update({ amount, tradeType: origin ? 'EXACT_INPUT' : 'EXACT_OUTPUT' })}
+        onPick={() => props.onPick(side)}
+      />
+    )
+  }
   return (
     <form
       className="cp-panel__form"
@@ -68,92 +96,63 @@ export function SwapForm(props: SwapFormProps) {
       onSubmit={(event) => event.preventDefault()}
       aria-labelledby={`${id}-title`}
     >
-      <h2 id={`${id}-title`} className="cp-panel__title">
-        {m.title}
-      </h2>
-      <div className="cp-side" data-side="origin">
-        <span className="cp-label">{m.from}</span>
-        <TokenButton
-          label={m.from}
-          chain={route.originChain}
-          token={route.originToken}
-          locked={locked.originChain && locked.originCurrency}
-          onClick={() => props.onPick('origin')}
-        />
-        {props.balance !== undefined && route.originToken && (
-          <p className="cp-side__balance cp-muted">
-            {m.balance}:{' '}
-            <Amount
-              value={props.balance}
-              decimals={route.originToken.decimals}
-              symbol={route.originToken.symbol}
-            />
-          </p>
-        )}
-      </div>
-      {canSwitch && (
+      <div className="cp-panel__header">
+        <h2 id={`${id}-title`} className="cp-panel__title">
+          {sameChain ? m.titleSameChain : m.title}
+        </h2>
         <button
           type="button"
-          className="cp-switch"
-          aria-label={m.switchDirection}
-          onClick={() =>
-            update({
-              originChainId: value.destinationChainId,
-              originCurrency: value.destinationCurrency,
-              destinationChainId: value.originChainId,
-              destinationCurrency: value.originCurrency,
-            })
-          }
+          className="cp-icon-button"
+          aria-expanded={settingsOpen}
+          aria-controls={`${id}-settings`}
+          onClick={() => setSettings(!settingsOpen)}
         >
-          <span aria-hidden="true">⇅</span>
-        </button>
-      )}
-      <div className="cp-side" data-side="destination">
-        <span className="cp-label">{m.to}</span>
-        <TokenButton
-          label={m.to}
-          chain={route.destinationChain}
-          token={route.destinationToken}
-          locked={locked.destinationChain && locked.destinationCurrency}
-          onClick={() => props.onPick('destination')}
-        />
-      </div>
-      <label className="cp-field cp-field--inline" htmlFor={`${id}-trade`}>
-        <span className="cp-label">{m.tradeType}</span>
-        <select
-          id={`${id}-trade`}
-          className="cp-select"
-          value={value.tradeType}
-          onChange={(event) => update({ tradeType: event.target.value as SwapValue['tradeType'] })}
-        >
-          <option value="EXACT_INPUT">{m.exactInput}</option>
-          <option value="EXACT_OUTPUT">{m.exactOutput}</option>
-        </select>
-      </label>
-      <AmountInput
-        decimals={inputToken?.decimals ?? 18}
-        value={value.amount}
-        onTextChange={(amount) => update({ amount })}
-        max={exactIn ? props.max : undefined}
-        symbol={inputToken?.symbol}
-      />
-      {exactIn && details?.currencyIn?.amountUsd !== undefined && (
-        <p className="cp-muted cp-amount-usd">
-          {m.usdValue(formatUsd(details.currencyIn.amountUsd, locale))}
-        </p>
-      )}
-      {other && otherToken && (
-        <p className="cp-estimate" data-testid="estimate">
-          <span className="cp-label">{exactIn ? m.youReceive : m.exactInput}</span>
-          <span className="cp-estimate__amount">
-            <Amount value={other.amount} decimals={other.currency.decimals} symbol={other.currency.symbol} />
-          </span>
-          {other.amountUsd !== undefined && (
-            <span className="cp-muted"> {m.usdValue(formatUsd(other.amountUsd, locale))}</span>
+          {q.slippage.kind === 'bps' && (
+            <span className="cp-icon-button__note">{`${value.slippage.trim()} %`}</span>
           )}
-        </p>
-      )}
-      <SwapOptions value={value} update={update} quote={q} destinationChain={route.destinationChain} />
+          <span className="cp-visually-hidden">{m.settings}</span>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M19.4 13a7.5 7.5 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.6 7.6 0 0 0-1.7-1L15 3.2h-4l-.4 2.7a7.6 7.6 0 0 0-1.7 1l-2.5-1-2 3.5L6.5 11a7.5 7.5 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.6 7.6 0 0 0 1.7 1l.4 2.7h4l.4-2.7a7.6 7.6 0 0 0 1.7-1l2.5 1 2-3.5L19.4 13ZM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7Z"
+              transform="translate(-1 0)"
+            />
+          </svg>
+        </button>
+      </div>
+      <div id={`${id}-settings`} className="cp-settings" hidden={!settingsOpen}>
+        <SlippageField value={value} update={update} quote={q} />
+      </div>
+      <div className="cp-cards">
+        {card('origin')}
+        {canSwitch && (
+          <button
+            type="button"
+            className="cp-switch"
+            aria-label={m.switchDirection}
+            onClick={() =>
+              update({
+                originChainId: value.destinationChainId,
+                originCurrency: value.destinationCurrency,
+                destinationChainId: value.originChainId,
+                destinationCurrency: value.originCurrency,
+              })
+            }
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                d="M12 5v14m-5-5 5 5 5-5"
+              />
+            </svg>
+          </button>
+        )}
+        {card('destination')}
+      </div>
+      <RecipientField value={value} update={update} quote={q} destinationChain={route.destinationChain} />
       {q.error && (
         <div
           className={q.isRetrying ? 'cp-quote-error cp-quote-error--retrying' : 'cp-quote-error'}
@@ -175,13 +174,12 @@ export function SwapForm(props: SwapFormProps) {
         </div>
       )}
       {q.quote && (
-        <>
-          {sponsorshipShown && (
-            <SponsorshipNotice description={sponsorshipShown} sponsorName={props.sponsorName} />
-          )}
-          <QuoteSummary quote={q.quote} />
-          <FeeBreakdown quote={q.quote} sponsorship={sponsorshipConfirmed} />
-        </>
+        <QuoteLine
+          quote={q.quote}
+          sponsorship={q.sponsorship}
+          sponsorName={props.sponsorName}
+          sameChain={sameChain}
+        />
       )}
       {props.startError && (
         <StartErrorNotice error={props.startError} onRetry={props.onRetryStart ?? props.onExecute} />
@@ -189,7 +187,8 @@ export function SwapForm(props: SwapFormProps) {
       <MainButton
         action={props.action}
         symbol={route.originToken?.symbol ?? ''}
-        sameChain={value.originChainId === value.destinationChainId}
+        sameChain={sameChain}
+        approve={q.quote ? listWalletPrompts(q.quote).some((p) => p.kind === 'approve') : false}
         onConnectWallet={props.onConnectWallet}
         onExecute={props.onExecute}
       />

@@ -205,8 +205,10 @@ describe('SwapPanel under faults: nothing sent twice', () => {
         expect(BigInt(quoted.details!.currencyIn!.amount)).toBe(amount)
         const before = await chainsNow(panel)
 
-        // A double click on Bridge, then Enter: one execution, through the faults to its true end.
+        // A double click on Bridge (the review), a double click on Confirm, then Enter: one execution, through the
+        // faults to its true end.
         await panel.user.dblClick(screen.getByRole('button', { name: 'Bridge' }))
+        await panel.user.dblClick(await screen.findByRole('button', { name: 'Confirm' }))
         await panel.user.keyboard('{Enter}')
         // While the check reads fail, the progress says so: the service out of reach, the countdown (no button:
         // the executor retries by itself), the deposit sent. One deposit by then.

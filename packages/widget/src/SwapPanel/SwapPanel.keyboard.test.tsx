@@ -62,7 +62,7 @@ describe('SwapPanel by keyboard', () => {
   test('behavior: Enter on a chain chooses the chain only; a token by the list keys; focus back on the opener', async () => {
     const user = userEvent.setup()
     render(<SwapPanel defaultValue={route} />, { wrapper })
-    const amount = screen.getByLabelText('Amount')
+    const amount = screen.getByLabelText('You pay')
     await tabTo(user, fromButton)
     await user.keyboard('{Enter}')
     const picker = screen.getByRole('dialog', { name: /From: chain and token/ })
@@ -93,7 +93,7 @@ describe('SwapPanel by keyboard', () => {
     expect(fromButton().textContent).toMatch(/ETH.*OP Mainnet/)
     // Focus is back on the button that opened the picker, and the form is the same form (never swapped out).
     expect(focused()).toBe(fromButton())
-    expect(screen.getByLabelText('Amount')).toBe(amount)
+    expect(screen.getByLabelText('You pay')).toBe(amount)
   })
 
   test('behavior: Escape closes from anywhere inside, focus back on the opener; the listbox takes the keys too', async () => {
@@ -123,13 +123,13 @@ describe('SwapPanel amounts in the locale', () => {
     const view = render(<SwapPanel locale="de-DE" defaultValue={route} onQuote={(q) => quotes.push(q)} />, {
       wrapper,
     })
-    await user.type(screen.getByLabelText('Amount'), '1,5')
+    await user.type(screen.getByLabelText('You pay'), '1,5')
     await waitFor(() => expect(quotes.length).toBeGreaterThan(0), { timeout: 10_000 })
     expect(quotes.at(-1)?.details?.currencyIn?.amount).toBe('1500000000000000000')
     view.unmount()
     quotes.length = 0
     render(<SwapPanel locale="en-US" defaultValue={route} onQuote={(q) => quotes.push(q)} />, { wrapper })
-    await user.type(screen.getByLabelText('Amount'), '1,5')
+    await user.type(screen.getByLabelText('You pay'), '1,5')
     expect(screen.getByRole('alert').textContent).toBe('Use . for decimals.')
     expect(document.querySelector('button[data-action]')?.getAttribute('data-action')).toBe('fix-input')
     expect(quotes).toEqual([])

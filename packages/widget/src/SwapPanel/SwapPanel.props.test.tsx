@@ -47,8 +47,8 @@ describe('SwapPanel configuration', () => {
   test('parameters: controlled value: the host owns it and hears every change', async () => {
     const onValueChange = vi.fn()
     render(<Host onValueChange={onValueChange} />, { wrapper })
-    await userEvent.type(screen.getByLabelText('Amount'), '1.95')
-    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1.5')
+    await userEvent.type(screen.getByLabelText('You pay'), '1.95')
+    expect((screen.getByLabelText('You pay') as HTMLInputElement).value).toBe('1.5')
     expect(onValueChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ amount: '1.5', originChainId: 8453 }),
     )

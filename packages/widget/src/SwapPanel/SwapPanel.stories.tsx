@@ -43,11 +43,70 @@ const button = (canvasElement: HTMLElement, action: string) =>
     { timeout: 15_000 },
   )
 
-/** A quote for 25 sUSDC from Base to OP Mainnet: summary and fee breakdown, ready to bridge. */
+/** Presses the main button, then Confirm on the review: the wallet is asked only then. */
+const bridgeAndConfirm = async (canvasElement: HTMLElement) => {
+  await userEvent.click(await button(canvasElement, 'ready'))
+  await userEvent.click(await button(canvasElement, 'confirm'))
+}
+
+/**
+ * A quote for 25 sUSDC from Base to OP Mainnet: the two cards, one summary line (fees, time) that opens onto the
+ * rate, minimum received and every fee; the button says the approval comes first.
+ */
 export const Quote: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await button(canvasElement, 'ready')).toHaveTextContent('Bridge')
-    await expect(within(canvasElement).getByText('Minimum received')).toBeVisible()
+    await expect(await button(canvasElement, 'ready')).toHaveTextContent('Approve and bridge')
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Minimum received')).not.toBeVisible()
+    await userEvent.click(canvasElement.querySelector('.cp-quote-line__summary')!)
+    await expect(canvas.getByText('Minimum received')).toBeVisible()
+  },
+}
+
+/** The review before the wallet: both chains' amounts, fees, recipient, and the prompts to expect. */
+export const Review: Story = {
+  args: { sponsorship: { subsidizeFees: true }, sponsorName: 'Acme' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await button(canvasElement, 'ready'))
+    const review = await within(canvasElement).findByRole('region', { name: 'Review' })
+    await expect(
+      within(review)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Approve USDC', 'Deposit'])
+    await expect(await button(canvasElement, 'confirm')).toHaveTextContent('Confirm')
+  },
+}
+
+/** Typing in the receive card asks for exactly that amount; the pay card shows what it costs. */
+export const ExactOutput: Story = {
+  args: { defaultValue: route('', eth) },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByLabelText('You receive'), '0.005')
+    await button(canvasElement, 'ready')
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.cp-card[data-side="origin"] input')).not.toHaveValue(''),
+    )
+  },
+}
+
+/** Both sides on one chain: a swap, said so in the title, the button and the fees. */
+export const SameChainSwap: Story = {
+  args: { defaultValue: { ...route('0.01', eth), destinationChainId: 8453, destinationCurrency: usdc } },
+  play: async ({ canvasElement }) => {
+    await expect(await button(canvasElement, 'ready')).toHaveTextContent('Swap')
+    await expect(within(canvasElement).getByRole('heading', { name: 'Swap' })).toBeVisible()
+  },
+}
+
+/** Settings open (slippage) and the recipient field shown by its toggle. */
+export const SettingsAndRecipient: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }))
+    await expect(canvas.getByLabelText(/Slippage/)).toBeVisible()
+    await userEvent.click(canvas.getByLabelText('Send to another address'))
+    await expect(canvas.getByLabelText('Recipient (optional)')).toBeVisible()
   },
 }
 
@@ -138,7 +197,7 @@ export const Picker: Story = {
 export const BridgeToSuccess: Story = {
   args: { defaultValue: route('0.01', eth) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await button(canvasElement, 'ready'))
+    await bridgeAndConfirm(canvasElement)
     await waitFor(
       () => expect(canvasElement.querySelector('.cp-progress')).toHaveAttribute('data-status', 'success'),
       {
@@ -153,14 +212,17 @@ export const BridgeToSuccess: Story = {
 export const StablecoinWithApproval: Story = {
   args: { defaultValue: route('5') },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await button(canvasElement, 'ready'))
+    await bridgeAndConfirm(canvasElement)
     await waitFor(
       () => expect(canvasElement.querySelector('.cp-progress')).toHaveAttribute('data-status', 'success'),
       {
         timeout: 20_000,
       },
     )
-    await expect(canvasElement.querySelectorAll('.cp-step')).toHaveLength(2)
+    const steps = [...canvasElement.querySelectorAll('.cp-step')].map((step) =>
+      step.getAttribute('data-step'),
+    )
+    await expect(steps).toEqual(['approve', 'deposit', 'fill'])
   },
 }
 
@@ -169,7 +231,7 @@ export const InProgress: Story = {
   args: { defaultValue: route('0.01', eth) },
   parameters: { crosspay: { timing: { indexMs: 60_000 } } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await button(canvasElement, 'ready'))
+    await bridgeAndConfirm(canvasElement)
     await waitFor(
       () => expect(canvasElement.querySelector('.cp-progress')).toHaveAttribute('data-status', 'tracking'),
       { timeout: 20_000 },
@@ -182,7 +244,7 @@ export const Refunded: Story = {
   args: { defaultValue: route('0.01', eth) },
   parameters: { crosspay: { outcome: { status: 'refund', failReason: 'SLIPPAGE' } } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await button(canvasElement, 'ready'))
+    await bridgeAndConfirm(canvasElement)
     await waitFor(
       () => expect(canvasElement.querySelector('.cp-progress')).toHaveAttribute('data-status', 'refund'),
       {
@@ -206,7 +268,7 @@ export const Failed: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await button(canvasElement, 'ready'))
+    await bridgeAndConfirm(canvasElement)
     await waitFor(
       () => expect(canvasElement.querySelector('.cp-progress')).toHaveAttribute('data-status', 'failure'),
       {
@@ -224,7 +286,7 @@ export const Dark: Story = {
   },
 }
 
-/** A narrow host (320 px): options stack, long names are cut. */
+/** A narrow host (320 px): the cards keep the amount readable, long names are cut. */
 export const Narrow: Story = {
   decorators: [
     (Story) => (

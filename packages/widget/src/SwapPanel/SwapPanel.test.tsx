@@ -55,14 +55,18 @@ describe('SwapPanel', () => {
     const to = screen.getByRole('dialog', { name: /To: chain and token/ })
     await w.user.click(await within(to).findByRole('button', { name: /OP Mainnet/ }))
     await w.user.keyboard('ETH{Enter}')
-    await w.user.type(screen.getByLabelText('Amount'), '0.01')
+    await w.user.type(screen.getByLabelText('You pay'), '0.01')
     await waitFor(() => expect(mainButton().dataset.action).toBe('ready'), { timeout: 10_000 })
     const bridge = await screen.findByRole('button', { name: 'Bridge' }, { timeout: 10_000 })
     expect(onQuote).toHaveBeenCalled()
     const quoted = BigInt(onQuote.mock.lastCall![0].details.currencyOut.amount)
     expect(screen.getByText('Minimum received')).toBeDefined()
+    // The receive card shows what the quote says arrives.
+    const receiveCard = document.querySelector('.cp-card[data-side="destination"]') as HTMLElement
+    expect(receiveCard.dataset.exact).toBe(formatDecimalAmount(quoted, 18))
     const before = await getBalance(w.config, { address: account, chainId: 10 })
     await w.user.click(bridge)
+    await w.user.click(await screen.findByRole('button', { name: 'Confirm' }))
     await screen.findByText('Transfer complete', {}, { timeout: 25_000 })
     expect(w.prompts.filter((p) => p.method === 'eth_sendTransaction')).toHaveLength(1)
     expect(onSuccess).toHaveBeenCalledTimes(1)
@@ -194,6 +198,7 @@ describe('SwapPanel', () => {
     })
     let forced = false
     await w.user.click(await screen.findByRole('button', { name: 'Bridge' }, { timeout: 10_000 }))
+    await w.user.click(await screen.findByRole('button', { name: 'Confirm' }))
     await screen.findByText('Refunded', { selector: '.cp-progress__headline' }, { timeout: 25_000 })
     expect(screen.getByText('Price moved too much')).toBeDefined()
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1))
@@ -215,7 +220,7 @@ describe('SwapPanel', () => {
     })
     await waitFor(() => expect(mainButton().dataset.action).toBe('ready'), { timeout: 10_000 })
     const nonce = await getTransactionCount(w.config, { address: account, chainId: 8453 })
-    const amount = screen.getByLabelText('Amount')
+    const amount = screen.getByLabelText('You pay')
     // One edit: the whole amount selected and replaced by 0.02 (no empty step in between).
     await w.user.tripleClick(amount)
     await w.user.paste('0.02')
@@ -236,10 +241,14 @@ describe('SwapPanel', () => {
       // What the screen shows is the quote for 0.02, and that is the one sent.
       const shown = quotes.at(-1)!
       expect(shown.details?.currencyIn?.amount).toBe('20000000000000000')
-      const estimate = screen.getByTestId('estimate').querySelector('.cp-amount') as HTMLElement
+      const estimate = document.querySelector('.cp-card[data-side="destination"]') as HTMLElement
       expect(estimate.dataset.exact).toBe(formatDecimalAmount(BigInt(shown.details!.currencyOut!.amount), 18))
       await w.user.click(screen.getByRole('button', { name: 'Bridge' }))
     }
+    // The review shows the quote for 0.02, and Confirm sends it.
+    const review = await screen.findByRole('region', { name: 'Review' })
+    expect((review.querySelector('.cp-review__side .cp-amount') as HTMLElement).dataset.exact).toBe('0.02')
+    await w.user.click(await screen.findByRole('button', { name: 'Confirm' }))
     const before = await getBalance(w.config, { address: account, chainId: 10 })
     await screen.findByText('Transfer complete', {}, { timeout: 25_000 })
     // One transaction, for 0.02 ETH, never 0.01; the destination received what the 0.02 quote said.

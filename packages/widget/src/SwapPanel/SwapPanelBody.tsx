@@ -10,6 +10,7 @@ import { emptySwapValue } from './emptySwapValue'
 import { maxSpendable } from './maxSpendable'
 import { panelAction } from './panelAction'
 import { ResumeNotice } from './ResumeNotice'
+import { ReviewSheet } from './ReviewSheet'
 import { SidePicker } from './SidePicker'
 import { SwapForm } from './SwapForm'
 import type { SwapPanelProps } from './SwapPanelProps'
@@ -78,15 +79,27 @@ export function SwapPanelBody(props: SwapPanelProps) {
     execution.resume(track.requestId)
   }, [track, execution.resume])
   const [picking, setPicking] = useState<'origin' | 'destination' | undefined>(undefined)
+  // The review is open (only while there is a quote to review: it closes by itself when the quote goes).
+  const [reviewOpen, setReviewing] = useState(false)
   // The button that opened the picker: focus goes back to it when the picker closes.
   const opener = useRef<HTMLElement | null>(null)
   const closePicker = () => setPicking(undefined)
+  const reviewing = reviewOpen && q.quote !== undefined
   // Once the form is shown again (a hidden element cannot take focus).
   useEffect(() => {
-    if (picking !== undefined || !opener.current) return
+    if (picking !== undefined || reviewing || !opener.current) return
     opener.current.focus()
     opener.current = null
-  }, [picking])
+  }, [picking, reviewing])
+  // Only the quote made for what the form holds at this press (this render's reading of it).
+  const execute = () => {
+    if (!q.quote || !q.current || !q.parameters) return
+    setReviewing(false)
+    opener.current = null
+    setExecuted(q.quote)
+    setResumed(undefined)
+    execution.execute(q.quote, q.parameters)
+  }
   const isEvm = (route.originChain?.vmType ?? 'evm') === 'evm'
   const { balances } = useWalletBalances(
     address,
@@ -155,7 +168,7 @@ export function SwapPanelBody(props: SwapPanelProps) {
   return (
     <>
       {/* The form stays mounted (hidden) while the picker is open: its state and the opener survive. */}
-      <div className="cp-panel__main" hidden={picking !== undefined}>
+      <div className="cp-panel__main" hidden={picking !== undefined || reviewing}>
         {execution.status === 'idle' && execution.elsewhere[0] && (
           <ResumeNotice
             record={execution.elsewhere[0]}
@@ -194,16 +207,29 @@ export function SwapPanelBody(props: SwapPanelProps) {
           // Stopped before the executor ran (it could not be loaded): no progress to show, the form stays.
           startError={execution.status === 'error' ? execution.error : undefined}
           // A failed resume is resumed again, never replaced by the form's quote.
-          onRetryStart={resumed ? () => execution.resume(resumed) : undefined}
+          onRetryStart={resumed ? () => execution.resume(resumed) : execute}
           onExecute={() => {
-            // Only the quote made for what the form holds at this click (this render's reading of it).
-            if (!q.quote || !q.current || !q.parameters) return
-            setExecuted(q.quote)
-            setResumed(undefined)
-            execution.execute(q.quote, q.parameters)
+            if (props.review === false) return execute()
+            if (!q.quote || !q.current) return
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+            setReviewing(true)
           }}
         />
       </div>
+      {reviewing && q.quote && (
+        <ReviewSheet
+          quote={q.quote}
+          originChain={route.originChain}
+          destinationChain={route.destinationChain}
+          recipient={value.recipient}
+          account={address}
+          sponsorship={q.sponsorship}
+          sponsorName={props.sponsorName}
+          current={q.current}
+          onBack={() => setReviewing(false)}
+          onConfirm={execute}
+        />
+      )}
       {picking && (
         <SidePicker
           side={picking}

@@ -42,6 +42,11 @@ export type SwapPanelProps = Omit<WidgetRootProps, 'children'> & {
   sponsorship?: PanelSponsorship | undefined
   /** Named in the sponsorship notice ("Acme pays the fees"). Defaults to the messages' `defaultSponsor`. */
   sponsorName?: string | undefined
+  /**
+   * Show a review (amounts on both chains, fees, recipient, the wallet prompts to expect) before the wallet is asked
+   * anything; false sends at the main button's press. Defaults to true.
+   */
+  review?: boolean | undefined
   /** Called when the person asks to connect a wallet; the host opens its own connect flow. */
   onConnectWallet?: (() => void) | undefined
   /** Called with every route or amount change. */

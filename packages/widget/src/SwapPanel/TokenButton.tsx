@@ -2,7 +2,7 @@
 import type { Chain, ChainCurrency } from '@crosspay/core'
 import { useContext } from 'react'
 import { clipText } from '../parts/clipText'
-import { TokenIcon } from '../parts/TokenIcon'
+import { TokenChainIcon } from '../parts/TokenChainIcon'
 import { WidgetContext } from '../root/WidgetContext'
 
 /** Props of {@link TokenButton}. */
@@ -16,7 +16,10 @@ export type TokenButtonProps = {
   onClick(): void
 }
 
-/** The button that shows a side's chain and token and opens the picker. Long names are cut with an ellipsis. */
+/**
+ * The pill inside a swap card that shows a side's token (its icon with the chain's badge) and chain, and opens the
+ * picker. Long names are cut with an ellipsis.
+ */
 export function TokenButton({ label, chain, token, locked, onClick }: TokenButtonProps) {
   const { messages } = useContext(WidgetContext)
   return (
@@ -31,7 +34,7 @@ export function TokenButton({ label, chain, token, locked, onClick }: TokenButto
       <span className="cp-visually-hidden">{`${label}: `}</span>
       {token ? (
         <>
-          <TokenIcon symbol={token.symbol} logoURI={token.metadata?.logoURI} size={28} decorative />
+          <TokenChainIcon symbol={token.symbol} logoURI={token.metadata?.logoURI} chain={chain} size={28} />
           <span className="cp-token-button__text">
             <span className="cp-token-button__symbol" title={token.symbol}>
               {clipText(token.symbol, 12)}

@@ -3,6 +3,7 @@ import type { Chain } from '@crosspay/core'
 import { type KeyboardEvent, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Messages } from '../messages/defaultMessages'
 import { Amount } from '../parts/Amount'
+import { ChainIcon } from '../parts/ChainIcon'
 import { clipText } from '../parts/clipText'
 import { TokenIcon } from '../parts/TokenIcon'
 import { WidgetContext } from '../root/WidgetContext'
@@ -172,7 +173,10 @@ export function TokenPicker(props: TokenPickerProps) {
               searchRef.current?.focus()
             }}
           >
-            {clipText(c.displayName, 40)}
+            <span className="cp-chip__name">
+              <ChainIcon chain={c} size={16} />
+              {clipText(c.displayName, 40)}
+            </span>
             {state !== 'active' && (
               <span id={`${id}-chain-${c.id}`} className="cp-chip__note">
                 {stateNote[state]}

@@ -1,6 +1,10 @@
 /** The checkout group of the widget's messages (see `defaultMessages`): CheckoutPanel's words. */
 export const checkoutMessages = {
   owed: (merchant: string) => `Pay ${merchant}`,
+  /** Above the merchant's name in the heading. */
+  payTo: 'Payment to',
+  /** The heading without a merchant name. */
+  untitled: 'Checkout',
   defaultMerchant: 'the merchant',
   on: (chain: string) => `on ${chain}`,
   payFrom: 'Pay from',

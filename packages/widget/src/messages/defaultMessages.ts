@@ -7,6 +7,7 @@ import { panelMessages } from './panelMessages'
 import { progressMessages } from './progressMessages'
 import { quoteMessages } from './quoteMessages'
 import { recoveryMessages } from './recoveryMessages'
+import { reviewMessages } from './reviewMessages'
 import { sponsorshipMessages } from './sponsorshipMessages'
 import { statusMessages } from './statusMessages'
 import { tokenMessages } from './tokenMessages'
@@ -26,6 +27,7 @@ export const defaultMessages = {
   progress: progressMessages,
   quote: quoteMessages,
   recovery: recoveryMessages,
+  review: reviewMessages,
   sponsorship: sponsorshipMessages,
   status: statusMessages,
   token: tokenMessages,

@@ -1,6 +1,8 @@
 /** The panel group of the widget's messages (see `defaultMessages`): SwapPanel's pickers, fields and buttons. */
 export const panelMessages = {
   title: 'Bridge & swap',
+  /** The title while both sides are on one chain. */
+  titleSameChain: 'Swap',
   from: 'From',
   to: 'To',
   selectToken: 'Select token',
@@ -26,7 +28,16 @@ export const panelMessages = {
   exactInput: 'You pay exactly',
   exactOutput: 'You receive exactly',
   tradeType: 'Amount is',
+  /** The card of what leaves the wallet (its amount field's label too). */
+  youPay: 'You pay',
+  /** The card of what arrives (typing there asks for exactly that amount). */
   youReceive: 'You receive',
+  /** Under a card: the token's chain, after the pill. */
+  onChain: (chain: string) => `on ${chain}`,
+  /** The toggle that shows the recipient field. */
+  sendToAnother: 'Send to another address',
+  /** The button that shows the settings (slippage). */
+  settings: 'Settings',
   usdValue: (usd: string) => `≈ ${usd}`,
   recipient: 'Recipient (optional)',
   recipientPlaceholder: 'Your own address',
@@ -50,6 +61,9 @@ export const panelMessages = {
   review: (action: string) => action,
   bridge: 'Bridge',
   swap: 'Swap',
+  /** The main button when the wallet is asked for an approval first. */
+  approveAndBridge: 'Approve and bridge',
+  approveAndSwap: 'Approve and swap',
   retry: 'Try again',
   executing: 'In progress…',
   newTransfer: 'New transfer',

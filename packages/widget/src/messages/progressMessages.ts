@@ -21,6 +21,8 @@ export const progressMessages = {
     running: 'Waiting for your wallet',
     tracking: 'Your transfer is on its way',
     success: 'Transfer complete',
+    /** `success` of a same-chain swap. */
+    swapSuccess: 'Swap complete',
     refund: 'Refunded',
     failure: 'Transfer failed',
     error: 'Stopped',
@@ -50,6 +52,11 @@ export const progressMessages = {
   copied: 'Copied',
   whatToDo: 'What to do',
   routeTo: 'to',
+  /** An amount on its chain in the end card: `0.01 ETH on Base`. */
+  onChain: (chain: string) => `on ${chain}`,
+  /** The link to the fill on the destination chain. */
+  fillTransaction: 'Fill transaction',
+  depositTransaction: 'Deposit transaction',
   reason: {
     'user-rejected': 'You rejected the request in your wallet.',
     'chain-switch-failed': 'Your wallet could not switch to the required network.',

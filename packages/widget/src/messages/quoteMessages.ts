@@ -7,6 +7,18 @@ export const quoteMessages = {
   priceImpact: 'Price impact',
   minimumReceived: 'Minimum received',
   fees: 'Fees',
+  /** The checkout's summary line starts with the whole amount the buyer pays. */
+  youPayLine: (amount: string) => `You pay ${amount}`,
+  /** The summary line's first part: what the user pays in fees, in USD. */
+  feesLine: (usd: string) => `Fees ${usd}`,
+  /** The summary line's sponsor part: who pays how much of the fees. */
+  sponsoredLine: (sponsor: string, usd: string) => `${usd} paid by ${sponsor}`,
+  /** The summary line's disclosure, for assistive technology. */
+  details: 'Details',
+  /** The destination fee of a same-chain swap (there is no second network). */
+  executionFee: 'Execution fee',
+  /** The origin network fee of a same-chain swap. */
+  networkFee: 'Network fee',
   totalFees: 'Total fees',
   fee: {
     gas: 'Network fee (origin)',

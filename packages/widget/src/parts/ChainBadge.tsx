@@ -2,6 +2,7 @@
 import type { Chain } from '@crosspay/core'
 import { useContext } from 'react'
 import { WidgetContext } from '../root/WidgetContext'
+import { ChainIcon } from './ChainIcon'
 import { clipText } from './clipText'
 
 /** Props of {@link ChainBadge}. */
@@ -13,17 +14,15 @@ export type ChainBadgeProps = {
 }
 
 /**
- * A chain's name with a small dot whose hue comes from the chain id (the same chain always looks the same), on one
- * line, cut with an ellipsis when space is short and past 40 characters in any case (the whole name stays in
+ * A chain's name with its logo (or a neutral disc: never a colour that could read as a status), on one line, cut with an ellipsis when space is short and past 40 characters in any case (the whole name stays in
  * `title`). Names are text, never markup.
  */
 export function ChainBadge({ chainId, chain }: ChainBadgeProps) {
   const { messages } = useContext(WidgetContext)
   const name = chain?.displayName ?? messages.address.unknownChain(chainId)
-  const hue = (Math.imul(chainId, 2654435761) >>> 0) % 360
   return (
     <span className="cp-chain" data-chain-id={chainId} title={name}>
-      <span className="cp-chain__dot" style={{ background: `hsl(${hue} 65% 50%)` }} aria-hidden="true" />
+      <ChainIcon chain={chain} size={14} />
       <span className="cp-chain__name">{clipText(name, 40)}</span>
     </span>
   )

@@ -7,6 +7,8 @@ type Order = {
   chainId: number
   currency: `0x${string}`
   amount: string
+  status: 'open' | 'paying' | 'paid' | 'expired' | 'refunded' // as your server knows it (poll it)
+  requestId: string | null // the request paying (`paying`) or that paid (`paid`) it
 }
 export function Checkout({ order, connect }: { order: Order; connect: () => void }) {
   return (
@@ -16,6 +18,16 @@ export function Checkout({ order, connect }: { order: Order; connect: () => void
       currency={order.currency}
       amount={order.amount}
       reference={order.id} // sent as the quote's `referrer`: your webhook finds the order with it
+      order={{ status: order.status, requestId: order.requestId }} // the truth in every browser: Pay only while open
+      onPaymentStart={async ({ requestId }) => {
+        // your server records the request, and refuses (throw) an order paid or with a payment in flight
+        const r = await fetch(`/orders/${order.id}/payment`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ requestId }),
+        })
+        if (!r.ok) throw new Error('this order is already being paid')
+      }}
       merchantName="Acme"
       onConnectWallet={connect} // without a wallet the buyer can still pay by deposit address
       onPaid={(receipt) => console.log('paid', receipt.reference, receipt.fillTxHashes[0])}

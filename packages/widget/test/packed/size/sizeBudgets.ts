@@ -59,7 +59,10 @@ export const sizeBudgets: SizeBudget[] = [
     label: 'SwapPanel + provider + client (initial load)',
     measure: 'initial',
     // 40.8 kB measured once response validation became lazy: the budget guards that, the target is the issue's.
-    limit: 42 * kB,
+    // 42 → 45 kB (issue 27): the swap cards, the fee summary line, the review and the chain badges add 3.5 kB
+    // (40.8 → 44.3; the review as a lazy chunk saved only 0.2 kB of it and cost 1.1 kB once loaded), 46 kB with
+    // issue 34's held form and the picker's chain logos: measured 45.3 kB.
+    limit: 46 * kB,
     target: 52 * kB,
   },
   {
@@ -68,8 +71,8 @@ export const sizeBudgets: SizeBudget[] = [
     measure: 'loaded',
     // 80 → 81 kB (issue 34): the form held by an unsettled transfer and the checkout's new words (one messages
     // object serves every component) add 0.5 kB gz; measured 80.5 kB (main alone: 80.0). Over the 80 kB target.
-    // 81 → 81.5 kB (issue 28): the execution machine, as above; measured 81.3 kB (main alone: 80.5).
-    limit: 81.5 * kB,
+    // 81 → 84.5 kB (issue 27): the swap cards, review and summary line, +3.5 kB as in the first load above.
+    limit: 84.5 * kB,
     target: 80 * kB,
   },
   { entry: 'requestStatus', label: 'RequestStatus + provider + client', measure: 'initial', limit: 35 * kB },
@@ -97,7 +100,9 @@ export const sizeBudgets: SizeBudget[] = [
     measure: 'initial',
     // 58 → 59 kB (issue 34): the order's state from the merchant, the ledger with its lock, the live check of a known
     // request and the four states that offer no Pay add 2.3 kB gz; measured 58.5 kB (main alone: 56.2).
-    limit: 59 * kB,
+    // 59 → 61 kB (issue 27): the one line of what the buyer pays and the chain badges add 2.0 kB (54.1 → 56.1 on the
+    // base before issue 34).
+    limit: 61 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -106,15 +111,16 @@ export const sizeBudgets: SizeBudget[] = [
     // 85 → 86 kB (issue 26): the calldata checks by ABI (the service's ABI table, its strict decoder, the call checks
     // and the run's total), in the checkout's first load through `checkPaymentQuote`, add about 1.5 kB gz (esbuild,
     // the new modules alone); measured 85.2 kB with them. 86 → 88.5 kB (issue 34): as the initial load above, +1.8 kB
-    // gz; measured 88.0 kB (main alone: 86.2). 88.5 → 89 kB (issue 28): the execution machine; measured 88.9 kB
-    // (main alone: 88.0).
-    limit: 89 * kB,
+    // gz; measured 88.0 kB (main alone: 86.2). 88.5 → 90.5 kB (issue 27): the buyer's one line and the chain badges,
+    // +2.0 kB as in the first load; measured 90.0 kB.
+    limit: 90.5 * kB,
   },
   // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
   // (main alone: 92.8 and 130.3).
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 95.5 * kB },
-  // 133 → 134 kB (issue 28): the execution machine; measured 133.5 kB (main alone: 132.6).
-  { entry: 'allComponents', label: 'every component, lazy parts loaded', measure: 'loaded', limit: 134 * kB },
+  // 95.5 → 98.5 and 133 → 136 kB (issue 27): the swap cards, review, summary line and chain badges add 2.9 kB to
+  // each (90.7 → 93.6 and 134.8 → 137.7 on the base before issue 34).
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 98.5 * kB },
+  { entry: 'allComponents', label: 'every component, lazy parts loaded', measure: 'loaded', limit: 136 * kB },
   {
     entry: 'allComponents',
     label: 'styles.css (every component, one file)',
