@@ -54,17 +54,21 @@ export async function checkRenderedApp(appDir: string, chainNames: string[], rea
     // The panel: its route from the defaults, the amount field reading what is typed, then a quote.
     const panel = page.locator('.cp-panel')
     await panel.getByRole('heading', { name: 'Bridge & swap' }).waitFor({ timeout: 15_000 })
-    await panel.locator('.cp-side[data-side="origin"]').getByText('ETH').first().waitFor({ timeout: 15_000 })
-    const amount = panel.getByLabel('Amount', { exact: true })
+    await panel.locator('.cp-card[data-side="origin"]').getByText('ETH').first().waitFor({ timeout: 15_000 })
+    const amount = panel.getByLabel('You pay', { exact: true })
     await amount.fill('0.0000000000000000001')
     await panel.getByText('This token has at most 18 decimals.').waitFor({ timeout: 5_000 })
     await amount.fill('0.01')
-    const estimate = panel.getByTestId('estimate')
-    await estimate.waitFor({ timeout: 15_000 })
-    expect(await estimate.textContent()).toContain('ETH')
-    const notice = panel.locator('.cp-sponsorship')
-    expect(['full', 'partial']).toContain(await notice.getAttribute('data-state'))
-    expect(await notice.textContent()).toContain('Acme Wallet')
+    // The receive card shows the quote's figure (the exact one on data-exact), in ETH.
+    const receive = panel.locator('.cp-card[data-side="destination"][data-exact]')
+    await receive.waitFor({ timeout: 15_000 })
+    expect(await receive.getAttribute('data-exact')).toMatch(/^0\.0\d*[1-9]\d*$/)
+    expect(await receive.textContent()).toContain('ETH')
+    // One summary line, opening onto the fees and the sponsorship (the sponsor named once).
+    const line = panel.locator('.cp-quote-line')
+    expect(['full', 'partial']).toContain(await line.getAttribute('data-sponsorship'))
+    expect(await line.textContent()).toContain('Acme Wallet')
+    await panel.locator('.cp-quote-line__summary').click()
     await panel.locator('.cp-fees').waitFor({ timeout: 5_000 })
     await panel.getByRole('button', { name: 'Connect wallet' }).waitFor({ timeout: 5_000 })
 
@@ -75,16 +79,16 @@ export async function checkRenderedApp(appDir: string, chainNames: string[], rea
     await panel.getByRole('button', { name: 'Connect wallet' }).hover()
     await expect.poll(executor, { timeout: 10_000 }).toHaveLength(1)
 
-    // @crosspay/widget/styles.css is applied: rules from four of its @imported files.
+    // @crosspay/widget/styles.css is applied: rules from three of its @imported files.
     const style = (selector: string, property: string) =>
       page
         .locator(selector)
         .first()
         .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property)
     expect(await style('.cp-root', 'background-color')).toBe('rgb(255, 255, 255)') // base.css
-    expect(await style('.cp-input', 'font-size')).toBe('24px') // controls.css
+    expect(await style('.cp-amount-input--card .cp-input', 'font-weight')).toBe('600') // card.css
     expect(await style('.cp-panel', 'max-width')).toBe('480px') // panel.css
-    expect(await style('.cp-sponsorship', 'border-top-color')).toBe('rgb(35, 112, 50)') // sponsorship.css
+    expect(await style('.cp-quote-line', 'display')).toBe('grid') // card.css
     expect(errors).toEqual([])
     if (process.env.CROSSPAY_PACKED_SCREENSHOT)
       await page.screenshot({
