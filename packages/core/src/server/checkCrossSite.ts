@@ -51,5 +51,10 @@ function fromAllowedOrigin(
   }
   const own = new URL(request.url)
   if (origin === own.origin || origin === `https://${own.host}`) return true
+  // The Host the browser addressed: a framework may rebuild `request.url` with another host name (Next.js's
+  // `next start` answers on 127.0.0.1 with `localhost` URLs). A page elsewhere cannot make the browser send this
+  // server's Host with its own Origin, so the pair still proves the request came from this server's pages.
+  const host = request.headers.get('host')
+  if (host && (origin === `http://${host}` || origin === `https://${host}`)) return true
   return typeof allowedOrigins === 'function' ? allowedOrigins(origin) : allowedOrigins.includes(origin)
 }
