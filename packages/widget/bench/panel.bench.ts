@@ -77,16 +77,16 @@ const read = (page: Page) => page.evaluate(() => (window as unknown as { bench: 
 const typing: { requests: number; commitsPerKey: number; toQuote: number }[] = []
 for (let i = 0; i < runs; i++) {
   const page = await open({ view: 'panel' })
-  const amount = page.getByLabel('Amount', { exact: true })
+  const amount = page.getByLabel('You pay', { exact: true })
   await amount.waitFor({ timeout: 30_000 })
-  await page.locator('.cp-side[data-side="origin"]').getByText('ETH').first().waitFor({ timeout: 30_000 })
+  await page.locator('.cp-card[data-side="origin"]').getByText('ETH').first().waitFor({ timeout: 30_000 })
   await page.evaluate(() => {
     const b = (window as unknown as { bench: Bench }).bench
     b.quoteRequests.length = 0
     b.commits.length = 0
     b.keys.length = 0
   })
-  const shown = watch(page, '[data-testid="estimate"]')
+  const shown = watch(page, '.cp-card[data-side="destination"][data-exact]')
   await amount.pressSequentially('0.0123', { delay: 80 }) // a quick typist: ~12 keys a second
   const at = await shown
   const b = await read(page)
