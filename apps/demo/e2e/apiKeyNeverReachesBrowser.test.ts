@@ -1,26 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
-import { launchChromium } from './launchChromium'
+import { expect, inject, test } from 'vitest'
 import { screenshotPath } from './screenshotPath'
+import { setupDemo } from './setupDemo'
 
 /** The embedded simulator's API key: it must never reach the browser. */
 const apiKey = 'demo-key'
 
 const distDir = inject('distDir')
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 20, distDir })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const { server, browser } = setupDemo({ history: 20 })
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
