@@ -11,7 +11,7 @@ import {
 } from '@crosspay/simulator/node'
 import { connect } from '@wagmi/core'
 import type { Address } from 'viem'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { createLateBound } from './createLateBound'
 import {
   type CreateTestWagmiConfigOptions,
@@ -29,6 +29,10 @@ export type SetupExecutionOptions = {
   chains?: 'anvil' | 'virtual' | undefined
   /** More options of the simulator server (`port: 0` and `history: 0` are set). */
   server?: Omit<StartSimulatorServerOptions, 'chains'> | undefined
+  /** `file`: one server for the file's tests (`beforeAll`); `test`: a fresh one for each test (`beforeEach`). Defaults to `file`. */
+  scope?: 'file' | 'test' | undefined
+  /** How long the server may take to start, in ms. Defaults to 30 000. */
+  timeoutMs?: number | undefined
 }
 
 /** A connected test wallet: {@link createTestWagmiConfig}'s config and prompts, and its account. */
@@ -40,37 +44,46 @@ export type ExecutionFixture = {
   server: SimulatorServer
   /** The wallet's RPC URL per chain id: the anvil chains, or the virtual chains' route. */
   rpcUrls: Record<number, string>
-  /** A client of the server, keyed `demo-key` (the demo's sponsor wallet), with `overrides` on top. */
-  client(overrides?: Partial<CreateClientParameters>): CrosspayClient
   /**
-   * A page load of the wallet: a fresh wagmi config with the mock connector for `account` on chain 8453 (unless
-   * `options` says otherwise), connected.
+   * The simulator's own JSON-RPC route per chain id (`<baseUrl>/__sim/rpc/<id>`): the virtual chains, or on anvil
+   * its relay to them, where the fault rules reach the chain reads.
    */
+  simRpcUrls: Record<number, string>
+  /** A client of the server, keyed `demo-key` (the demo's sponsor wallet), with `overrides` on top. */
+  serviceClient(overrides?: Partial<CreateClientParameters>): CrosspayClient
+  /**
+   * A page load of the wallet, not connected yet: a fresh wagmi config with the mock connector for `account` on the
+   * chains, starting on 8453 (unless `options` say otherwise).
+   */
+  createWallet(account: Address, options?: Partial<CreateTestWagmiConfigOptions>): TestWallet
+  /** {@link ExecutionFixture.createWallet}, connected. */
   connectWallet(account: Address, options?: Partial<CreateTestWagmiConfigOptions>): Promise<TestWallet>
   /** {@link testQuoteBody} for `user`: 0.01 ETH from 8453 to 10 unless `overrides` say otherwise. */
-  quoteBody(user: Address, overrides?: Partial<QuoteParameters>): QuoteParameters
+  quoteBody(user: string, overrides?: Partial<QuoteParameters>): QuoteParameters
   /** One JSON-RPC call to the chain `chainId` (defaults to 8453); throws the node's error message. */
   rpc(method: string, params: unknown[], chainId?: number): Promise<unknown>
 }
 
 /**
  * For an execution, payment or hook test file: starts the simulator server on local chains before the file's tests
- * (30 s allowed) and closes it after them, and returns what each test needs to run a quote through wagmi's mock
+ * (or before each test: `scope`; 30 s allowed unless `timeoutMs` says otherwise) and closes it after them, and returns what each test needs to run a quote through wagmi's mock
  * wallet on them. Call once at the top level of the file.
  *
  * @example
- * const { server, client, connectWallet, quoteBody } = setupExecution()
+ * const { serviceClient, connectWallet, quoteBody } = setupExecution()
  * test('default', async () => {
  *   const wallet = await connectWallet(anvilAccount(1).address)
- *   const quote = await getQuote(client(), quoteBody(wallet.account))
- *   await executeQuote(wallet.config, { client: client(), quote, … })
+ *   const quote = await getQuote(serviceClient(), quoteBody(wallet.account))
+ *   await executeQuote(wallet.config, { client: serviceClient(), quote, … })
  * })
  */
 export function setupExecution(options: SetupExecutionOptions = {}): ExecutionFixture {
   const chains = options.chains ?? 'anvil'
   const server = createLateBound<SimulatorServer>('setupExecution: the simulator server')
   const rpcUrls = createLateBound<Record<number, string>>('setupExecution: the chains')
-  beforeAll(async () => {
+  const simRpcUrls = createLateBound<Record<number, string>>('setupExecution: the chains')
+  const [before, after] = options.scope === 'test' ? [beforeEach, afterEach] : [beforeAll, afterAll]
+  before(async () => {
     const started = await startSimulatorServer({
       port: 0,
       chains,
@@ -78,30 +91,34 @@ export function setupExecution(options: SetupExecutionOptions = {}): ExecutionFi
       ...(chains === 'anvil' ? { watchIntervalMs: 50 } : {}),
       ...options.server,
     })
+    const route = { 8453: `${started.baseUrl}/__sim/rpc/8453`, 10: `${started.baseUrl}/__sim/rpc/10` }
     server.set(started)
-    rpcUrls.set(
-      chains === 'anvil'
-        ? started.rpcUrls
-        : { 8453: `${started.baseUrl}/__sim/rpc/8453`, 10: `${started.baseUrl}/__sim/rpc/10` },
-    )
-  }, 30_000)
-  afterAll(async () => {
+    simRpcUrls.set(route)
+    rpcUrls.set(chains === 'anvil' ? started.rpcUrls : route)
+  }, options.timeoutMs ?? 30_000)
+  after(async () => {
     await server.peek()?.close()
+  })
+  const createWallet: ExecutionFixture['createWallet'] = (account, walletOptions = {}) => ({
+    ...createTestWagmiConfig({
+      rpcUrls: rpcUrls.value,
+      accounts: [account],
+      chainId: 8453,
+      ...walletOptions,
+    }),
+    account,
   })
   return {
     server: server.value,
     rpcUrls: rpcUrls.value,
-    client: (overrides = {}) =>
+    simRpcUrls: simRpcUrls.value,
+    serviceClient: (overrides = {}) =>
       createClient({ baseUrl: server.value.baseUrl, apiKey: 'demo-key', ...overrides }),
-    connectWallet: async (account, walletOptions = {}) => {
-      const wallet = createTestWagmiConfig({
-        rpcUrls: rpcUrls.value,
-        accounts: [account],
-        chainId: 8453,
-        ...walletOptions,
-      })
+    createWallet,
+    connectWallet: async (account, walletOptions) => {
+      const wallet = createWallet(account, walletOptions)
       await connect(wallet.config, { connector: wallet.config.connectors[0]! })
-      return { ...wallet, account }
+      return wallet
     },
     quoteBody: (user, overrides = {}) => testQuoteBody({ user, ...overrides }),
     rpc: async (method, params, chainId = 8453) => {
