@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { testAddresses, testQuoteBody } from '@crosspay/test'
 import { expect, inject, test } from 'vitest'
 import { screenshotPath } from './screenshotPath'
 import { setupDemo } from './setupDemo'
@@ -26,15 +27,7 @@ test('behavior: no response the browser receives on any page carries the API key
   const quote = await fetch(`${server.url}/api/crosspay/quote/v2`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-      originChainId: 8453,
-      destinationChainId: 10,
-      originCurrency: '0x0000000000000000000000000000000000000000',
-      destinationCurrency: '0x0000000000000000000000000000000000000000',
-      amount: '10000000000000000',
-      tradeType: 'EXACT_INPUT',
-    }),
+    body: JSON.stringify(testQuoteBody({ user: testAddresses.user })),
   })
   const requestId = ((await quote.json()) as { steps: { requestId: string }[] }).steps[0]?.requestId
   expect(requestId).toMatch(/^0x/)

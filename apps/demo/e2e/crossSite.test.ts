@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { proxyRoutes } from '@crosspay/core/server'
-import { watchPageErrors } from '@crosspay/test'
+import { testQuoteBody, testQuoteParameters, watchPageErrors } from '@crosspay/test'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { setupDemo } from './setupDemo'
 
@@ -48,16 +48,7 @@ test('security: a page of another origin spends nothing through the proxy, the d
     await fetch(`${server.url}/api/crosspay/quote/v2`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({
-        user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        originChainId: 8453,
-        destinationChainId: 10,
-        originCurrency: '0x0000000000000000000000000000000000000000',
-        destinationCurrency: '0x0000000000000000000000000000000000000000',
-        amount: '10000000000000000',
-        tradeType: 'EXACT_INPUT',
-      }),
+      body: JSON.stringify(testQuoteBody({ recipient: testQuoteParameters.user })),
     })
   ).json()) as { steps: { requestId: string }[] }
   const requestId = quote.steps[0]!.requestId
