@@ -2,6 +2,7 @@
 // functions): no Node built-ins, no processes, no servers. `@crosspay/test` re-exports all of these.
 
 export { createMemoryStorage, type MemoryStorage } from '../createMemoryStorage'
+export { createOfflineWagmiConfig } from '../createOfflineWagmiConfig'
 export {
   type CreateSimFetchOptions,
   createSimFetch,
