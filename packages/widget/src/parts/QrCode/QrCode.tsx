@@ -1,5 +1,5 @@
 'use client'
-import { encodeQr } from './encodeQr'
+import { encodeQr } from '../qr/encodeQr'
 
 /** Props of {@link QrCode}. */
 export type QrCodeProps = {
