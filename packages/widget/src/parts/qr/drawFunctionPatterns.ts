@@ -2,8 +2,6 @@ import { drawFormatBits } from './drawFormatBits'
 import type { QrGrid } from './QrGrid'
 import { setFunctionModule } from './setFunctionModule'
 
-const bit = (x: number, i: number) => ((x >>> i) & 1) !== 0
-
 /**
  * An empty symbol of `version` (1–9) with its function patterns drawn: timing lines, the three finders with their
  * separators, the alignment patterns, the format area (reserved, written for mask 0) and, from version 7, the two
@@ -55,8 +53,9 @@ export function drawFunctionPatterns(version: number): QrGrid {
     for (let i = 0; i < 18; i++) {
       const a = size - 11 + (i % 3)
       const b = Math.floor(i / 3)
-      set(a, b, bit(bits, i))
-      set(b, a, bit(bits, i))
+      const on = ((bits >>> i) & 1) !== 0
+      set(a, b, on)
+      set(b, a, on)
     }
   }
   return grid

@@ -1,5 +1,7 @@
-import { drawQrSymbol } from './drawQrSymbol'
+import { drawFormatBits } from './drawFormatBits'
+import { drawFunctionPatterns } from './drawFunctionPatterns'
 import { interleaveBlocks } from './interleaveBlocks'
+import { placeCodewords } from './placeCodewords'
 import { qrBlocks } from './qrBlocks'
 import { qrPenalty } from './qrPenalty'
 import { toDataCodewords } from './toDataCodewords'
@@ -7,7 +9,7 @@ import { toDataCodewords } from './toDataCodewords'
 // A QR code encoder cut to what the checkout needs: byte mode, error correction level M, versions 1–9 (up to 180
 // bytes: every address format), the mask chosen by the standard's penalty rules. It follows Project Nayuki's
 // reference algorithm step by step. Its tests: every module against `uqr` (a port of the same reference) and
-// against symbols made by libqrencode (an independent encoder), known Reed–Solomon codewords, and damaged symbols.
+// against symbols made by libqrencode (an independent encoder), known Reed–Solomon codewords, and penalties.
 
 /**
  * The QR code of `text` (UTF-8, byte mode, error correction level M, the smallest version of 1–9 that holds it),
@@ -20,18 +22,19 @@ import { toDataCodewords } from './toDataCodewords'
 export function encodeQr(text: string, mask?: number): boolean[][] {
   const bytes = new TextEncoder().encode(text)
   let version = 1
-  while (12 + 8 * bytes.length > qrBlocks(version).dataCodewords * 8)
+  while (12 + 8 * bytes.length > qrBlocks(version).data * 8)
     if (++version > 9) throw new RangeError('encodeQr: at most 180 bytes')
   const layout = qrBlocks(version)
-  const codewords = interleaveBlocks(toDataCodewords(bytes, layout.dataCodewords), layout)
-  if (mask !== undefined) return drawQrSymbol({ version, codewords, mask })
+  const codewords = interleaveBlocks(toDataCodewords(bytes, layout.data), layout)
   let best: boolean[][] = []
   let lowest = Number.POSITIVE_INFINITY
-  for (let candidate = 0; candidate < 8; candidate++) {
-    const symbol = drawQrSymbol({ version, codewords, mask: candidate })
-    const score = qrPenalty(symbol)
+  for (const candidate of mask === undefined ? [0, 1, 2, 3, 4, 5, 6, 7] : [mask]) {
+    const grid = drawFunctionPatterns(version)
+    placeCodewords(grid, codewords, candidate)
+    drawFormatBits(grid, candidate)
+    const score = qrPenalty(grid.dark)
     if (score < lowest) {
-      best = symbol
+      best = grid.dark
       lowest = score
     }
   }

@@ -6,9 +6,9 @@ import { reedSolomon } from './reedSolomon'
  * followed by its error correction, then read column by column across the blocks.
  */
 export function interleaveBlocks(data: number[], layout: QrBlocks): number[] {
-  const { blocks, eccPerBlock: ecc, codewords } = layout
-  const short = blocks - (codewords % blocks)
-  const shortLength = Math.floor(codewords / blocks)
+  const { blocks, ecc, total } = layout
+  const short = blocks - (total % blocks)
+  const shortLength = Math.floor(total / blocks)
   const all: number[][] = []
   for (let i = 0, k = 0; i < blocks; i++) {
     const part = data.slice(k, k + shortLength - ecc + (i < short ? 0 : 1))

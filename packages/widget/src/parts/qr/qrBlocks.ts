@@ -6,13 +6,13 @@ const blockCount = [0, 1, 1, 1, 2, 2, 4, 4, 4, 5]
 /** How a symbol of one version holds its codewords at error correction level M. */
 export type QrBlocks = {
   /** Every codeword the symbol holds (data and error correction). */
-  codewords: number
+  total: number
   /** Blocks the data is split into, each with its own error correction. */
   blocks: number
   /** Error-correction codewords of each block. */
-  eccPerBlock: number
+  ecc: number
   /** Data codewords: what is left for the text. */
-  dataCodewords: number
+  data: number
 }
 
 /**
@@ -26,8 +26,8 @@ export function qrBlocks(version: number): QrBlocks {
     modules -= (25 * align - 10) * align - 55
     if (version >= 7) modules -= 36
   }
-  const codewords = Math.floor(modules / 8)
+  const total = Math.floor(modules / 8)
   const blocks = blockCount[version] as number
   const ecc = eccPerBlock[version] as number
-  return { codewords, blocks, eccPerBlock: ecc, dataCodewords: codewords - ecc * blocks }
+  return { total, blocks, ecc, data: total - ecc * blocks }
 }
