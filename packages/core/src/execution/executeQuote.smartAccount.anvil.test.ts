@@ -28,22 +28,11 @@ import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
 import { createExecutionStore } from './store/createExecutionStore'
 
-const { server, serviceClient } = setupExecution()
+const { server, serviceClient, rpc } = setupExecution()
 
 type RpcReceipt = { transactionHash: string; status: string; blockNumber: string; gasUsed: string }
 /** What the smart wallet remembers across page loads: its batches, by id. */
 type WalletState = Map<string, { chainId: string; receipts: RpcReceipt[] }>
-
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
 
 /**
  * One page load of a smart-account wallet: `wallet_sendCalls` performs the calls for the account and leaves its
@@ -87,20 +76,22 @@ async function smartAccountPage(
             const [batch] = params as [
               { chainId: string; calls: { to: string; data?: string; value?: string }[] },
             ]
-            const url = rpcUrls[Number(batch.chainId)]!
-            const nonce = await rpc(url, 'eth_getTransactionCount', [account, 'latest'])
+            const chainId = Number(batch.chainId)
+            const nonce = await rpc('eth_getTransactionCount', [account, 'latest'], chainId)
             const receipts: RpcReceipt[] = []
             for (const call of batch.calls) {
-              const hash = await rpc(url, 'eth_sendTransaction', [
-                { from: account, to: call.to, data: call.data ?? '0x', value: call.value ?? '0x0' },
-              ])
+              const hash = await rpc(
+                'eth_sendTransaction',
+                [{ from: account, to: call.to, data: call.data ?? '0x', value: call.value ?? '0x0' }],
+                chainId,
+              )
               let receipt: RpcReceipt | null = null
               while (!receipt)
-                receipt = (await rpc(url, 'eth_getTransactionReceipt', [hash])) as RpcReceipt | null
+                receipt = (await rpc('eth_getTransactionReceipt', [hash], chainId)) as RpcReceipt | null
               receipts.push(receipt)
             }
             // A contract account: its EOA-style nonce never moves.
-            await rpc(url, 'anvil_setNonce', [account, nonce])
+            await rpc('anvil_setNonce', [account, nonce], chainId)
             const id = `0x${(wallet.size + 1).toString(16).padStart(64, '0')}`
             wallet.set(id, { chainId: batch.chainId, receipts })
             return { id } as never
