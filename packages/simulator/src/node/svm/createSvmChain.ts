@@ -47,7 +47,10 @@ export interface SvmChain {
    */
   submit(wire: Uint8Array, options: { preflight: boolean }): SvmSubmitResult
   /** Simulates without changing state; `sigVerify: false` accepts unsigned transactions. */
-  simulate(wire: Uint8Array, options: { sigVerify: boolean }): { err: unknown; logs: string[]; unitsConsumed: bigint }
+  simulate(
+    wire: Uint8Array,
+    options: { sigVerify: boolean; replaceRecentBlockhash?: boolean },
+  ): { err: unknown; logs: string[]; unitsConsumed: bigint }
   /** A processed transaction by its base58 signature. */
   transaction(signature: string): SvmProcessedTransaction | undefined
   /** The addresses of a lookup table, or undefined when the account is none. */
@@ -74,7 +77,7 @@ const hexBytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (b) =>
  * Finality is instant and the blockhash does not expire (LiteSVM keeps one until told otherwise).
  */
 export async function createSvmChain(options: { now: () => number }): Promise<SvmChain> {
-  const svm = new LiteSVM().withTransactionHistory(0n)
+  const svm = new LiteSVM().withTransactionHistory(0n).withBlockhashCheck(true)
   await seedSvmGenesis(svm)
   let slot = 1n
   const advance = () => {
@@ -148,9 +151,10 @@ export async function createSvmChain(options: { now: () => number }): Promise<Sv
       for (const listener of listeners) listener(record)
       return { ok: true, tx: record }
     },
-    simulate(wire, { sigVerify }) {
+    simulate(wire, { sigVerify, replaceRecentBlockhash }) {
       const tx = getTransactionDecoder().decode(wire)
       if (!sigVerify) svm.withSigverify(false)
+      if (replaceRecentBlockhash) svm.withBlockhashCheck(false)
       try {
         const sim = svm.simulateTransaction(tx)
         if (sim instanceof FailedTransactionMetadata)
@@ -158,6 +162,7 @@ export async function createSvmChain(options: { now: () => number }): Promise<Sv
         return { err: null, logs: sim.meta().logs(), unitsConsumed: sim.meta().computeUnitsConsumed() }
       } finally {
         if (!sigVerify) svm.withSigverify(true)
+        if (replaceRecentBlockhash) svm.withBlockhashCheck(true)
       }
     },
     transaction: (signature) => processed.get(signature),

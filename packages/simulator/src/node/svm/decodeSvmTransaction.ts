@@ -21,6 +21,7 @@ export function decodeSvmTransaction(
 ): DecodedSvmTransaction {
   const tx = getTransactionDecoder().decode(wire)
   const message = getCompiledTransactionMessageDecoder().decode(tx.messageBytes)
+  if (message.version === 1) throw new Error('v1 transactions are not supported by the local Solana chain')
   const statics = message.staticAccounts.map(String)
   const writable: string[] = []
   const readonly: string[] = []
