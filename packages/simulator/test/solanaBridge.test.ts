@@ -104,6 +104,30 @@ describe('the local Solana chain end to end', () => {
     expect(await usdcOf(addresses.svmDepository)).toBe(depositoryBefore! + 25_000_000n)
     // One signature: the quoted origin gas, in lamports, is what the user paid.
     expect(await lamportsOf(alice!.address)).toBe(before - BigInt(q.fees.gas.amount))
+    // The peer SDK asks the service to index the deposit by its signature: known, and not indexed twice.
+    const index = await post('/transactions/index', { txHash: signature, chainId: solana })
+    expect(index).toMatchObject({ status: 200, json: { message: expect.stringContaining('already') } })
+  })
+
+  test('behavior: a refunded Solana deposit comes back out of the depository, exactly, to the user', async () => {
+    const q = await quote({
+      user: alice!.address,
+      recipient: anvilAccount(3).address,
+      originChainId: solana,
+      destinationChainId: chainIds.base,
+      originCurrency: addresses.svmNative,
+      destinationCurrency: addresses.native,
+      amount: '2000000000',
+    })
+    const id = q.steps[0]!.requestId
+    expect((await post('/__sim/outcome', { requestId: id, status: 'refund', failReason: 'SOLVER_CAPACITY_EXCEEDED' })).status).toBe(200)
+    const before = await lamportsOf(alice!.address)
+    const data = q.steps[0]!.items[0]!.data as SvmStepData
+    await sendSvmStep({ rpcUrl: server.svm!.rpcUrl, wsUrl: server.svm!.wsUrl, data, seeds: [alice!.seed] })
+    const status = await settle(id)
+    expect(status.status).toBe('refund')
+    // Deposited 2 SOL and got 2 SOL back: only the deposit's signature fee is gone.
+    expect(await lamportsOf(alice!.address)).toBe(before - 5_000n)
   })
 
   test('behavior: a Base → Solana USDC bridge creates the recipient token account and credits exactly the quoted amount', async () => {
