@@ -8,7 +8,7 @@ import { buildSvmTransferInstructions } from '../../svm/buildSvmTransferInstruct
 import { findTokenAccount } from '../../svm/findTokenAccount'
 import { createSerialQueue } from '../createSerialQueue'
 import type { SvmChain } from './createSvmChain'
-import { toSvmDeposit } from './toSvmDeposit'
+import { toSvmDeposit } from '../../svm/toSvmDeposit'
 
 /**
  * The chain backend for the local Solana chain, in front of `next` (which carries every other chain): the solver

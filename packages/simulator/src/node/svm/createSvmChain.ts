@@ -12,6 +12,7 @@ import {
   getTransactionDecoder,
   getTransactionEncoder,
   type Instruction,
+  lamports,
   pipe,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
@@ -19,40 +20,19 @@ import {
 } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { svmPrograms } from '../../config/svmPrograms'
+import { decodeSvmTransaction } from '../../svm/decodeSvmTransaction'
+import { seedSvmGenesis } from '../../svm/seedSvmGenesis'
 import type { SvmInstruction } from '../../svm/SvmInstruction'
-import { decodeSvmTransaction } from './decodeSvmTransaction'
-import { seedSvmGenesis } from './seedSvmGenesis'
-import type { SvmProcessedTransaction } from './SvmProcessedTransaction'
+import type { SvmLedger, SvmSubmitResult } from '../../svm/SvmLedger'
+import type { SvmProcessedTransaction } from '../../svm/SvmProcessedTransaction'
 import { toRpcError } from './toRpcError'
 
 /** Lamports per signature, as on Solana. */
 const feePerSignature = 5_000n
 
-/** What sending a wire transaction came to. */
-export type SvmSubmitResult =
-  | { ok: true; tx: SvmProcessedTransaction }
-  | { ok: false; err: unknown; logs: string[]; message: string }
-
 /** The local Solana chain: a LiteSVM with the simulator's genesis, its transaction record and listeners. */
-export interface SvmChain {
+export interface SvmChain extends SvmLedger {
   readonly svm: LiteSVM
-  slot(): bigint
-  blockhash(): string
-  /** Unix seconds of the current slot. */
-  blockTime(): number
-  /**
-   * Processes a wire transaction. With `preflight` it is simulated first and refused (nothing charged) when that
-   * fails, as a Solana node's preflight does; otherwise an execution error is recorded (fee charged). Errors
-   * before execution (bad signature, unknown blockhash, already processed, no funds for the fee) are refused.
-   */
-  submit(wire: Uint8Array, options: { preflight: boolean }): SvmSubmitResult
-  /** Simulates without changing state; `sigVerify: false` accepts unsigned transactions. */
-  simulate(
-    wire: Uint8Array,
-    options: { sigVerify: boolean; replaceRecentBlockhash?: boolean },
-  ): { err: unknown; logs: string[]; unitsConsumed: bigint }
-  /** A processed transaction by its base58 signature. */
-  transaction(signature: string): SvmProcessedTransaction | undefined
   /** The addresses of a lookup table, or undefined when the account is none. */
   lookupTable(table: string): string[] | undefined
   /** Called after every processed transaction (successful or failed in execution); returns an unsubscribe. */
@@ -78,7 +58,18 @@ const hexBytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (b) =>
  */
 export async function createSvmChain(options: { now: () => number }): Promise<SvmChain> {
   const svm = new LiteSVM().withTransactionHistory(0n).withBlockhashCheck(true)
-  await seedSvmGenesis(svm)
+  await seedSvmGenesis(
+    (at, account) =>
+      svm.setAccount({
+        address: address(at),
+        lamports: lamports(account.lamports),
+        programAddress: address(account.programAddress),
+        executable: account.executable,
+        data: account.data,
+        space: BigInt(account.data.length),
+      }),
+    (size) => svm.minimumBalanceForRentExemption(BigInt(size)),
+  )
   let slot = 1n
   const advance = () => {
     slot += 1n
@@ -105,7 +96,13 @@ export async function createSvmChain(options: { now: () => number }): Promise<Sv
     slot: () => slot,
     blockhash: () => svm.latestBlockhash(),
     blockTime,
-    submit(wire, { preflight }) {
+    account(at) {
+      const acc = svm.getAccount(address(at))
+      return acc.exists ? acc : null
+    },
+    programAccounts: (program) => svm.getProgramAccounts(address(program)),
+    rentExempt: (size) => svm.minimumBalanceForRentExemption(BigInt(size)),
+    async submit(wire, { preflight }) {
       let decoded: ReturnType<typeof decodeSvmTransaction>
       let tx: ReturnType<ReturnType<typeof getTransactionDecoder>['decode']>
       try {
@@ -151,7 +148,7 @@ export async function createSvmChain(options: { now: () => number }): Promise<Sv
       for (const listener of listeners) listener(record)
       return { ok: true, tx: record }
     },
-    simulate(wire, { sigVerify, replaceRecentBlockhash }) {
+    async simulate(wire, { sigVerify, replaceRecentBlockhash }) {
       const tx = getTransactionDecoder().decode(wire)
       if (!sigVerify) svm.withSigverify(false)
       if (replaceRecentBlockhash) svm.withBlockhashCheck(false)

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { WebSocketServer } from 'ws'
-import { answerSvmRpc } from './answerSvmRpc'
+import { answerSvmRpc } from '../../svm/answerSvmRpc'
 import type { SvmChain } from './createSvmChain'
 
 /** The local Solana chain's RPC endpoint, running. */
@@ -29,13 +29,13 @@ const readBody = (req: IncomingMessage) =>
     req.on('error', reject)
   })
 
-const call = (chain: SvmChain, payload: unknown) => {
+const call = async (chain: SvmChain, payload: unknown) => {
   const id = (payload as { id?: unknown } | null)?.id ?? null
   const method = (payload as { method?: unknown } | null)?.method
   const params = (payload as { params?: unknown } | null)?.params
   if (!payload || typeof payload !== 'object' || typeof method !== 'string')
     return { jsonrpc: '2.0', id, error: { code: -32600, message: 'Invalid request' } }
-  return { jsonrpc: '2.0', id, ...answerSvmRpc(chain, method, Array.isArray(params) ? params : []) }
+  return { jsonrpc: '2.0', id, ...(await answerSvmRpc(chain, method, Array.isArray(params) ? params : [])) }
 }
 
 /**
@@ -57,7 +57,7 @@ export async function serveSvmRpc(chain: SvmChain, options: { host?: string; por
       return
     }
     readBody(req).then(
-      (body) => {
+      async (body) => {
         let payload: unknown
         try {
           payload = JSON.parse(body)
@@ -67,7 +67,9 @@ export async function serveSvmRpc(chain: SvmChain, options: { host?: string; por
             .end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }))
           return
         }
-        const answer = Array.isArray(payload) ? payload.map((p) => call(chain, p)) : call(chain, payload)
+        const answer = Array.isArray(payload)
+          ? await Promise.all(payload.map((p) => call(chain, p)))
+          : await call(chain, payload)
         res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(answer))
       },
       () => res.writeHead(400, cors).end(),

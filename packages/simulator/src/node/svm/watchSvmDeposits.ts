@@ -3,7 +3,7 @@ import { ingestOriginTransaction } from '../../lifecycle/ingestOriginTransaction
 import type { SimContext } from '../../model/SimContext'
 import { findTokenAccount } from '../../svm/findTokenAccount'
 import type { SvmChain } from './createSvmChain'
-import { toSvmDeposit } from './toSvmDeposit'
+import { toSvmDeposit } from '../../svm/toSvmDeposit'
 
 /**
  * The chain watcher of the local Solana chain: every transaction it processes is looked at (toSvmDeposit) and a

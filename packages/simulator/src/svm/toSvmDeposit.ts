@@ -1,7 +1,7 @@
-import { addresses } from '../../config/addresses'
-import { svmAccounts } from '../../config/svmAccounts'
-import { svmPrograms } from '../../config/svmPrograms'
-import type { OriginTransaction } from '../../model/OriginTransaction'
+import { addresses } from '../config/addresses'
+import { svmAccounts } from '../config/svmAccounts'
+import { svmPrograms } from '../config/svmPrograms'
+import type { OriginTransaction } from '../model/OriginTransaction'
 import type { SvmProcessedTransaction } from './SvmProcessedTransaction'
 
 const u64 = (data: Uint8Array, at: number) =>

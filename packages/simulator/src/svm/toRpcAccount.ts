@@ -1,13 +1,6 @@
 import { getAddressDecoder, getBase58Decoder, getBase64Decoder, type ReadonlyUint8Array } from '@solana/kit'
-import { svmPrograms } from '../../config/svmPrograms'
-
-/** An account as LiteSVM holds it. */
-export interface SvmAccountState {
-  lamports: bigint
-  programAddress: string
-  executable: boolean
-  data: ReadonlyUint8Array
-}
+import { svmPrograms } from '../config/svmPrograms'
+import type { SvmAccountState } from './SvmAccountState'
 
 const u64 = (data: ReadonlyUint8Array, at: number) => new DataView(data.buffer, data.byteOffset).getBigUint64(at, true)
 const ui = (amount: bigint, decimals: number) => {

@@ -1,6 +1,6 @@
-import { address, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
-import { svmPrograms } from '../../config/svmPrograms'
-import type { SvmChain } from './createSvmChain'
+import { getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
+import { svmPrograms } from '../config/svmPrograms'
+import type { SvmLedger } from './SvmLedger'
 import { toRpcAccount } from './toRpcAccount'
 
 /** One JSON-RPC answer: a result or an error. */
@@ -22,14 +22,10 @@ const isAddress = (v: unknown): v is string => typeof v === 'string' && /^[1-9A-
  * SVM adapter use to read balances and accounts (`jsonParsed` token accounts, mints and address lookup tables),
  * fetch a blockhash, simulate, send and confirm. Unknown methods are error -32601.
  */
-export function answerSvmRpc(chain: SvmChain, method: string, params: unknown[]): SvmRpcAnswer {
-  const svm = chain.svm
+export async function answerSvmRpc(chain: SvmLedger, method: string, params: unknown[]): Promise<SvmRpcAnswer> {
   const context = { slot: Number(chain.slot()), apiVersion: '2.2.0' }
   const config = (at: number) => ((params[at] ?? {}) as Config) || {}
-  const account = (a: string) => {
-    const acc = svm.getAccount(address(a))
-    return acc.exists ? acc : null
-  }
+  const account = (a: string) => chain.account(a)
   const decimalsOf = (mint: string) => account(mint)?.data[44] ?? 0
   const rpcAccount = (a: string, encoding: string | undefined) => {
     const acc = account(a)
@@ -61,7 +57,7 @@ export function answerSvmRpc(chain: SvmChain, method: string, params: unknown[])
     case 'isBlockhashValid':
       return { result: { context, value: params[0] === chain.blockhash() } }
     case 'getMinimumBalanceForRentExemption':
-      return { result: Number(svm.minimumBalanceForRentExemption(BigInt(Number(params[0] ?? 0)))) }
+      return { result: Number(chain.rentExempt(Number(params[0] ?? 0))) }
     case 'getRecentPrioritizationFees':
       return { result: [] }
     case 'getFeeForMessage': {
@@ -72,7 +68,7 @@ export function answerSvmRpc(chain: SvmChain, method: string, params: unknown[])
     }
     case 'getBalance': {
       if (!isAddress(params[0])) return invalidParams('Invalid param: not a base58 address')
-      return { result: { context, value: Number(svm.getBalance(address(params[0])) ?? 0n) } }
+      return { result: { context, value: Number(chain.account(params[0])?.lamports ?? 0n) } }
     }
     case 'getAccountInfo': {
       if (!isAddress(params[0])) return invalidParams('Invalid param: not a base58 address')
@@ -88,7 +84,7 @@ export function answerSvmRpc(chain: SvmChain, method: string, params: unknown[])
       const filter = (params[1] ?? {}) as { mint?: string; programId?: string }
       if (!isAddress(owner)) return invalidParams('Invalid param: not a base58 address')
       if (filter.programId !== undefined && filter.programId !== svmPrograms.token) return { result: { context, value: [] } }
-      const accounts = svm.getProgramAccounts(address(svmPrograms.token)).filter((a) => {
+      const accounts = chain.programAccounts(svmPrograms.token).filter((a) => {
         if (a.data.length !== 165) return false
         const view = toRpcAccount(a, 'jsonParsed', decimalsOf).data as { parsed: { info: { owner: string; mint: string } } }
         return view.parsed.info.owner === owner && (filter.mint === undefined || view.parsed.info.mint === filter.mint)
@@ -129,7 +125,7 @@ export function answerSvmRpc(chain: SvmChain, method: string, params: unknown[])
     case 'sendTransaction': {
       const wire = bytesOf(params[0], config(1).encoding)
       if (!wire) return invalidParams('Invalid param: expected an encoded transaction')
-      const sent = chain.submit(wire, { preflight: config(1).skipPreflight !== true })
+      const sent = await chain.submit(wire, { preflight: config(1).skipPreflight !== true })
       if (sent.ok) return { result: sent.tx.signature }
       return {
         error: {
@@ -143,7 +139,7 @@ export function answerSvmRpc(chain: SvmChain, method: string, params: unknown[])
       const wire = bytesOf(params[0], config(1).encoding)
       if (!wire) return invalidParams('Invalid param: expected an encoded transaction')
       try {
-        const sim = chain.simulate(wire, {
+        const sim = await chain.simulate(wire, {
           sigVerify: config(1).sigVerify === true,
           replaceRecentBlockhash: config(1).replaceRecentBlockhash === true,
         })
