@@ -122,6 +122,18 @@ describe('the local Solana chain end to end', () => {
     expect(await usdcOf(addresses.svmDepository)).toBe(depositoryBefore! + 25_000_000n)
     // One signature: the quoted origin gas, in lamports, is what the user paid.
     expect(await lamportsOf(alice!.address)).toBe(before - BigInt(q.fees.gas.amount))
+    // History: the request is listed for its base58 user, its deposit the Solana signature, its fill on Base.
+    const history = (await (
+      await fetch(`${server.baseUrl}/requests/v3?user=${alice!.address}`, {
+        headers: { 'x-api-key': 'demo-key' },
+      })
+    ).json()) as {
+      requests: { id: string; user: string; data: { inTxs: { txHash: string; chainId: number }[] } }[]
+    }
+    expect(history.requests.find((r) => r.id === step!.requestId)).toMatchObject({
+      user: alice!.address,
+      data: { inTxs: [{ txHash: signature, chainId: solana }] },
+    })
     // The peer SDK asks the service to index the deposit by its signature: known, and not indexed twice.
     const index = await post('/transactions/index', { txHash: signature, chainId: solana })
     expect(index).toMatchObject({ status: 200, json: { message: expect.stringContaining('already') } })
