@@ -25,8 +25,7 @@ const bytesOf = (encoded: unknown, encoding: string | undefined) =>
     : encoding === 'base58'
       ? new Uint8Array(getBase58Encoder().encode(encoded))
       : new Uint8Array(getBase64Encoder().encode(encoded))
-const isAddress = (v: unknown): v is string =>
-  typeof v === 'string' && /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(v)
+const isAddress = (v: unknown): v is string => typeof v === 'string' && isBase58Address(v)
 
 /**
  * Answers one Solana JSON-RPC method from the local chain: the methods `@solana/kit`, `@solana/web3.js` and relay's
