@@ -139,12 +139,18 @@ describe('app fees earned and claimed', () => {
       originChainId: 792703809,
       originCurrency: addresses.svmUsdc,
       amount: '100000000',
-      appFees: [{ recipient: recipient.address, fee: '100' }],
+      appFees: [
+        { recipient: recipient.address, fee: '100' },
+        { recipient: svmAccounts.accounts[3]!.address, fee: '50' },
+      ],
     })
     const id = quote.body.steps[0].requestId as string
     await ingestOriginTransaction(sim.ctx, synthesizeDeposit(sim.ctx, sim.ctx.store.get(id)!))
     await sim.ctx.clock.advance(20_000)
     expect(sim.ctx.store.get(id)!.status).toBe('success')
+    // A Solana app-fee recipient's earnings are listed under its base58 address, exactly as spelled.
+    const svmEarner = await balances(sim, svmAccounts.accounts[3]!.address)
+    expect(svmEarner.balances).toMatchObject([{ amount: '500000', currency: { chainId: 792703809 } }])
     const body = { chainId: 792703809, currency: addresses.svmUsdc }
     expect((await claim(sim, recipient.address, body)).offer).toMatchObject({ status: 400 })
     expect(
