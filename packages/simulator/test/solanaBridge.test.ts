@@ -201,6 +201,32 @@ describe('the local Solana chain end to end', () => {
     expect(fill.value[0]).toMatchObject({ err: null, confirmationStatus: 'finalized' })
   })
 
+  test('behavior: a Base ETH → Solana SOL swap credits the recipient exactly the quoted lamports', async () => {
+    const user = anvilAccount(2)
+    const q = await quote({
+      user: user.address,
+      recipient: dave!.address,
+      originChainId: chainIds.base,
+      destinationChainId: solana,
+      originCurrency: addresses.native,
+      destinationCurrency: addresses.svmNative,
+      amount: '10000000000000000', // 0.01 ETH
+    })
+    const before = await lamportsOf(dave!.address)
+    const tx = q.steps[0]!.items[0]!.data as EvmTx
+    const hash = await chains.wallet(2, chainIds.base).sendTransaction({
+      to: tx.to as Address,
+      data: tx.data as Hex,
+      value: BigInt(tx.value),
+      gas: BigInt(tx.gas),
+      maxFeePerGas: BigInt(tx.maxFeePerGas),
+      maxPriorityFeePerGas: BigInt(tx.maxPriorityFeePerGas),
+    })
+    expect((await chains.mined(chainIds.base, hash)).status).toBe('success')
+    expect((await settle(q.steps[0]!.requestId)).status).toBe('success')
+    expect(await lamportsOf(dave!.address)).toBe(before + BigInt(q.details.currencyOut.amount))
+  })
+
   test('behavior: a depositFeePayer signs first and pays the fees; the user pays no SOL', async () => {
     const q = await quote({
       user: bob!.address,
