@@ -139,6 +139,36 @@ describe('the local Solana chain end to end', () => {
     expect(index).toMatchObject({ status: 200, json: { message: expect.stringContaining('already') } })
   })
 
+  test('behavior: a USDC transfer to a Solana deposit address (useDepositAddress) is watched, indexed and filled', async () => {
+    const recipient = anvilAccount(5).address
+    const q = await quote({
+      user: bob!.address,
+      recipient,
+      originChainId: solana,
+      destinationChainId: chainIds.base,
+      originCurrency: addresses.svmUsdc,
+      destinationCurrency: addresses.stablecoin,
+      amount: '6000000',
+      useDepositAddress: true,
+    })
+    const depositAddress = (q.steps[0] as unknown as { depositAddress: string }).depositAddress
+    expect(depositAddress).not.toBe('')
+    const baseBefore = await chains.usdc(chainIds.base, recipient)
+    const data = q.steps[0]!.items[0]!.data as SvmStepData
+    const signature = await sendSvmStep({
+      rpcUrl: server.svm!.rpcUrl,
+      wsUrl: server.svm!.wsUrl,
+      data,
+      seeds: [bob!.seed],
+    })
+    const status = await settle(q.steps[0]!.requestId)
+    expect(status).toMatchObject({ status: 'success', inTxHashes: [signature] })
+    expect(await usdcOf(depositAddress)).toBe(6_000_000n)
+    expect(await chains.usdc(chainIds.base, recipient)).toBe(
+      baseBefore + BigInt(q.details.currencyOut.amount),
+    )
+  })
+
   test('behavior: a refunded Solana deposit comes back out of the depository, exactly, to the user', async () => {
     const q = await quote({
       user: alice!.address,
