@@ -182,11 +182,11 @@ describe('createQuote', () => {
     const res = await postTestQuote(sim, { amount: (10n ** 26n).toString() }, { key: null })
     expect(res.status).toBe(400)
     expect(res.body.errorCode).toBe('SOLVER_CAPACITY_EXCEEDED')
-    expect(res.body.message).toMatch(/at most 10,000,000 USD/)
+    expect(res.body.message).toMatch(/at most 1,000,000,000 USD/)
     expect(sim.ctx.store.size).toBe(0)
-    // At the capacity itself a quote is still given: 3,000 ETH at the table's 3,000 USD is 9 million USD.
+    // Below the capacity a quote is still given: 300,000 ETH at the table's 3,000 USD is 900 million USD.
     expect(
-      (await postTestQuote(sim, { amount: (3_000n * 10n ** 18n).toString() }, { key: null })).status,
+      (await postTestQuote(sim, { amount: (300_000n * 10n ** 18n).toString() }, { key: null })).status,
     ).toBe(200)
   })
 
