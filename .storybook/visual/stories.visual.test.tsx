@@ -2,6 +2,7 @@ import { composeStory } from '@storybook/react-vite'
 import { expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import * as checkout from '../../packages/widget/src/CheckoutPanel/CheckoutPanel.stories'
+import * as progress from '../../packages/widget/src/SwapPanel/ExecutionProgress.stories'
 import * as panel from '../../packages/widget/src/SwapPanel/SwapPanel.stories'
 
 // The look checked like behaviour: a focused set of stories, each drawn at phone and desktop widths, light and dark,
@@ -22,7 +23,7 @@ type AnyStory = { args?: any; [key: string]: unknown }
 // so German variants draw the story without its play function and wait for this instead).
 const cases: {
   name: string
-  meta: typeof panel.default | typeof checkout.default
+  meta: typeof panel.default | typeof checkout.default | typeof progress.default
   story: AnyStory
   ready: string
   variants: Variant[]
@@ -56,6 +57,13 @@ const cases: {
     variants: [phone, phone360Dark],
   },
   {
+    name: 'progress-filling',
+    meta: progress.default,
+    story: progress.Filling,
+    ready: '.cp-timeline [data-step="fill"]',
+    variants: [phone, phoneDarkDe],
+  },
+  {
     name: 'checkout',
     meta: checkout.default,
     story: checkout.ChooseSource,
@@ -70,7 +78,20 @@ for (const { name, meta, story, ready, variants } of cases)
       await page.viewport(v.width, 900)
       const play = v.locale === 'en-US' ? story.play : undefined
       const Story = composeStory(
-        { ...story, play, args: { ...story.args, theme: v.theme, locale: v.locale } },
+        {
+          ...story,
+          play,
+          args: { ...story.args, theme: v.theme, locale: v.locale },
+          // Fixed seed and start time: the same request ids and hashes whichever tests run (a filtered run too).
+          parameters: {
+            ...(story.parameters as object),
+            crosspay: {
+              ...(story.parameters as { crosspay?: object } | undefined)?.crosspay,
+              seed: 1,
+              now: '2026-11-21T12:00:00Z',
+            },
+          },
+        },
         // biome-ignore lint/suspicious/noExplicitAny: see AnyStory
         meta as any,
       )
