@@ -7,7 +7,7 @@ import * as panel from '../../packages/widget/src/SwapPanel/SwapPanel.stories'
 
 // The look checked like behaviour: a focused set of stories, each drawn at phone and desktop widths, light and dark,
 // in English and German number formats, compared with the committed baselines in __screenshots__/ (pixelmatch, see
-// the project's threshold in vitest.visual.config.ts). Update after a deliberate change of the look:
+// the project's threshold in vitest.visual.config.ts: at most 20 pixels may differ). Update after a deliberate change of the look:
 //   pnpm vitest run --project visual --update
 // and look at every changed PNG before committing it.
 type Variant = { width: 320 | 360 | 1280; theme: 'light' | 'dark'; locale: 'en-US' | 'de-DE' }
@@ -47,6 +47,13 @@ const cases: {
     meta: panel.default,
     story: panel.Picker,
     ready: '.cp-picker__option',
+    variants: [phone, phone360Dark],
+  },
+  {
+    name: 'panel-unverified',
+    meta: panel.default,
+    story: panel.UnverifiedWarning,
+    ready: '.cp-picker__warning',
     variants: [phone, phone360Dark],
   },
   {

@@ -13,13 +13,13 @@ export type MatchScreenshotParameters = {
   baseline: string
   /** Largest colour distance per channel (0–255) that still counts as the same pixel. Defaults to 24. */
   pixelThreshold?: number | undefined
-  /** Largest share of changed pixels that still passes. Defaults to 0.002 (0.2 %). */
-  allowedRatio?: number | undefined
+  /** Most changed pixels that still pass. Defaults to 50 (runs draw identical pixels; a share would hide a small mark). */
+  allowedPixels?: number | undefined
 }
 
 /**
  * Compares a screenshot with its committed baseline, pixel by pixel on a canvas in Chromium (no image library): fails
- * when the sizes differ or more than `allowedRatio` of the pixels changed by more than `pixelThreshold`. A missing
+ * when the sizes differ or more than `allowedPixels` pixels changed by more than `pixelThreshold`. A missing
  * baseline is written and the test fails ("review it"), as vitest's `toMatchScreenshot` does; `vitest --update`
  * rewrites every baseline (look at each before committing).
  */
@@ -28,7 +28,7 @@ export async function matchScreenshot({
   actual,
   baseline,
   pixelThreshold = 24,
-  allowedRatio = 0.002,
+  allowedPixels = 50,
 }: MatchScreenshotParameters): Promise<void> {
   const update = (expect.getState().snapshotState as unknown as { _updateSnapshot?: string })._updateSnapshot
   if (update === 'all' || !existsSync(baseline)) {
@@ -73,7 +73,7 @@ export async function matchScreenshot({
       },
       { a: actual.toString('base64'), b: readFileSync(baseline).toString('base64'), pixelThreshold },
     )
-    if (result.size || result.changed > result.total * allowedRatio) {
+    if (result.size || result.changed > allowedPixels) {
       const failed = baseline.replace(/\.png$/, '.actual.png')
       writeFileSync(failed, actual)
       throw new Error(

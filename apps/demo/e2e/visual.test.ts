@@ -8,7 +8,7 @@ import { matchScreenshot } from './matchScreenshot'
 
 // The demo's look checked like behaviour: its pages on the real local stack (fresh chains, seed 1), at phone and
 // desktop widths, light and dark, en-US and de-DE, compared with the committed baselines in __screenshots__/visual/
-// (matchScreenshot: a pixel changed past 24/255 on a channel counts, more than 0.2 % changed fails). Update after a
+// (matchScreenshot: a pixel changed past 24/255 on a channel counts, more than 50 pixels changed fails). Update after a
 // deliberate change of the look, then look at every changed PNG before committing it:
 //   pnpm vitest run --project demo apps/demo/e2e/visual.test.ts --update
 let server: DemoServer

@@ -120,6 +120,8 @@ describe('SwapPanel', () => {
     await w.user.click(await within(to).findByRole('button', { name: /OP Mainnet/ }))
     const unverified = await within(to).findAllByText('Unverified')
     await w.user.click(unverified[0]!)
+    // Chosen only after its warning.
+    await w.user.click(within(to).getByRole('button', { name: 'Choose anyway' }))
     await screen.findByRole('button', { name: 'No route for this pair' }, { timeout: 10_000 })
     expect(screen.getByRole('alert').getAttribute('data-error')).toBe('NO_SWAP_ROUTES_FOUND')
   })

@@ -23,6 +23,17 @@ export const panelMessages = {
   chainDepositDisabled: 'Deposits are paused on this chain',
   chainDegraded: 'Slow: blocks are lagging',
   unverified: 'Unverified',
+  /** The mark beside a token the service verified (for screen readers; a check mark on screen). */
+  verified: 'Verified',
+  /** The chips of the chain's popular tokens above the picker's search. */
+  popular: 'Popular',
+  /** Shown before an unverified token is chosen. */
+  unverifiedWarning: (symbol: string) =>
+    `${symbol} is not verified by the service: anyone can issue a token under this name. Check its address before you choose it.`,
+  /** Chooses the unverified token after the warning. */
+  chooseAnyway: 'Choose anyway',
+  /** Leaves the warning, nothing chosen. */
+  back: 'Back',
   balance: 'Balance',
   switchDirection: 'Swap origin and destination',
   exactInput: 'You pay exactly',
