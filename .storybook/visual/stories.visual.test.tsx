@@ -2,7 +2,7 @@ import { composeStory } from '@storybook/react-vite'
 import { expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import * as checkout from '../../packages/widget/src/CheckoutPanel/CheckoutPanel.stories'
-import * as progress from '../../packages/widget/src/SwapPanel/ExecutionProgress.stories'
+import * as progress from '../../packages/widget/src/parts/ExecutionProgress/ExecutionProgress.stories'
 import * as panel from '../../packages/widget/src/SwapPanel/SwapPanel.stories'
 
 // The look checked like behaviour: a focused set of stories, each drawn at phone and desktop widths, light and dark,
