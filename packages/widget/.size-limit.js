@@ -18,7 +18,8 @@ export default [
     import: '*',
     // 50 → 52 kB (issue 27): the swap cards, review, summary line and chain badges add 3.2 kB (46.32 → 49.5 on the
     // base before issue 34; 50.62 with it).
-    limit: '52 kB',
+    // 52 → 53 kB (issue 27b: progress timeline, picker chips, verified mark and warning): measured 51.92 kB (was 50.72).
+    limit: '53 kB',
     gzip: true,
     ignore: [...peers, '@crosspay/core'],
   },
@@ -33,7 +34,8 @@ export default [
     name: '@crosspay/widget CheckoutPanel alone (peers and @crosspay/core excluded)',
     path: 'src/exports/index.ts',
     import: '{ CheckoutPanel }',
-    limit: '21 kB',
+    // 21 → 22 kB (issue 27b: the progress timeline it shows while paying): measured 21.53 kB (was 20.78).
+    limit: '22 kB',
     gzip: true,
     ignore: [...peers, '@crosspay/core'],
   },

@@ -62,7 +62,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 42 → 45 kB (issue 27): the swap cards, the fee summary line, the review and the chain badges add 3.5 kB
     // (40.8 → 44.3; the review as a lazy chunk saved only 0.2 kB of it and cost 1.1 kB once loaded), 46 kB with
     // issue 34's held form and the picker's chain logos: measured 45.3 kB.
-    limit: 46 * kB,
+    // 46 → 46.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.1 kB; measured 46.3 kB.
+    limit: 46.5 * kB,
     target: 52 * kB,
   },
   {
@@ -74,7 +75,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 81 → 84.5 kB (issue 27): the swap cards, review and summary line, +3.5 kB as in the first load above.
     // 84.5 → 85.5 kB (issue 28): the execution machine (reduce, the EVM adapter), +0.6–1.0 kB gz on the executor
     // chunk; measured 85.1 kB. 85.5 → 85.2 kB: the executor as one dynamic module; measured 85.0 kB.
-    limit: 85.2 * kB,
+    // 85.2 → 86 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.1 kB; measured 85.9 kB.
+    limit: 86 * kB,
     target: 80 * kB,
   },
   { entry: 'requestStatus', label: 'RequestStatus + provider + client', measure: 'initial', limit: 35 * kB },
@@ -94,7 +96,8 @@ export const sizeBudgets: SizeBudget[] = [
     entry: 'appBalanceCard',
     label: 'AppBalanceCard, wallet balances and deposit sending loaded',
     measure: 'loaded',
-    limit: 66 * kB,
+    // 66 → 66.3 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): measured 66.0 kB.
+    limit: 66.3 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -104,7 +107,8 @@ export const sizeBudgets: SizeBudget[] = [
     // request and the four states that offer no Pay add 2.3 kB gz; measured 58.5 kB (main alone: 56.2).
     // 59 → 61 kB (issue 27): the one line of what the buyer pays and the chain badges add 2.0 kB (54.1 → 56.1 on the
     // base before issue 34).
-    limit: 61 * kB,
+    // 61 → 61.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +0.7 kB; measured 61.2 kB.
+    limit: 61.5 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -116,20 +120,23 @@ export const sizeBudgets: SizeBudget[] = [
     // gz; measured 88.0 kB (main alone: 86.2). 88.5 → 90.5 kB (issue 27): the buyer's one line and the chain badges,
     // +2.0 kB as in the first load; measured 90.0 kB. 90.5 → 91 kB (issue 28): the execution machine; measured 90.9 kB.
     // 91 → 90.9 kB: the executor as one dynamic module; measured 90.7 kB.
-    limit: 90.9 * kB,
+    // 90.9 → 91.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +0.6 kB; measured 91.4 kB.
+    limit: 91.5 * kB,
   },
   // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
   // (main alone: 92.8 and 130.3).
   // 95.5 → 98.5 and 133 → 136 kB (issue 27): the swap cards, review, summary line and chain badges add 2.9 kB to
   // each (90.7 → 93.6 and 134.8 → 137.7 on the base before issue 34).
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 98.5 * kB },
+  // 98.5 → 99.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.0 kB; measured 99.3 kB.
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 99.5 * kB },
   // 136 → 137 kB (issue 28): the execution machine; measured 136.6 kB. 137 → 136.6 kB: the executor as one dynamic
   // module; measured 136.4 kB.
   {
     entry: 'allComponents',
     label: 'every component, lazy parts loaded',
     measure: 'loaded',
-    limit: 136.6 * kB,
+    // 136.6 → 137.8 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.1 kB; measured 137.6 kB.
+    limit: 137.8 * kB,
   },
   {
     entry: 'allComponents',
