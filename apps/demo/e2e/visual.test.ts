@@ -1,27 +1,15 @@
 import { fileURLToPath } from 'node:url'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, inject, test } from 'vitest'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import { test } from 'vitest'
 import { connectDevWallet } from './connectDevWallet'
-import { launchChromium } from './launchChromium'
 import { matchScreenshot } from './matchScreenshot'
+import { setupDemo } from './setupDemo'
 
 // The demo's look checked like behaviour: its pages on the real local stack (fresh chains, seed 1), at phone and
 // desktop widths, light and dark, en-US and de-DE, compared with the committed baselines in __screenshots__/visual/
 // (matchScreenshot: a pixel changed past 24/255 on a channel counts, more than 50 pixels changed fails). Update after a
 // deliberate change of the look, then look at every changed PNG before committing it:
 //   pnpm vitest run --project demo apps/demo/e2e/visual.test.ts --update
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 0, distDir: inject('distDir') })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const { server, browser } = setupDemo({ history: 0 })
 
 const shots = [
   { name: 'bridge-1280-light-en-US', hash: 'bridge', width: 1280, scheme: 'light', locale: 'en-US' },
