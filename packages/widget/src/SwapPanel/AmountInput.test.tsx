@@ -42,7 +42,7 @@ describe('AmountInput', () => {
     expect((screen.getByLabelText('Montant') as HTMLInputElement).value).toBe('') // controlled: the host decides
   })
 
-  test('parameters: locale: de-DE 1,5 is 1.5, read back as understood; en-US 1,5 is refused, never 15', () => {
+  test('parameters: locale: de-DE 1,5 is 1.5, read back as understood; en-US 1,5 too (shown), fr-FR 1.500 is refused', () => {
     const values: (bigint | undefined)[] = []
     const { unmount } = render(
       <WidgetRoot locale="de-DE">
@@ -57,15 +57,26 @@ describe('AmountInput', () => {
     expect(values).toEqual([1_234_500_000_000_000_000_000n, 1_500_000_000_000_000_000n])
     unmount()
     values.length = 0
-    render(
+    const { unmount: unmount2 } = render(
       <WidgetRoot locale="en-US">
         <AmountInput decimals={18} symbol="ETH" onChange={(v) => values.push(v)} />
       </WidgetRoot>,
     )
     const english = screen.getByLabelText('Amount')
     fireEvent.change(english, { target: { value: '1,5' } })
-    expect(screen.getByRole('alert').textContent).toBe('Use . for decimals.')
-    expect(english.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Read as 1.5 ETH')).toBeDefined()
+    expect(values).toEqual([1_500_000_000_000_000_000n])
+    unmount2()
+    values.length = 0
+    render(
+      <WidgetRoot locale="fr-FR">
+        <AmountInput decimals={18} symbol="ETH" onChange={(v) => values.push(v)} />
+      </WidgetRoot>,
+    )
+    const french = screen.getByLabelText('Montant')
+    fireEvent.change(french, { target: { value: '1.500' } })
+    expect(screen.getByRole('alert').textContent).toBe('Use , for decimals.')
+    expect(french.getAttribute('aria-invalid')).toBe('true')
     expect(values).toEqual([undefined])
   })
 
