@@ -4,9 +4,9 @@
  * English-only and are left out.
  */
 export type CatalogOf<T> = {
-  [K in keyof T as T[K] extends (...args: never[]) => infer R ? (R extends string ? K : never) : K]: T[K] extends
-    | string
-    | ((...args: never[]) => string)
-    ? string
-    : CatalogOf<T[K]>
+  [K in keyof T as T[K] extends (...args: never[]) => infer R
+    ? R extends string
+      ? K
+      : never
+    : K]: T[K] extends string | ((...args: never[]) => string) ? string : CatalogOf<T[K]>
 }

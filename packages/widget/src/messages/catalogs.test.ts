@@ -29,16 +29,21 @@ const english = new Map(messagesOf(en as Tree))
 const numeric = new Set(['decimals', 'id', 'count', 'n', 'seconds'])
 
 describe('catalogs', () => {
-  test.each(supportedLocales)('behavior: %s: every message parses, with English’s placeholders', async (locale) => {
-    const catalog = messagesOf((await loadCatalog(locale)) as Tree)
-    expect(catalog.map(([path]) => path).sort()).toEqual([...english.keys()].sort())
-    const differing = catalog.flatMap(([path, text]) => {
-      const own = [...placeholders(parseMessage(text))].sort()
-      const theirs = [...placeholders(parseMessage(english.get(path) ?? ''))].sort()
-      return own.join() === theirs.join() ? [] : [`${path}: {${own.join('}, {')}} instead of {${theirs.join('}, {')}}`]
-    })
-    expect(differing).toEqual([])
-  })
+  test.each(supportedLocales)(
+    'behavior: %s: every message parses, with English’s placeholders',
+    async (locale) => {
+      const catalog = messagesOf((await loadCatalog(locale)) as Tree)
+      expect(catalog.map(([path]) => path).sort()).toEqual([...english.keys()].sort())
+      const differing = catalog.flatMap(([path, text]) => {
+        const own = [...placeholders(parseMessage(text))].sort()
+        const theirs = [...placeholders(parseMessage(english.get(path) ?? ''))].sort()
+        return own.join() === theirs.join()
+          ? []
+          : [`${path}: {${own.join('}, {')}} instead of {${theirs.join('}, {')}}`]
+      })
+      expect(differing).toEqual([])
+    },
+  )
 
   test('behavior: the English catalog prints what defaultMessages prints', () => {
     const compiled = compileCatalog({ catalog: en as Catalog, locale: 'en-US' }) as unknown as Tree
@@ -49,7 +54,9 @@ describe('catalogs', () => {
         if (typeof value === 'function') {
           if (key === 'failure') return []
           const names = /^\(?([^)=]*)\)?\s*=>/.exec(value.toString())?.[1]?.split(',') ?? []
-          const args = names.map((n) => n.split(':')[0]?.trim() ?? '').map((n) => (numeric.has(n) ? 2 : `«${n}»`))
+          const args = names
+            .map((n) => n.split(':')[0]?.trim() ?? '')
+            .map((n) => (numeric.has(n) ? 2 : `«${n}»`))
           const one = args.map((a) => (a === 2 ? 1 : a))
           const same = [args, one].every((a) => (mine as (...x: unknown[]) => string)(...a) === value(...a))
           return same ? [] : [`${path}${key}: ${(mine as (...x: unknown[]) => string)(...args)}`]

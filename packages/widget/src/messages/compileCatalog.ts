@@ -30,12 +30,18 @@ function mapText(parts: MessagePart[], transform: (text: string) => string): Mes
   )
 }
 
-function compileGroup(english: Tree, catalog: Tree, names: Tree | undefined, p: CompileCatalogParameters): Tree {
+function compileGroup(
+  english: Tree,
+  catalog: Tree,
+  names: Tree | undefined,
+  p: CompileCatalogParameters,
+): Tree {
   const out: Tree = {}
   for (const [key, base] of Object.entries(english)) {
     const text = catalog[key]
     if (text === undefined) out[key] = base
-    else if (typeof text !== 'string') out[key] = compileGroup(base as Tree, text as Tree, names?.[key] as Tree, p)
+    else if (typeof text !== 'string')
+      out[key] = compileGroup(base as Tree, text as Tree, names?.[key] as Tree, p)
     else {
       const parsed = parseMessage(text)
       const parts = p.transform ? mapText(parsed, p.transform) : parsed

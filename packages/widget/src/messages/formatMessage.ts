@@ -20,7 +20,11 @@ export function formatMessage(
     else if (part.kind === 'number') out += new Intl.NumberFormat(locale).format(Number(values[part.name]))
     else if (part.kind === 'value') out += String(values[part.name])
     else if (part.kind === 'select')
-      out += formatMessage(part.options[String(values[part.name])] ?? part.options.other ?? [], values, locale)
+      out += formatMessage(
+        part.options[String(values[part.name])] ?? part.options.other ?? [],
+        values,
+        locale,
+      )
     else {
       const n = Number(values[part.name])
       const option =

@@ -3,7 +3,9 @@ import type { Messages } from './defaultMessages'
 type Names<P> = { [I in keyof P]: string }
 /** For each message that is a function of `T`, the names its ICU placeholders give its arguments, in order. */
 export type ArgumentsOf<T> = {
-  [K in keyof T as T[K] extends (...args: never[]) => string ? K : never]: T[K] extends (...args: infer P) => string
+  [K in keyof T as T[K] extends (...args: never[]) => string ? K : never]: T[K] extends (
+    ...args: infer P
+  ) => string
     ? Names<P>
     : never
 } & {

@@ -10,9 +10,19 @@ describe('parseMessage + formatMessage', () => {
     expect(print('Pay {amount}', { amount: '1.5 ETH' })).toBe('Pay 1.5 ETH')
     expect(print('{n, number} tokens', { n: 1200 }, 'de')).toBe('1.200 tokens')
     const tokens = '{n, plural, =0 {no token} one {# token} other {# tokens}}'
-    expect([0, 1, 2, 1000].map((n) => print(tokens, { n }))).toEqual(['no token', '1 token', '2 tokens', '1,000 tokens'])
+    expect([0, 1, 2, 1000].map((n) => print(tokens, { n }))).toEqual([
+      'no token',
+      '1 token',
+      '2 tokens',
+      '1,000 tokens',
+    ])
     const polish = '{n, plural, one {# token} few {# tokeny} many {# tokenów} other {# tokena}}'
-    expect([1, 3, 5, 22].map((n) => print(polish, { n }, 'pl'))).toEqual(['1 token', '3 tokeny', '5 tokenów', '22 tokeny'])
+    expect([1, 3, 5, 22].map((n) => print(polish, { n }, 'pl'))).toEqual([
+      '1 token',
+      '3 tokeny',
+      '5 tokenów',
+      '22 tokeny',
+    ])
     expect(print('{s, select, expired {gone} other {back}}', { s: 'expired' })).toBe('gone')
     expect(print('{s, select, expired {gone} other {back}}', { s: 'refunded' })).toBe('back')
   })

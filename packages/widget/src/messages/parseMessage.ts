@@ -4,9 +4,11 @@
  */
 export type MessagePart =
   | string
-  | { name: string; kind: 'value' | 'number' }
+  | { name: string; kind: 'value' }
+  | { name: string; kind: 'number' }
   | { kind: 'count' }
-  | { name: string; kind: 'plural' | 'select'; options: Record<string, MessagePart[]> }
+  | { name: string; kind: 'plural'; options: Record<string, MessagePart[]> }
+  | { name: string; kind: 'select'; options: Record<string, MessagePart[]> }
 
 function parseParts(text: string, start: number, inPlural: boolean): [MessagePart[], number] {
   const parts: MessagePart[] = []
@@ -51,7 +53,7 @@ function parseArgument(text: string, start: number): [MessagePart, number] {
   if (!head) throw new Error(`Bad placeholder at ${start} in "${text}"`)
   const [whole, name = '', type, delimiter] = head
   let i = start + whole.length
-  if (delimiter === '}') return [{ name, kind: type === 'number' ? 'number' : 'value' }, i]
+  if (delimiter === '}') return [type === 'number' ? { name, kind: 'number' } : { name, kind: 'value' }, i]
   if (type !== 'plural' && type !== 'select') throw new Error(`Bad placeholder type in "${text}"`)
   const options: Record<string, MessagePart[]> = {}
   for (;;) {
@@ -63,7 +65,8 @@ function parseArgument(text: string, start: number): [MessagePart, number] {
     i = end + 1
   }
   const close = /^\s*\}/.exec(text.slice(i))
-  if (!close || !options.other) throw new Error(`A ${type} needs an "other" option and a closing brace in "${text}"`)
+  if (!close || !options.other)
+    throw new Error(`A ${type} needs an "other" option and a closing brace in "${text}"`)
   return [{ name, kind: type, options }, i + close[0].length]
 }
 

@@ -13,7 +13,10 @@ const value = (input: string, decimals: number, locale: string) => {
 }
 /** Latin digits and separators as another script writes them. */
 const arabic = (text: string) =>
-  text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d))).replace(/,/g, '٬').replace(/\./g, '٫')
+  text
+    .replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)))
+    .replace(/,/g, '٬')
+    .replace(/\./g, '٫')
 const fullWidth = (text: string) =>
   text.replace(/[0-9.,]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))
 
@@ -114,7 +117,8 @@ describe('readAmountInput', () => {
         fc.constantFrom(0n, 1n, 999n, 1000n, 1500n, 2n ** 256n - 1n),
       )
       // As the field prints it, and as the locale's own keyboard writes the same text.
-      const script = locale === 'ar' ? arabic : ['ja', 'zh-CN', 'zh-TW'].includes(locale) ? fullWidth : undefined
+      const script =
+        locale === 'ar' ? arabic : ['ja', 'zh-CN', 'zh-TW'].includes(locale) ? fullWidth : undefined
       fc.assert(
         fc.property(amount, fc.integer({ min: 0, max: 36 }), (units, decimals) => {
           const text = formatAmountInput(units, decimals, locale)

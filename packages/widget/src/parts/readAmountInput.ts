@@ -62,7 +62,10 @@ function decimalMark(text: string, locale: { decimal: string; group: string }): 
  */
 export function readAmountInput(input: string, decimals: number, locale?: string): AmountInputReading {
   const separators = numberSeparators(locale)
-  const own = { decimal: separators.decimal, group: normalizeNumberText(separators.group, separators.decimal) }
+  const own = {
+    decimal: separators.decimal,
+    group: normalizeNumberText(separators.group, separators.decimal),
+  }
   const typed = normalizeNumberText(input, own.decimal).trim()
   if (typed === '' || typed === '.' || typed === ',') return { kind: 'empty' }
   if (!/^[0-9., ]*$/.test(typed) || !/[0-9]/.test(typed)) return { kind: 'invalid', reason: 'notANumber' }

@@ -55,7 +55,8 @@ export const en = {
   },
   appBalance: {
     title: 'App balance',
-    noWallet: 'No sponsorship wallet is linked to this app: link one in the dashboard to hold an app balance.',
+    noWallet:
+      'No sponsorship wallet is linked to this app: link one in the dashboard to hold an app balance.',
     loading: 'Loading the app balance…',
     loadError: 'The app balance could not be loaded.',
     retry: 'Try again',
@@ -65,7 +66,8 @@ export const en = {
     balance: 'Balance',
     value: 'Value',
     claimableColumn: 'Claimable now',
-    claimableNote: 'Fast-fill holds limit claims: one claim, in any currency, takes at most the {available} available.',
+    claimableNote:
+      'Fast-fill holds limit claims: one claim, in any currency, takes at most the {available} available.',
     onChain: 'on {chain}',
     total: 'Total',
     holds: 'Held by fast fills',
@@ -105,17 +107,20 @@ export const en = {
       nothing: 'Nothing can be claimed now.',
       notHere: 'Not offered here: {list}. Claims pay out on EVM chains, signed by the sponsorship wallet.',
       disconnected: 'Connect the sponsorship wallet to claim: it signs the claim.',
-      otherAccount: 'The connected account {connected} is not the sponsorship wallet {wallet}: connect that wallet to claim. Nothing was signed.',
+      otherAccount:
+        'The connected account {connected} is not the sponsorship wallet {wallet}: connect that wallet to claim. Nothing was signed.',
       badAmount: 'Enter an amount above zero.',
       aboveClaimable: 'You can claim at most {amount} of this currency now.',
-      badRecipient: 'Enter a recipient address: 0x followed by 40 hexadecimal characters (a valid checksum if it mixes upper and lower case).',
+      badRecipient:
+        'Enter a recipient address: 0x followed by 40 hexadecimal characters (a valid checksum if it mixes upper and lower case).',
       asking: 'Asking the service for the claim…',
       signing: 'Sign the claim in your wallet…',
       payingOut: 'Signed: the service is paying out…',
       claimed: 'Claimed {amount}, paid to {recipient}.',
       viewPayout: 'View the payout',
       rejected: 'The claim was not signed: nothing was claimed.',
-      aboveAvailable: 'This claim is above the available balance: fast fills hold part of it. Claim less, or wait for the holds to be released.',
+      aboveAvailable:
+        'This claim is above the available balance: fast fills hold part of it. Claim less, or wait for the holds to be released.',
       aboveBalance: 'This claim is above what the app balance holds of this currency.',
       expired: 'The claim offer expired: claim again.',
       failed: 'The claim failed: {reason}',
@@ -136,7 +141,8 @@ export const en = {
     connect: 'Connect wallet',
     loadingBalances: 'Reading your balances on every chain…',
     noBalance: 'Your wallet holds nothing the service can take on its chains.',
-    insufficientEverywhere: 'No balance covers this payment on any chain. Add funds, or pay by deposit address.',
+    insufficientEverywhere:
+      'No balance covers this payment on any chain. Add funds, or pay by deposit address.',
     covers: 'Covers it',
     short: 'Not enough',
     unknown: 'Checking…',
@@ -158,7 +164,8 @@ export const en = {
     depositSeen: 'Deposit received: paying the merchant…',
     qrLabel: 'QR code of the address {address}',
     refundTo: 'Refund address (optional)',
-    refundToHint: 'Where a refund goes if the deposit cannot be used (too little, too late). Without one it goes to the merchant, who returns it.',
+    refundToHint:
+      'Where a refund goes if the deposit cannot be used (too little, too late). Without one it goes to the merchant, who returns it.',
     paid: 'Paid',
     paidTitle: '{merchant} has been paid',
     receiptPaid: 'Paid',
@@ -166,17 +173,21 @@ export const en = {
     receiptReference: 'Order',
     receiptFill: 'Payment transaction',
     underpaid: 'Less than the exact amount arrived, so the merchant was not paid: it was refunded.',
-    overpaid: 'More than the exact amount arrived: the merchant was paid exactly, and the surplus is refunded to its sender.',
+    overpaid:
+      'More than the exact amount arrived: the merchant was paid exactly, and the surplus is refunded to its sender.',
     late: 'The deposit arrived after the address expired: it was refunded.',
     startAgain: 'Start again',
     unconfirmedTitle: 'We could not confirm your payment yet',
-    unconfirmedBody: 'Your payment may have left your wallet. We keep checking with the service: do not pay this order again.',
+    unconfirmedBody:
+      'Your payment may have left your wallet. We keep checking with the service: do not pay this order again.',
     checkingTitle: 'Checking this order’s payment…',
     checkingBody: 'This browser started a payment for this order: we are asking the service where it stands.',
     elsewhereTitle: 'A payment for this order is under way',
-    elsewhereBody: 'The merchant has a payment for this order in progress (perhaps from another browser or device). It cannot be paid again while that payment runs.',
+    elsewhereBody:
+      'The merchant has a payment for this order in progress (perhaps from another browser or device). It cannot be paid again while that payment runs.',
     closedTitle: 'This order can no longer be paid',
-    closedBody: '{status, select, expired {The merchant closed it: it expired.} other {The merchant closed it: it was refunded.}}',
+    closedBody:
+      '{status, select, expired {The merchant closed it: it expired.} other {The merchant closed it: it was refunded.}}',
     serviceSays: 'The service says: {status}',
     checkNow: 'Check again',
     startRefused: 'The merchant did not accept this payment:',
@@ -315,8 +326,10 @@ export const en = {
       failed: 'The transfer failed.',
       aborted: 'You stopped following this transfer.',
       'invalid-parameter': 'This transfer cannot be sent as it is: get a new quote.',
-      'batch-failed': 'Your wallet could not send the approval and deposit together. Nothing is sent again unless you retry.',
-      'load-failed': 'The part of this page that sends transfers could not be loaded (offline, or the page was updated).',
+      'batch-failed':
+        'Your wallet could not send the approval and deposit together. Nothing is sent again unless you retry.',
+      'load-failed':
+        'The part of this page that sends transfers could not be loaded (offline, or the page was updated).',
       unknown: 'Something went wrong while sending the transfer.',
     },
   },
@@ -355,7 +368,7 @@ export const en = {
       AMOUNT_TOO_LOW: 'This amount is too small to cover the fees. Try a larger amount.',
       NO_SWAP_ROUTES_FOUND: 'There is no route between these tokens. Choose another pair.',
       INVALID_DEPOSIT_FEE_PAYER: 'The deposit fee payer is not valid for this route.',
-      SPONSOR_BALANCE_TOO_LOW: 'The app\'s sponsorship balance is too low for this transfer.',
+      SPONSOR_BALANCE_TOO_LOW: "The app's sponsorship balance is too low for this transfer.",
       UNAUTHORIZED: 'The app is not authorised to ask for quotes.',
       RATE_LIMITED: 'Too many requests: wait a moment and try again.',
       network: 'The service could not be reached. Check your connection and try again.',
