@@ -128,9 +128,12 @@ describe('SwapPanel amounts in the locale', () => {
     expect(quotes.at(-1)?.details?.currencyIn?.amount).toBe('1500000000000000000')
     view.unmount()
     quotes.length = 0
-    const english = render(<SwapPanel locale="en-US" defaultValue={route} onQuote={(q) => quotes.push(q)} />, {
-      wrapper,
-    })
+    const english = render(
+      <SwapPanel locale="en-US" defaultValue={route} onQuote={(q) => quotes.push(q)} />,
+      {
+        wrapper,
+      },
+    )
     await user.type(screen.getByLabelText('You pay'), '1,5')
     await waitFor(() => expect(quotes.length).toBeGreaterThan(0), { timeout: 10_000 })
     expect(quotes.at(-1)?.details?.currencyIn?.amount).toBe('1500000000000000000')

@@ -1,8 +1,6 @@
 'use client'
 import { type ReactNode, useMemo } from 'react'
-import { defaultMessages } from '../messages/defaultMessages'
 import { isRightToLeft } from '../messages/isRightToLeft'
-import { matchLocale } from '../messages/matchLocale'
 import { type MessagesOverride, mergeMessages } from '../messages/mergeMessages'
 import { useBrowserLocale } from './useBrowserLocale'
 import { useCatalogMessages } from './useCatalogMessages'
@@ -32,12 +30,11 @@ export type WidgetRootProps = {
  */
 export function WidgetRoot({ children, theme = 'system', messages, locale, className }: WidgetRootProps) {
   const browser = useBrowserLocale()
-  const catalog = matchLocale(locale ?? browser)
-  const loaded = useCatalogMessages(catalog, locale)
-  const shown = loaded ? catalog : 'en'
+  const loaded = useCatalogMessages(locale ?? browser)
+  const shown = loaded.locale
   const value = useMemo(
-    () => ({ messages: mergeMessages(loaded ?? defaultMessages, messages), locale }),
-    [loaded, messages, locale],
+    () => ({ messages: mergeMessages(loaded.messages, messages), locale }),
+    [loaded.messages, messages, locale],
   )
   return (
     <div

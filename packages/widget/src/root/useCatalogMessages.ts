@@ -1,28 +1,32 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { defaultMessages, type Messages } from '../messages/defaultMessages'
-import { loadMessages } from '../messages/loadMessages'
-import type { CatalogLocale } from '../messages/matchLocale'
+import { defaultMessages } from '../messages/defaultMessages'
+import type { LoadedMessages } from '../messages/loadMessages'
+
+/** A tag English serves without loading anything (`en`, `en-GB`; not the pseudo-locale `en-XA`). */
+const isEnglish = (locale: string | undefined) => !locale || /^en(?![-_]xa)([-_]|$)/i.test(locale)
 
 /**
- * The messages of `locale`'s catalog: English at once (it is in the first load), any other language once its chunk
- * has loaded (`undefined` until then, and for good if it cannot load: the widget stays in English). Numbers and
- * plurals follow `intlLocale` (the host's full tag) when given.
+ * The messages for `locale` (a BCP 47 tag) and the catalog they come from: English at once (it is in the first load);
+ * another language once its chunk has loaded (English until then, and for good if it cannot load). Everything but
+ * English's own strings loads on demand (`loadMessages`).
  */
-export function useCatalogMessages(locale: CatalogLocale, intlLocale: string | undefined): Messages | undefined {
-  const key = `${locale} ${intlLocale ?? ''}`
-  const [loaded, setLoaded] = useState<{ key: string; messages: Messages }>()
+export function useCatalogMessages(locale: string | undefined): LoadedMessages {
+  const english = isEnglish(locale)
+  const [loaded, setLoaded] = useState<{ tag: string; value: LoadedMessages }>()
   useEffect(() => {
-    if (locale === 'en') return
+    if (english || !locale) return
     let live = true
-    loadMessages(locale, intlLocale).then(
-      (messages) => live && setLoaded({ key, messages }),
-      () => {},
-    )
+    import('../messages/loadMessages')
+      .then((m) => m.loadMessages(locale))
+      .then(
+        (value) => live && setLoaded({ tag: locale, value }),
+        () => {},
+      )
     return () => {
       live = false
     }
-  }, [locale, intlLocale, key])
-  if (locale === 'en') return defaultMessages
-  return loaded?.key === key ? loaded.messages : undefined
+  }, [english, locale])
+  if (!english && loaded && loaded.tag === locale) return loaded.value
+  return { locale: 'en', messages: defaultMessages }
 }

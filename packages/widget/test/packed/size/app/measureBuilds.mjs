@@ -61,7 +61,7 @@ for (const name of entries) {
   const chunksOf = (dynamic) => [...walk(entryKey, dynamic, new Set())].map((key) => manifest[key])
   const initial = chunksOf(() => false)
   // A language other than English (its catalog and the compiler) loads only on a page in that language.
-  const language = (key) => /\/messages\/(catalogs\/|compileCatalog|pseudoLocalize)/.test(key)
+  const language = (key) => /\/messages\/(catalogs\/|loadMessages)/.test(key)
   const loaded = chunksOf((key) => key.includes('/@crosspay/') && !language(key))
   const loadedKeys = new Set(loaded.map((chunk) => chunk.file))
   // Each catalog's own chunk, and the compiler every language but English loads once with it.
@@ -69,8 +69,9 @@ for (const name of entries) {
   let compiler = 0
   for (const [key, chunk] of Object.entries(manifest)) {
     const catalog = /\/messages\/catalogs\/([^/]+)\.[jt]sx?$/.exec(key)
-    if (catalog && catalog[1] !== 'en') catalogs[catalog[1]] = gz(chunk.file)
-    else if (language(key) && !loadedKeys.has(chunk.file)) compiler += gz(chunk.file)
+    if (catalog) {
+      if (catalog[1] !== 'en') catalogs[catalog[1]] = gz(chunk.file) // en: the pseudo-locale's source only
+    } else if (language(key) && !loadedKeys.has(chunk.file)) compiler += gz(chunk.file)
   }
   const all = chunksOf(() => true)
   const css = new Set(all.flatMap((chunk) => chunk.css ?? []))
