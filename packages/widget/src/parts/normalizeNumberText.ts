@@ -1,41 +1,27 @@
-/** The zero of each run of ten digits people type besides 0–9: Arabic-Indic, Eastern Arabic-Indic, Devanagari, Bengali, full-width. */
-const zeros = [0x0660, 0x06f0, 0x0966, 0x09e6, 0xff10]
-
-/** Marks of other scripts and keyboards, as the plain mark they stand for (`'` and spaces only ever group). */
-const marks: Record<string, string> = {
-  '٬': ' ', // Arabic thousands separator
-  '،': ',', // Arabic comma
-  '．': '.', // full-width full stop
-  '。': '.', // ideographic full stop (a CJK keyboard's `.`)
-  '｡': '.',
-  '，': ',', // full-width comma
-  '、': ',',
-  '％': '%',
-  '＇': "'",
-  '’': "'",
-  ʼ: "'",
-  '‘': "'",
-  '′': "'",
-  '`': "'",
-}
+/** Marks of other scripts and keyboards (the Arabic group sign and comma, full-width and ideographic stops and commas,
+ * the full-width percent, every apostrophe), and what each stands for at the same index of {@link plain}. */
+const marks = '٬،．。｡，、％＇’ʼ‘′`'
+const plain = " ,...,,%'''''' "
 
 /**
- * `input` with the digits of every script people type in (Arabic-Indic `٣`, Devanagari `३`, full-width `３`) as
- * 0–9 and the marks of other keyboards as the plain ones (`٫` the Arabic decimal sign as `decimal`, `٬` the Arabic
- * group sign and every apostrophe and space as a space, `．` `。` as `.`, `，` as `,`). Nothing else changes, so
- * the reader still refuses what is not a number. Pure.
+ * `input` with the digits of every script people type in (Arabic-Indic `٣`, Eastern Arabic-Indic `۳`, Devanagari
+ * `३`, Bengali, full-width `３`) as 0–9 and the marks of other keyboards as the plain ones (`٫` the Arabic decimal
+ * sign as `decimal`, `٬` the Arabic group sign and every apostrophe and space as a space, `．` `。` as `.`, `，` as
+ * `,`). Nothing else changes, so the reader still refuses what is not a number. Pure.
  *
  * @example
  * normalizeNumberText('١٬٢٣٤٫٥', '.') // '1 234.5'
  */
 export function normalizeNumberText(input: string, decimal: string): string {
-  let out = ''
-  for (const char of input) {
-    const code = char.codePointAt(0) ?? 0
-    const zero = zeros.find((z) => code >= z && code <= z + 9)
-    if (zero !== undefined) out += String(code - zero)
-    else if (char === '٫') out += decimal
-    else out += marks[char] ?? char
-  }
-  return out.replace(/[\s']/g, ' ')
+  return (
+    input
+      // Each run of ten starts at a code point ending in 0 (Arabic-Indic, full-width) or in 6 (Devanagari, Bengali).
+      .replace(/[٠-٩۰-۹०-९০-৯０-９]/g, (d) => {
+        const code = d.codePointAt(0) ?? 0
+        return String((code - (code > 0x900 && code < 0xa00 ? 6 : 0)) & 15)
+      })
+      .replace(/[٬،．。｡，、％＇’ʼ‘′`]/g, (m) => plain[marks.indexOf(m)] ?? m)
+      .replaceAll('٫', decimal)
+      .replace(/[\s']/g, ' ')
+  )
 }

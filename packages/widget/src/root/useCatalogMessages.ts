@@ -3,30 +3,27 @@ import { useEffect, useState } from 'react'
 import { defaultMessages } from '../messages/defaultMessages'
 import type { LoadedMessages } from '../messages/loadMessages'
 
-/** A tag English serves without loading anything (`en`, `en-GB`; not the pseudo-locale `en-XA`). */
-const isEnglish = (locale: string | undefined) => !locale || /^en(?![-_]xa)([-_]|$)/i.test(locale)
+const english: LoadedMessages = { locale: 'en', messages: defaultMessages }
 
 /**
- * The messages for `locale` (a BCP 47 tag) and the catalog they come from: English at once (it is in the first load);
- * another language once its chunk has loaded (English until then, and for good if it cannot load). Everything but
- * English's own strings loads on demand (`loadMessages`).
+ * The messages for `locale` (a BCP 47 tag) and the catalog they come from: English at once for no tag or an English
+ * one (`en`, `en-GB`; not the pseudo-locale `en-XA`), since English is in the first load; another language once its
+ * chunk has loaded (English until then, and for good if it cannot load). Everything but English's own strings loads on
+ * demand (`loadMessages`).
  */
 export function useCatalogMessages(locale: string | undefined): LoadedMessages {
-  const english = isEnglish(locale)
-  const [loaded, setLoaded] = useState<{ tag: string; value: LoadedMessages }>()
+  const wanted = locale && !/^en(?![-_]xa)([-_]|$)/i.test(locale) ? locale : undefined
+  const [loaded, setLoaded] = useState<LoadedMessages & { tag: string }>()
   useEffect(() => {
-    if (english || !locale) return
+    if (!wanted) return
     let live = true
     import('../messages/loadMessages')
-      .then((m) => m.loadMessages(locale))
-      .then(
-        (value) => live && setLoaded({ tag: locale, value }),
-        () => {},
-      )
+      .then((m) => m.loadMessages(wanted))
+      .then((value) => live && setLoaded({ ...value, tag: wanted }))
+      .catch(() => {})
     return () => {
       live = false
     }
-  }, [english, locale])
-  if (!english && loaded && loaded.tag === locale) return loaded.value
-  return { locale: 'en', messages: defaultMessages }
+  }, [wanted])
+  return wanted && loaded?.tag === wanted ? loaded : english
 }
