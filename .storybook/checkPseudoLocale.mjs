@@ -37,7 +37,7 @@ const measure = () => {
   const name = (el) =>
     `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`
   if (document.documentElement.scrollWidth > window.innerWidth)
-    found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide)`)
+    found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px for ${window.innerWidth})`)
   for (const root of document.querySelectorAll('.cp-root')) {
     if (root.scrollWidth > root.clientWidth + 1)
       found.push(`${name(root)} overflows (${root.scrollWidth} > ${root.clientWidth} px)`)
@@ -52,23 +52,25 @@ const measure = () => {
   return found
 }
 
+/** Shows one story in the already loaded preview (no reload: the preview's own channel switches stories). */
+async function show(page, id) {
+  await page.evaluate((storyId) => {
+    window.__storyDone = undefined
+    window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' })
+  }, id)
+  // The story's play function (if any) has run: its end is the layout people see.
+  await page.waitForFunction((storyId) => window.__storyDone === storyId, id, { timeout: 30_000 }).catch(() => {})
+}
+
 async function check(page, id) {
-  await page.goto(`${server.origin}/iframe.html?id=${id}&viewMode=story&globals=locale:en-XA`)
-  const root = await page.waitForSelector('#storybook-root .cp-root', { timeout: 20_000 }).catch(() => null)
-  if (!root) return // a story without the widget's root (none today)
+  await show(page, id)
+  if ((await page.locator('#storybook-root .cp-root').count()) === 0) return // no widget root in this story
   const switched = await page
-    .waitForFunction(
-      () => [...document.querySelectorAll('.cp-root')].every((r) => r.dataset.locale === 'en-XA'),
-      null,
-      {
-        timeout: 15_000,
-      },
-    )
+    .waitForFunction(() => [...document.querySelectorAll('.cp-root')].every((r) => r.dataset.locale === 'en-XA'), null, {
+      timeout: 10_000,
+    })
     .catch(() => null)
-  if (!switched)
-    return problems.push(`${id}: the widget did not switch to en-XA (a locale fixed in the story?)`)
-  // The story's play function (if any) has run: its end is when the layout is the one people see.
-  await page.waitForFunction(() => window.__storyDone, null, { timeout: 20_000 }).catch(() => {})
+  if (!switched) return problems.push(`${id}: the widget did not switch to en-XA (a locale fixed in the story?)`)
   checked++
   for (const problem of await page.evaluate(measure)) problems.push(`${id}: ${problem}`)
 }
@@ -76,7 +78,8 @@ async function check(page, id) {
 try {
   const pages = await Promise.all(
     [0, 1].map(async () => {
-      const page = await browser.newPage({ viewport: { width, height: 720 } })
+      // The story area is 320 px wide: the viewport adds the preview's padding (1 rem each side).
+      const page = await browser.newPage({ viewport: { width: width + 32, height: 720 } })
       await page.addInitScript(() => {
         let channel
         Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
@@ -84,11 +87,15 @@ try {
           get: () => channel,
           set(value) {
             channel = value
-            value.on('storyFinished', () => {
-              window.__storyDone = true
+            value.on('storyFinished', (event) => {
+              window.__storyDone = event?.storyId
             })
           },
         })
+      })
+      await page.goto(`${server.origin}/iframe.html?id=${stories[0]}&viewMode=story&globals=locale:en-XA`)
+      await page.waitForFunction(() => window.__STORYBOOK_ADDONS_CHANNEL__ && window.__storyDone, null, {
+        timeout: 60_000,
       })
       return page
     }),
