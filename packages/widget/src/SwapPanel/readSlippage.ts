@@ -1,4 +1,4 @@
-import { readAmountInput } from '../parts/readAmountInput'
+import { readAmountInput } from '../parts/format/readAmountInput'
 
 /** What a slippage field reads as: automatic, a value in basis points (with a warning when high), or invalid. */
 export type SlippageReading =

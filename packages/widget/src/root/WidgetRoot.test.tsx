@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { AmountInput } from '../SwapPanel/AmountInput'
+import { AmountInput } from '../parts/AmountInput/AmountInput'
 import { WidgetRoot } from './WidgetRoot'
 
 const field = (props: Parameters<typeof WidgetRoot>[0]) =>
