@@ -37,7 +37,9 @@ const measure = () => {
   const name = (el) =>
     `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`
   if (document.documentElement.scrollWidth > window.innerWidth)
-    found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px for ${window.innerWidth})`)
+    found.push(
+      `the page scrolls sideways (${document.documentElement.scrollWidth} px for ${window.innerWidth})`,
+    )
   for (const root of document.querySelectorAll('.cp-root')) {
     if (root.scrollWidth > root.clientWidth + 1)
       found.push(`${name(root)} overflows (${root.scrollWidth} > ${root.clientWidth} px)`)
@@ -59,18 +61,25 @@ async function show(page, id) {
     window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' })
   }, id)
   // The story's play function (if any) has run: its end is the layout people see.
-  await page.waitForFunction((storyId) => window.__storyDone === storyId, id, { timeout: 30_000 }).catch(() => {})
+  await page
+    .waitForFunction((storyId) => window.__storyDone === storyId, id, { timeout: 30_000 })
+    .catch(() => {})
 }
 
 async function check(page, id) {
   await show(page, id)
   if ((await page.locator('#storybook-root .cp-root').count()) === 0) return // no widget root in this story
   const switched = await page
-    .waitForFunction(() => [...document.querySelectorAll('.cp-root')].every((r) => r.dataset.locale === 'en-XA'), null, {
-      timeout: 10_000,
-    })
+    .waitForFunction(
+      () => [...document.querySelectorAll('.cp-root')].every((r) => r.dataset.locale === 'en-XA'),
+      null,
+      {
+        timeout: 10_000,
+      },
+    )
     .catch(() => null)
-  if (!switched) return problems.push(`${id}: the widget did not switch to en-XA (a locale fixed in the story?)`)
+  if (!switched)
+    return problems.push(`${id}: the widget did not switch to en-XA (a locale fixed in the story?)`)
   checked++
   for (const problem of await page.evaluate(measure)) problems.push(`${id}: ${problem}`)
 }
