@@ -1,7 +1,8 @@
 // Checks that the static Storybook (`pnpm storybook:build`, in storybook-static/) works with no server of ours:
 // serves the folder as plain files on 127.0.0.1, opens a live story in headless Chromium and waits until the
 // in-page simulator (MSW's service worker from staticDirs) has quoted it. Run by scripts/test.mjs as one test.
-// `--screenshot <file.png>` also saves a picture of the story; `--story <id>` picks another story.
+// `--screenshot <file.png>` also saves a picture of the story; `--story <id>` picks another story; `--globals locale:ar`
+// renders it in another language.
 import { spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright'
@@ -13,6 +14,8 @@ const { values } = parseArgs({
     story: { type: 'string', default: 'parts-sponsorshipnotice--full' },
     'no-build': { type: 'boolean', default: false },
     width: { type: 'string', default: '480' },
+    // Storybook globals for the story, as its URL takes them (`locale:ar`: the language toolbar).
+    globals: { type: 'string' },
   },
 })
 const dir = 'storybook-static'
@@ -21,7 +24,7 @@ if (!values['no-build']) {
   if (built.status !== 0) throw new Error('storybook build failed')
 }
 const server = await serveStatic(dir)
-const url = `${server.origin}/iframe.html?id=${values.story}&viewMode=story`
+const url = `${server.origin}/iframe.html?id=${values.story}&viewMode=story${values.globals ? `&globals=${values.globals}` : ''}`
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: [

@@ -1,6 +1,7 @@
 import type { Catalog } from './Catalog'
 import { defaultMessages, type Messages } from './defaultMessages'
 import { formatMessage } from './formatMessage'
+import { isRightToLeft } from './isRightToLeft'
 import { messageArguments } from './messageArguments'
 import { type MessagePart, parseMessage } from './parseMessage'
 
@@ -14,6 +15,7 @@ export type CompileCatalogParameters = {
 }
 
 type Tree = { [key: string]: unknown }
+type Compile = CompileCatalogParameters & { isolate: boolean }
 
 function mapText(parts: MessagePart[], transform: (text: string) => string): MessagePart[] {
   return parts.map((part) =>
@@ -30,12 +32,7 @@ function mapText(parts: MessagePart[], transform: (text: string) => string): Mes
   )
 }
 
-function compileGroup(
-  english: Tree,
-  catalog: Tree,
-  names: Tree | undefined,
-  p: CompileCatalogParameters,
-): Tree {
+function compileGroup(english: Tree, catalog: Tree, names: Tree | undefined, p: Compile): Tree {
   const out: Tree = {}
   for (const [key, base] of Object.entries(english)) {
     const text = catalog[key]
@@ -49,8 +46,8 @@ function compileGroup(
       out[key] =
         typeof base === 'function'
           ? (...values: unknown[]) =>
-              formatMessage(parts, Object.fromEntries(argNames.map((name, i) => [name, values[i]])), p.locale)
-          : formatMessage(parts, {}, p.locale)
+              formatMessage(parts, Object.fromEntries(argNames.map((name, i) => [name, values[i]])), p)
+          : formatMessage(parts, {}, p)
     }
   }
   return out
@@ -59,13 +56,14 @@ function compileGroup(
 /**
  * A catalog's ICU strings as the widget's {@link Messages}: every message parsed once, functions taking the same
  * arguments as English's (named by `messageArguments`), and English's own value wherever a catalog has none
- * (`status.failure`). Throws on a message it cannot parse (a test parses every catalog).
+ * (`status.failure`). In a right-to-left locale every value is isolated (U+2068 … U+2069), so amounts, addresses and
+ * hashes keep their own order inside the sentence. Throws on a message it cannot parse (a test parses every catalog).
  */
 export function compileCatalog(parameters: CompileCatalogParameters): Messages {
   return compileGroup(
     defaultMessages as unknown as Tree,
     parameters.catalog as unknown as Tree,
     messageArguments as unknown as Tree,
-    parameters,
+    { ...parameters, isolate: isRightToLeft(parameters.locale) } as Compile,
   ) as unknown as Messages
 }

@@ -3,7 +3,7 @@ import { formatMessage } from './formatMessage'
 import { parseMessage } from './parseMessage'
 
 const print = (text: string, values: Record<string, unknown>, locale = 'en') =>
-  formatMessage(parseMessage(text), values, locale)
+  formatMessage(parseMessage(text), values, { locale })
 
 describe('parseMessage + formatMessage', () => {
   test('default: values, numbers, plurals by the locale’s categories, select', () => {
@@ -25,6 +25,13 @@ describe('parseMessage + formatMessage', () => {
     ])
     expect(print('{s, select, expired {gone} other {back}}', { s: 'expired' })).toBe('gone')
     expect(print('{s, select, expired {gone} other {back}}', { s: 'refunded' })).toBe('back')
+  })
+
+  test('parameters: isolate: values keep their own direction inside right-to-left text', () => {
+    const parts = parseMessage('ادفع {amount} خلال {n, plural, other {# ث}}')
+    expect(formatMessage(parts, { amount: '25 USDC', n: 2 }, { locale: 'ar', isolate: true })).toBe(
+      'ادفع \u206825 USDC\u2069 خلال 2 ث',
+    )
   })
 
   test('parameters: ICU quoting: an apostrophe is text unless it quotes a brace', () => {
