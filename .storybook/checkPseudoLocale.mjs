@@ -41,8 +41,15 @@ const measure = () => {
       `the page scrolls sideways (${document.documentElement.scrollWidth} px for ${window.innerWidth})`,
     )
   for (const root of document.querySelectorAll('.cp-root')) {
-    if (root.scrollWidth > root.clientWidth + 1)
-      found.push(`${name(root)} overflows (${root.scrollWidth} > ${root.clientWidth} px)`)
+    if (root.scrollWidth > root.clientWidth + 1) {
+      // Name the innermost element that sticks out, so the message says what to fix.
+      const edge = root.getBoundingClientRect().right
+      const out = [...root.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > edge + 1)
+      const culprit = out.find((el) => ![...el.children].some((child) => out.includes(child)))
+      found.push(
+        `${name(root)} overflows (${root.scrollWidth} > ${root.clientWidth} px)${culprit ? `: ${name(culprit)} "${culprit.textContent.trim().slice(0, 40)}"` : ''}`,
+      )
+    }
     for (const button of root.querySelectorAll('button')) {
       if (!button.offsetParent || button.clientWidth === 0) continue
       if (button.scrollWidth > button.clientWidth + 1)
@@ -64,6 +71,11 @@ async function show(page, id) {
   await page
     .waitForFunction((storyId) => window.__storyDone === storyId, id, { timeout: 30_000 })
     .catch(() => {})
+  // A story framed at a width of its own (a `width` arg: its frame's inline width) is framed at the checked width.
+  await page.evaluate((width) => {
+    for (const frame of document.querySelectorAll('#storybook-root [style]'))
+      if (frame.style.width && frame.offsetWidth > width) frame.style.width = `${width}px`
+  }, width)
 }
 
 async function check(page, id) {
