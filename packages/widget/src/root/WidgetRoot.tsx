@@ -1,6 +1,5 @@
 'use client'
 import { type ReactNode, useMemo } from 'react'
-import { isRightToLeft } from '../messages/isRightToLeft'
 import { type MessagesOverride, mergeMessages } from '../messages/mergeMessages'
 import { useBrowserLocale } from './useBrowserLocale'
 import { useCatalogMessages } from './useCatalogMessages'
@@ -41,7 +40,7 @@ export function WidgetRoot({ children, theme = 'system', messages, locale, class
       className={className ? `cp-root ${className}` : 'cp-root'}
       data-theme={theme}
       lang={shown === 'en-XA' ? 'en' : shown}
-      dir={isRightToLeft(shown) ? 'rtl' : 'ltr'}
+      dir={shown === 'ar' || shown === 'he' ? 'rtl' : 'ltr'}
       data-locale={shown}
     >
       <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>
