@@ -1,13 +1,9 @@
-/** Marks of other scripts and keyboards (the Arabic group sign and comma, full-width and ideographic stops and commas,
- * the full-width percent, every apostrophe), and what each stands for at the same index of {@link plain}. */
-const marks = '٬،．。｡，、％＇’ʼ‘′`'
-const plain = " ,...,,%'''''' "
-
 /**
- * `input` with the digits of every script people type in (Arabic-Indic `٣`, Eastern Arabic-Indic `۳`, Devanagari
- * `३`, Bengali, full-width `３`) as 0–9 and the marks of other keyboards as the plain ones (`٫` the Arabic decimal
- * sign as `decimal`, `٬` the Arabic group sign and every apostrophe and space as a space, `．` `。` as `.`, `，` as
- * `,`). Nothing else changes, so the reader still refuses what is not a number. Pure.
+ * `input` with the digits and marks of every keyboard people type amounts on, as the plain ones the reader knows:
+ * full-width digits and marks of a CJK keyboard (`１２．５`, by NFKC), Arabic-Indic `٣`, Eastern Arabic-Indic `۳`,
+ * Devanagari `३` and Bengali digits as 0–9; `٫` the Arabic decimal sign as `decimal`; the Arabic comma and `、` as
+ * `,`, `。` as `.`; the Arabic group sign, every apostrophe and every space as a space (they only group). Nothing else
+ * changes, so the reader still refuses what is not a number. Pure.
  *
  * @example
  * normalizeNumberText('١٬٢٣٤٫٥', '.') // '1 234.5'
@@ -15,13 +11,12 @@ const plain = " ,...,,%'''''' "
 export function normalizeNumberText(input: string, decimal: string): string {
   return (
     input
-      // Each run of ten starts at a code point ending in 0 (Arabic-Indic, full-width) or in 6 (Devanagari, Bengali).
-      .replace(/[٠-٩۰-۹०-९০-৯０-９]/g, (d) => {
-        const code = d.codePointAt(0) ?? 0
-        return String((code - (code > 0x900 && code < 0xa00 ? 6 : 0)) & 15)
-      })
-      .replace(/[٬،．。｡，、％＇’ʼ‘′`]/g, (m) => plain[marks.indexOf(m)] ?? m)
-      .replaceAll('٫', decimal)
-      .replace(/[\s']/g, ' ')
+      .normalize('NFKC')
+      // Each run of ten starts at a code point ending in 0 (Arabic-Indic) or in 6 (Devanagari, Bengali).
+      .replace(/[٠-٩۰-۹०-९০-৯]/g, (d) => String((d.charCodeAt(0) - (d > '\u0900' ? 6 : 0)) & 15))
+      .replace(/[،、]/g, ',')
+      .replace(/。/g, '.')
+      .replace(/٫/g, decimal)
+      .replace(/[٬'’ʼ‘′`\s]/g, ' ')
   )
 }
