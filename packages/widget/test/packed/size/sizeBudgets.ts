@@ -74,7 +74,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 81 → 84.5 kB (issue 27): the swap cards, review and summary line, +3.5 kB as in the first load above.
     // 84.5 → 85.5 kB (issue 28): the execution machine (reduce, the EVM adapter), +0.6–1.0 kB gz on the executor
     // chunk; measured 85.1 kB. 85.5 → 85.2 kB: the executor as one dynamic module; measured 85.0 kB.
-    limit: 85.2 * kB,
+    // 85.2 → 85.4 kB (issue 31): the language switch in WidgetRoot (browser language, one import() for other catalogs) and the digit normaliser of the amount parser; measured 85.3 kB. Every catalog and the ICU compiler stay out (their own rows).
+    limit: 85.4 * kB,
     target: 80 * kB,
   },
   { entry: 'requestStatus', label: 'RequestStatus + provider + client', measure: 'initial', limit: 35 * kB },
@@ -94,7 +95,8 @@ export const sizeBudgets: SizeBudget[] = [
     entry: 'appBalanceCard',
     label: 'AppBalanceCard, wallet balances and deposit sending loaded',
     measure: 'loaded',
-    limit: 66 * kB,
+    // 66 → 66.3 kB (issue 31): the language switch in WidgetRoot (browser language, one import() for other catalogs) and the digit normaliser of the amount parser; measured 66.2 kB. Every catalog and the ICU compiler stay out (their own rows).
+    limit: 66.3 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -116,20 +118,23 @@ export const sizeBudgets: SizeBudget[] = [
     // gz; measured 88.0 kB (main alone: 86.2). 88.5 → 90.5 kB (issue 27): the buyer's one line and the chain badges,
     // +2.0 kB as in the first load; measured 90.0 kB. 90.5 → 91 kB (issue 28): the execution machine; measured 90.9 kB.
     // 91 → 90.9 kB: the executor as one dynamic module; measured 90.7 kB.
-    limit: 90.9 * kB,
+    // 90.9 → 91.1 kB (issue 31): the language switch in WidgetRoot (browser language, one import() for other catalogs) and the digit normaliser of the amount parser; measured 91.0 kB. Every catalog and the ICU compiler stay out (their own rows).
+    limit: 91.1 * kB,
   },
   // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
   // (main alone: 92.8 and 130.3).
   // 95.5 → 98.5 and 133 → 136 kB (issue 27): the swap cards, review, summary line and chain badges add 2.9 kB to
   // each (90.7 → 93.6 and 134.8 → 137.7 on the base before issue 34).
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 98.5 * kB },
+  // 98.5 → 98.8 kB (issue 31): the language switch in WidgetRoot and the amount parser's digit normaliser, +0.3 kB gz
+  // (each component's own first load stays within its budget); measured 98.7 kB.
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 98.8 * kB },
   // 136 → 137 kB (issue 28): the execution machine; measured 136.6 kB. 137 → 136.6 kB: the executor as one dynamic
-  // module; measured 136.4 kB.
+  // module; measured 136.4 kB. 136.6 → 137 kB (issue 31): as the first load above; measured 136.9 kB.
   {
     entry: 'allComponents',
     label: 'every component, lazy parts loaded',
     measure: 'loaded',
-    limit: 136.6 * kB,
+    limit: 137 * kB,
   },
   {
     entry: 'allComponents',
