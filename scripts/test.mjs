@@ -34,6 +34,11 @@ ok = step('benchmarks (our figures only; `pnpm bench` adds the peers)', 'pnpm', 
 // The static Storybook: built, served as plain files, a live story opened in headless Chromium. Counted as one test.
 const storybookStatic = step('storybook static build', 'node', ['.storybook/checkStaticBuild.mjs'])
 
+// Layout survives translation: every story of that build in the pseudo-locale en-XA at 320 px, no horizontal overflow,
+// no clipped button label (about a minute). Counted as one test.
+const pseudoLocale =
+  storybookStatic && step('pseudo-locale layout', 'node', ['.storybook/checkPseudoLocale.mjs'])
+
 // Fidelity: the peer's official SDK, from npm and unchanged, against our simulator (its own folder and lockfile,
 // outside the pnpm workspace). Counted as one test.
 const fidelity =
@@ -105,6 +110,13 @@ else {
   failed += 1
   console.log(
     '[test] failed: .storybook/checkStaticBuild.mjs (the static Storybook did not render a live story)',
+  )
+}
+if (pseudoLocale) passed += 1
+else {
+  failed += 1
+  console.log(
+    '[test] failed: .storybook/checkPseudoLocale.mjs (a story overflows or clips a label in en-XA at 320 px)',
   )
 }
 if (fidelity) passed += 1

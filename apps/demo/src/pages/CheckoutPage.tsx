@@ -10,6 +10,8 @@ export type CheckoutPageProps = {
   /** The order in the hash (`#/checkout/<order>`), once one is open. */
   orderId: string | undefined
   theme: DemoTheme
+  /** The language the demo's switch picked (`undefined`: the browser's), passed on to the checkout.*/
+  locale?: string | undefined
 }
 
 /**
@@ -21,7 +23,7 @@ export type CheckoutPageProps = {
  * that sent nothing. The order card beside it shows the server's view: it turns paid when the service's webhook
  * reaches the server, not from the browser.
  */
-export function CheckoutPage({ orderId, theme }: CheckoutPageProps) {
+export function CheckoutPage({ orderId, theme, locale }: CheckoutPageProps) {
   const { order, open, start, release } = useShopOrder(orderId)
   const buy = () =>
     open.mutate(undefined, {
@@ -63,6 +65,7 @@ export function CheckoutPage({ orderId, theme }: CheckoutPageProps) {
       {current ? (
         <CheckoutPanel
           theme={theme}
+          locale={locale}
           recipient={current.recipient}
           chainId={current.chainId}
           currency={current.currency}

@@ -96,7 +96,9 @@ export function ReviewSheet(props: ReviewSheetProps) {
     >
       <div className="cp-review__header">
         <button type="button" className="cp-icon-button" aria-label={m.back} onClick={props.onBack}>
-          <span aria-hidden="true">←</span>
+          <span className="cp-mirror" aria-hidden="true">
+            ←
+          </span>
         </button>
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="cp-panel__title">
           {m.title}

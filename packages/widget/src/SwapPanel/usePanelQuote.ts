@@ -34,7 +34,7 @@ export function usePanelQuote(
   const amountToken = value.tradeType === 'EXACT_INPUT' ? route.originToken : route.destinationToken
   const amount = readAmountInput(value.amount, amountToken?.decimals ?? 18, locale)
   const recipient = checkRecipient(value.recipient, route.destinationChain)
-  const slippage = readSlippage(value.slippage)
+  const slippage = readSlippage(value.slippage, locale)
   const routeChosen = Boolean(route.originToken && route.destinationToken)
   const fieldsValid = recipient !== 'invalid' && slippage.kind !== 'invalid'
   const { appFees, sponsorship } = props

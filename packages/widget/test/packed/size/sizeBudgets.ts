@@ -76,7 +76,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 84.5 → 85.5 kB (issue 28): the execution machine (reduce, the EVM adapter), +0.6–1.0 kB gz on the executor
     // chunk; measured 85.1 kB. 85.5 → 85.2 kB: the executor as one dynamic module; measured 85.0 kB.
     // 85.2 → 86 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.1 kB; measured 85.9 kB.
-    limit: 86 * kB,
+    // 85.2 → 85.4 kB (issue 31): the language switch in WidgetRoot (browser language, one import() for other catalogs) and the digit normaliser of the amount parser; measured 85.3 kB. Every catalog and the ICU compiler stay out (their own rows).
+    limit: 86.2 * kB,
     target: 80 * kB,
   },
   { entry: 'requestStatus', label: 'RequestStatus + provider + client', measure: 'initial', limit: 35 * kB },
@@ -97,6 +98,7 @@ export const sizeBudgets: SizeBudget[] = [
     label: 'AppBalanceCard, wallet balances and deposit sending loaded',
     measure: 'loaded',
     // 66 → 66.3 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): measured 66.0 kB.
+    // 66 → 66.3 kB (issue 31): the language switch in WidgetRoot (browser language, one import() for other catalogs) and the digit normaliser of the amount parser; measured 66.2 kB. Every catalog and the ICU compiler stay out (their own rows).
     limit: 66.3 * kB,
   },
   {
@@ -121,22 +123,25 @@ export const sizeBudgets: SizeBudget[] = [
     // +2.0 kB as in the first load; measured 90.0 kB. 90.5 → 91 kB (issue 28): the execution machine; measured 90.9 kB.
     // 91 → 90.9 kB: the executor as one dynamic module; measured 90.7 kB.
     // 90.9 → 91.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +0.6 kB; measured 91.4 kB.
-    limit: 91.5 * kB,
+    // 90.9 → 91.1 kB (issue 31): the language switch in WidgetRoot (browser language, one import() for other catalogs) and the digit normaliser of the amount parser; measured 91.0 kB. Every catalog and the ICU compiler stay out (their own rows).
+    limit: 91.7 * kB,
   },
   // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
   // (main alone: 92.8 and 130.3).
   // 95.5 → 98.5 and 133 → 136 kB (issue 27): the swap cards, review, summary line and chain badges add 2.9 kB to
   // each (90.7 → 93.6 and 134.8 → 137.7 on the base before issue 34).
   // 98.5 → 99.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.0 kB; measured 99.3 kB.
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 99.5 * kB },
+  // 98.5 → 98.8 kB (issue 31): the language switch in WidgetRoot and the amount parser's digit normaliser, +0.3 kB gz
+  // (each component's own first load stays within its budget); measured 98.7 kB.
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 99.8 * kB },
   // 136 → 137 kB (issue 28): the execution machine; measured 136.6 kB. 137 → 136.6 kB: the executor as one dynamic
-  // module; measured 136.4 kB.
+  // module; measured 136.4 kB. 136.6 → 137 kB (issue 31): as the first load above; measured 136.9 kB.
   {
     entry: 'allComponents',
     label: 'every component, lazy parts loaded',
     measure: 'loaded',
     // 136.6 → 137.8 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.1 kB; measured 137.6 kB.
-    limit: 137.8 * kB,
+    limit: 138.2 * kB,
   },
   {
     entry: 'allComponents',
