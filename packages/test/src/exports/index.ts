@@ -14,6 +14,11 @@ export {
   type TestSimulator,
 } from '../createTestSimulator'
 export {
+  type CreateTestSvmWalletOptions,
+  createTestSvmWallet,
+  type TestSvmWallet,
+} from '../createTestSvmWallet'
+export {
   type CreateTestWagmiConfigOptions,
   createTestWagmiConfig,
   type TestWagmiConfig,

@@ -33,6 +33,11 @@ export type SvmExecutionOptions = {
   /** The wallet-standard chain passed to `signTransaction` (`solana:mainnet`, `solana:devnet`, …). Defaults to none. */
   chain?: string | undefined
   /**
+   * The Solana RPC to build, send and confirm through, by chain id (your own provider's). Defaults to the chain
+   * record's `httpRpcUrl`.
+   */
+  rpcUrl?: ((chainId: number) => string | undefined) | undefined
+  /**
    * For quotes with `depositFeePayer`: sends the unsigned transaction (base64 wire format) to YOUR server, which
    * checks it and signs it as the fee payer (`signSvmDepositAsFeePayer` in `@crosspay/core/server`) and answers the
    * transaction with that signature (base64). The user signs second. The fee payer's key never reaches the browser.

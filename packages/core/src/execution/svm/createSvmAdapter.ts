@@ -83,7 +83,10 @@ export async function createSvmAdapter(
         ],
       }
     },
-    rpcOf: (ctx, chainId) => createSolanaRpc(ctx.chains.find((c) => c.id === chainId)?.httpRpcUrl ?? ''),
+    rpcOf: (ctx, chainId) =>
+      createSolanaRpc(
+        options.rpcUrl?.(chainId) ?? ctx.chains.find((c) => c.id === chainId)?.httpRpcUrl ?? '',
+      ),
   }
   if (depositFeePayer && depositFeePayer === user)
     throw new ExecutionError({
