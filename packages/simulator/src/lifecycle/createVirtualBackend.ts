@@ -153,6 +153,7 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
         ...transfer(chainId, currency, to, amount.toString()),
       })
     },
+    needsTokenAccount: async (chainId, _owner, token) => ctx.chain(chainId)?.vmType === 'svm' && !isNative(token),
     lookupTransaction: async () => null,
     close: async () => {},
   }

@@ -1,0 +1,38 @@
+import { addresses } from '../../config/addresses'
+import { ingestOriginTransaction } from '../../lifecycle/ingestOriginTransaction'
+import type { SimContext } from '../../model/SimContext'
+import { findTokenAccount } from '../../svm/findTokenAccount'
+import type { SvmChain } from './createSvmChain'
+import { toSvmDeposit } from '../../svm/toSvmDeposit'
+
+/**
+ * The chain watcher of the local Solana chain: every transaction it processes is looked at (toSvmDeposit) and a
+ * deposit into the depository is handed to `ingestOriginTransaction`, which matches it to its request by the memo's
+ * request id, as the EVM watcher does by the call data's. Returns `stop` and `settled` (resolves once every
+ * deposit seen so far is ingested; tests). Problems are logged, never thrown.
+ */
+export async function watchSvmDeposits(
+  ctx: SimContext,
+  chain: SvmChain,
+  chainId: number,
+  log: (message: string, error?: unknown) => void = (m, e) => console.error(`[simulator] ${m}`, e ?? ''),
+): Promise<{ stop(): void; settled(): Promise<void> }> {
+  const depository = {
+    owner: addresses.svmDepository,
+    tokenAccount: await findTokenAccount(addresses.svmDepository, addresses.svmUsdc),
+  }
+  let pending: Promise<unknown> = Promise.resolve()
+  const stop = chain.onTransaction((tx) => {
+    const deposit = toSvmDeposit(chainId, tx, depository)
+    if (!deposit) return
+    pending = pending.then(() =>
+      ingestOriginTransaction(ctx, deposit).catch((error) => log(`chain ${chainId}: could not ingest ${tx.signature}`, error)),
+    )
+  })
+  return {
+    stop,
+    async settled() {
+      await pending
+    },
+  }
+}
