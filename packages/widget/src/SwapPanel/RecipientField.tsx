@@ -23,16 +23,22 @@ export function RecipientField({ value, update, quote: q, destinationChain }: Re
   const m = messages.panel
   const id = useId()
   const [toggled, setToggled] = useState(false)
-  const open = toggled || value.recipient.trim() !== ''
+  // Needed (the wallet's address is of another chain family): always open, no toggle to hide it.
+  const required = q.recipientNeeded
+  const chainName = destinationChain?.displayName ?? ''
+  const open = required || toggled || value.recipient.trim() !== ''
+  const problem = q.recipient === 'invalid' || q.recipient === 'token'
   const note =
     q.recipient === 'invalid'
       ? m.recipientInvalid(destinationChain?.vmType ?? 'evm')
       : q.recipient === 'token'
         ? m.recipientIsToken
-        : undefined
+        : q.recipient === 'required'
+          ? m.recipientNeededNote(chainName)
+          : undefined
   return (
     <div className="cp-recipient" data-state={open ? 'open' : 'closed'}>
-      <label className="cp-toggle">
+      <label className="cp-toggle" hidden={required}>
         <input
           type="checkbox"
           checked={open}
@@ -46,14 +52,15 @@ export function RecipientField({ value, update, quote: q, destinationChain }: Re
       {open && (
         <div className="cp-field" data-state={q.recipient}>
           <label className="cp-label" htmlFor={`${id}-recipient`}>
-            {m.recipient}
+            {required ? m.recipientNeeded(chainName) : m.recipient}
           </label>
           <input
             id={`${id}-recipient`}
             className="cp-input cp-input--small"
             autoComplete="off"
             spellCheck={false}
-            placeholder={m.recipientPlaceholder}
+            placeholder={required ? undefined : m.recipientPlaceholder}
+            required={required}
             value={value.recipient}
             aria-invalid={q.recipient === 'invalid'}
             aria-describedby={note ? `${id}-recipient-note` : undefined}
@@ -62,8 +69,8 @@ export function RecipientField({ value, update, quote: q, destinationChain }: Re
           {note && (
             <p
               id={`${id}-recipient-note`}
-              className={q.recipient === 'invalid' ? 'cp-field-error' : 'cp-warning'}
-              role="alert"
+              className={q.recipient === 'invalid' ? 'cp-field-error' : problem ? 'cp-warning' : 'cp-hint'}
+              role={problem ? 'alert' : undefined}
             >
               {note}
             </p>

@@ -123,6 +123,7 @@ export function SwapPanelBody(props: SwapPanelProps) {
     amountState: q.amount.kind === 'empty' ? 'empty' : q.amount.kind === 'amount' ? 'valid' : 'invalid',
     amountIsZero: q.amount.kind === 'amount' && q.amount.value === 0n,
     fieldsValid: q.fieldsValid,
+    recipientRequired: q.recipient === 'required',
     insufficient,
     quoteLoading: q.quoteLoading,
     quoteErrorKind: q.error?.kind,

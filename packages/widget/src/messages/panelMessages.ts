@@ -43,6 +43,11 @@ export const panelMessages = {
   recipientPlaceholder: 'Your own address',
   recipientInvalid: (vm: string) => `Not an address on this chain (${vm}).`,
   recipientIsToken: 'This is a token contract: funds sent to it are usually lost.',
+  /** The recipient's label when the wallet's address cannot receive on the destination (another chain family). */
+  recipientNeeded: (chain: string) => `Recipient on ${chain}`,
+  /** Under that field while it is empty. */
+  recipientNeededNote: (chain: string) =>
+    `Your wallet's address is not one on ${chain}: enter where to receive.`,
   slippage: 'Slippage',
   slippageAuto: 'Auto',
   slippageCustom: 'Custom (%)',
@@ -53,6 +58,8 @@ export const panelMessages = {
   enterAmount: 'Enter an amount',
   insufficientBalance: (symbol: string) => `Not enough ${symbol}`,
   fixInput: 'Check the highlighted field',
+  /** The main button while a recipient on another chain family is needed. */
+  enterRecipient: 'Enter the recipient',
   quoting: 'Getting the best route…',
   updatingQuote: 'Updating quote…',
   noRoute: 'No route for this pair',

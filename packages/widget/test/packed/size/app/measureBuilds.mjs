@@ -60,7 +60,10 @@ for (const name of entries) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
   const chunksOf = (dynamic) => [...walk(entryKey, dynamic, new Set())].map((key) => manifest[key])
   const initial = chunksOf(() => false)
-  const loaded = chunksOf((key) => key.includes('/@crosspay/'))
+  // The Solana path (core's execution/svm/, @solana/kit) loads only for a quote with a Solana item: counted apart.
+  const solana = (key) => key.includes('/execution/svm/')
+  const loaded = chunksOf((key) => key.includes('/@crosspay/') && !solana(key))
+  const withSolana = chunksOf((key) => key.includes('/@crosspay/'))
   const all = chunksOf(() => true)
   const css = new Set(all.flatMap((chunk) => chunk.css ?? []))
   const packages = {}
@@ -73,6 +76,7 @@ for (const name of entries) {
   result[name] = {
     initialJs: initial.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     loadedJs: loaded.reduce((sum, chunk) => sum + gz(chunk.file), 0),
+    solanaJs: withSolana.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     allJs: all.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     css: [...css].reduce((sum, file) => sum + gz(file), 0),
     chunks: all.length,
