@@ -9,11 +9,20 @@ import { chainIds } from '../src/config/chainIds'
 import { svmAccounts } from '../src/config/svmAccounts'
 import { anvilAccount } from '../src/node/anvilAccount'
 import { type SimulatorServer, startSimulatorServer } from '../src/node/startSimulatorServer'
-import { sendSvmStep, type SvmStepData } from '../src/node/testing/sendSvmStep'
+import { sendSvmStep } from '../src/node/testing/sendSvmStep'
+import type { SvmStepData } from '../src/node/testing/signSvmStep'
 import { type TestChainClients, testChainClients } from '../src/node/testing/testChainClients'
 import { findTokenAccount } from '../src/svm/findTokenAccount'
 
-type EvmTx = { to: string; data: string; value: string; chainId: number; gas: string; maxFeePerGas: string; maxPriorityFeePerGas: string }
+type EvmTx = {
+  to: string
+  data: string
+  value: string
+  chainId: number
+  gas: string
+  maxFeePerGas: string
+  maxPriorityFeePerGas: string
+}
 type Quote = {
   steps: { id: string; kind: string; requestId: string; items: { data: SvmStepData | EvmTx }[] }[]
   fees: { gas: { amount: string }; relayerGas: { amount: string }; subsidized?: { amount: string } }
@@ -59,7 +68,9 @@ const quote = async (body: Record<string, unknown>, key?: string) => {
 }
 const lamportsOf = async (owner: string) => (await rpc.getBalance(address(owner)).send()).value
 const usdcOf = async (owner: string) => {
-  const { value } = await rpc.getTokenAccountsByOwner(address(owner), { mint: address(addresses.svmUsdc) }, { encoding: 'jsonParsed' }).send()
+  const { value } = await rpc
+    .getTokenAccountsByOwner(address(owner), { mint: address(addresses.svmUsdc) }, { encoding: 'jsonParsed' })
+    .send()
   return value.length === 0 ? null : BigInt(value[0]!.account.data.parsed.info.tokenAmount.amount)
 }
 const settle = async (requestId: string): Promise<Status> => {
@@ -95,11 +106,18 @@ describe('the local Solana chain end to end', () => {
       usdcOf(addresses.svmDepository),
       chains.usdc(chainIds.base, recipient),
     ])
-    const signature = await sendSvmStep({ rpcUrl: server.svm!.rpcUrl, wsUrl: server.svm!.wsUrl, data, seeds: [alice!.seed] })
+    const signature = await sendSvmStep({
+      rpcUrl: server.svm!.rpcUrl,
+      wsUrl: server.svm!.wsUrl,
+      data,
+      seeds: [alice!.seed],
+    })
     const status = await settle(step!.requestId)
     expect(status.status).toBe('success')
     expect(status.inTxHashes).toEqual([signature])
-    expect(await chains.usdc(chainIds.base, recipient)).toBe(baseBefore + BigInt(q.details.currencyOut.amount))
+    expect(await chains.usdc(chainIds.base, recipient)).toBe(
+      baseBefore + BigInt(q.details.currencyOut.amount),
+    )
     expect(await usdcOf(alice!.address)).toBe(usdcBefore! - 25_000_000n)
     expect(await usdcOf(addresses.svmDepository)).toBe(depositoryBefore! + 25_000_000n)
     // One signature: the quoted origin gas, in lamports, is what the user paid.
@@ -120,7 +138,15 @@ describe('the local Solana chain end to end', () => {
       amount: '2000000000',
     })
     const id = q.steps[0]!.requestId
-    expect((await post('/__sim/outcome', { requestId: id, status: 'refund', failReason: 'SOLVER_CAPACITY_EXCEEDED' })).status).toBe(200)
+    expect(
+      (
+        await post('/__sim/outcome', {
+          requestId: id,
+          status: 'refund',
+          failReason: 'SOLVER_CAPACITY_EXCEEDED',
+        })
+      ).status,
+    ).toBe(200)
     const before = await lamportsOf(alice!.address)
     const data = q.steps[0]!.items[0]!.data as SvmStepData
     await sendSvmStep({ rpcUrl: server.svm!.rpcUrl, wsUrl: server.svm!.wsUrl, data, seeds: [alice!.seed] })
@@ -175,9 +201,17 @@ describe('the local Solana chain end to end', () => {
       amount: '3000000',
     })
     expect(q.fees.gas.amount).toBe('0')
-    const [userBefore, payerBefore] = await Promise.all([lamportsOf(bob!.address), lamportsOf(carol!.address)])
+    const [userBefore, payerBefore] = await Promise.all([
+      lamportsOf(bob!.address),
+      lamportsOf(carol!.address),
+    ])
     const data = q.steps[0]!.items[0]!.data as SvmStepData
-    await sendSvmStep({ rpcUrl: server.svm!.rpcUrl, wsUrl: server.svm!.wsUrl, data, seeds: [carol!.seed, bob!.seed] })
+    await sendSvmStep({
+      rpcUrl: server.svm!.rpcUrl,
+      wsUrl: server.svm!.wsUrl,
+      data,
+      seeds: [carol!.seed, bob!.seed],
+    })
     expect((await settle(q.steps[0]!.requestId)).status).toBe('success')
     expect(await lamportsOf(bob!.address)).toBe(userBefore)
     expect(await lamportsOf(carol!.address)).toBe(payerBefore - 10_000n) // two signatures
@@ -192,7 +226,12 @@ describe('the local Solana chain end to end', () => {
       amount: '1000000',
       tradeType: 'EXACT_INPUT',
     }
-    const same = await post('/quote/v2', { ...base, user: bob!.address, depositFeePayer: bob!.address, recipient: anvilAccount(4).address })
+    const same = await post('/quote/v2', {
+      ...base,
+      user: bob!.address,
+      depositFeePayer: bob!.address,
+      recipient: anvilAccount(4).address,
+    })
     expect(same).toMatchObject({ status: 400, json: { errorCode: 'INVALID_DEPOSIT_FEE_PAYER' } })
     const evm = await post('/quote/v2', {
       ...base,
@@ -227,8 +266,13 @@ describe('the local Solana chain end to end', () => {
     const rentOnly = await quote({ ...body, recipient: newAccount, subsidizeRent: true }, 'demo-key')
     expect(rentOnly.fees.subsidized).toBeUndefined()
     expect(rentOnly.details.currencyOut.amount).toBe(needsRent.details.currencyOut.amount)
-    const both = await quote({ ...body, recipient: newAccount, subsidizeRent: true, subsidizeFees: true }, 'demo-key')
+    const both = await quote(
+      { ...body, recipient: newAccount, subsidizeRent: true, subsidizeFees: true },
+      'demo-key',
+    )
     expect(BigInt(both.fees.subsidized!.amount)).toBeGreaterThan(0n)
-    expect(BigInt(both.details.currencyOut.amount)).toBeGreaterThan(BigInt(needsRent.details.currencyOut.amount))
+    expect(BigInt(both.details.currencyOut.amount)).toBeGreaterThan(
+      BigInt(needsRent.details.currencyOut.amount),
+    )
   })
 })

@@ -45,7 +45,12 @@ export function registerStatusRoutes(app: Hono, ctx: SimContext) {
     if (!chain) return errorResponse(c, 400, `Unsupported chain ${chainId}`, 'UNSUPPORTED_CHAIN')
     if (chain.vmType === 'svm') {
       if (typeof txHash !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(txHash))
-        return errorResponse(c, 400, 'txHash must be a base58 transaction signature on an SVM chain', 'INVALID_INPUT')
+        return errorResponse(
+          c,
+          400,
+          'txHash must be a base58 transaction signature on an SVM chain',
+          'INVALID_INPUT',
+        )
     } else if (typeof txHash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(txHash))
       return errorResponse(c, 400, 'txHash must be a 32-byte hex string', 'INVALID_INPUT')
     const tx = await ctx.backend.lookupTransaction(chainId, txHash)

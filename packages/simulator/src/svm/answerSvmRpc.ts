@@ -6,7 +6,12 @@ import { toRpcAccount } from './toRpcAccount'
 /** One JSON-RPC answer: a result or an error. */
 export type SvmRpcAnswer = { result: unknown } | { error: { code: number; message: string; data?: unknown } }
 
-type Config = { encoding?: string; skipPreflight?: boolean; sigVerify?: boolean; replaceRecentBlockhash?: boolean }
+type Config = {
+  encoding?: string
+  skipPreflight?: boolean
+  sigVerify?: boolean
+  replaceRecentBlockhash?: boolean
+}
 
 const invalidParams = (message: string): SvmRpcAnswer => ({ error: { code: -32602, message } })
 const bytesOf = (encoded: unknown, encoding: string | undefined) =>
@@ -15,14 +20,19 @@ const bytesOf = (encoded: unknown, encoding: string | undefined) =>
     : encoding === 'base58'
       ? new Uint8Array(getBase58Encoder().encode(encoded))
       : new Uint8Array(getBase64Encoder().encode(encoded))
-const isAddress = (v: unknown): v is string => typeof v === 'string' && /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(v)
+const isAddress = (v: unknown): v is string =>
+  typeof v === 'string' && /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(v)
 
 /**
  * Answers one Solana JSON-RPC method from the local chain: the methods `@solana/kit`, `@solana/web3.js` and relay's
  * SVM adapter use to read balances and accounts (`jsonParsed` token accounts, mints and address lookup tables),
  * fetch a blockhash, simulate, send and confirm. Unknown methods are error -32601.
  */
-export async function answerSvmRpc(chain: SvmLedger, method: string, params: unknown[]): Promise<SvmRpcAnswer> {
+export async function answerSvmRpc(
+  chain: SvmLedger,
+  method: string,
+  params: unknown[],
+): Promise<SvmRpcAnswer> {
   const context = { slot: Number(chain.slot()), apiVersion: '2.2.0' }
   const config = (at: number) => ((params[at] ?? {}) as Config) || {}
   const account = (a: string) => chain.account(a)
@@ -53,7 +63,12 @@ export async function answerSvmRpc(chain: SvmLedger, method: string, params: unk
         },
       }
     case 'getLatestBlockhash':
-      return { result: { context, value: { blockhash: chain.blockhash(), lastValidBlockHeight: Number(chain.slot()) + 150 } } }
+      return {
+        result: {
+          context,
+          value: { blockhash: chain.blockhash(), lastValidBlockHeight: Number(chain.slot()) + 150 },
+        },
+      }
     case 'isBlockhashValid':
       return { result: { context, value: params[0] === chain.blockhash() } }
     case 'getMinimumBalanceForRentExemption':
@@ -76,29 +91,41 @@ export async function answerSvmRpc(chain: SvmLedger, method: string, params: unk
     }
     case 'getMultipleAccounts': {
       const list = params[0]
-      if (!Array.isArray(list) || !list.every(isAddress)) return invalidParams('Invalid param: expected base58 addresses')
+      if (!Array.isArray(list) || !list.every(isAddress))
+        return invalidParams('Invalid param: expected base58 addresses')
       return { result: { context, value: list.map((a) => rpcAccount(a, config(1).encoding)) } }
     }
     case 'getTokenAccountsByOwner': {
       const owner = params[0]
       const filter = (params[1] ?? {}) as { mint?: string; programId?: string }
       if (!isAddress(owner)) return invalidParams('Invalid param: not a base58 address')
-      if (filter.programId !== undefined && filter.programId !== svmPrograms.token) return { result: { context, value: [] } }
+      if (filter.programId !== undefined && filter.programId !== svmPrograms.token)
+        return { result: { context, value: [] } }
       const accounts = chain.programAccounts(svmPrograms.token).filter((a) => {
         if (a.data.length !== 165) return false
-        const view = toRpcAccount(a, 'jsonParsed', decimalsOf).data as { parsed: { info: { owner: string; mint: string } } }
-        return view.parsed.info.owner === owner && (filter.mint === undefined || view.parsed.info.mint === filter.mint)
+        const view = toRpcAccount(a, 'jsonParsed', decimalsOf).data as {
+          parsed: { info: { owner: string; mint: string } }
+        }
+        return (
+          view.parsed.info.owner === owner &&
+          (filter.mint === undefined || view.parsed.info.mint === filter.mint)
+        )
       })
       return {
         result: {
           context,
-          value: accounts.map((a) => ({ pubkey: a.address, account: toRpcAccount(a, config(2).encoding, decimalsOf) })),
+          value: accounts.map((a) => ({
+            pubkey: a.address,
+            account: toRpcAccount(a, config(2).encoding, decimalsOf),
+          })),
         },
       }
     }
     case 'getTokenAccountBalance': {
       if (!isAddress(params[0])) return invalidParams('Invalid param: not a base58 address')
-      const view = rpcAccount(params[0], 'jsonParsed')?.data as { parsed?: { type: string; info: { tokenAmount: unknown } } } | undefined
+      const view = rpcAccount(params[0], 'jsonParsed')?.data as
+        | { parsed?: { type: string; info: { tokenAmount: unknown } } }
+        | undefined
       if (view?.parsed?.type !== 'account') return invalidParams('Invalid param: not a Token account')
       return { result: { context, value: view.parsed.info.tokenAmount } }
     }
@@ -146,7 +173,13 @@ export async function answerSvmRpc(chain: SvmLedger, method: string, params: unk
         return {
           result: {
             context,
-            value: { err: sim.err, logs: sim.logs, accounts: null, unitsConsumed: Number(sim.unitsConsumed), returnData: null },
+            value: {
+              err: sim.err,
+              logs: sim.logs,
+              accounts: null,
+              unitsConsumed: Number(sim.unitsConsumed),
+              returnData: null,
+            },
           },
         }
       } catch (error) {
@@ -185,6 +218,11 @@ export async function answerSvmRpc(chain: SvmLedger, method: string, params: unk
       return { result: { slot: Number(tx.slot), blockTime: tx.blockTime, meta, transaction, version: 0 } }
     }
     default:
-      return { error: { code: -32601, message: `Method not found: ${method} is not served by the local Solana chain` } }
+      return {
+        error: {
+          code: -32601,
+          message: `Method not found: ${method} is not served by the local Solana chain`,
+        },
+      }
   }
 }

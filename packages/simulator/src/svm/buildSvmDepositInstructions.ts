@@ -1,6 +1,6 @@
 import { svmPrograms } from '../config/svmPrograms'
-import type { SvmInstruction } from './SvmInstruction'
 import { findTokenAccount } from './findTokenAccount'
+import type { SvmInstruction } from './SvmInstruction'
 import { u64Hex } from './u64Hex'
 
 /** Inputs of {@link buildSvmDepositInstructions}. */
@@ -19,7 +19,8 @@ export interface BuildSvmDepositInstructionsInput {
   payer: string
 }
 
-const hexOf = (text: string) => Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')
+const hexOf = (text: string) =>
+  Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')
 const meta = (pubkey: string, isSigner: boolean, isWritable: boolean) => ({ pubkey, isSigner, isWritable })
 
 /**
@@ -28,7 +29,9 @@ const meta = (pubkey: string, isSigner: boolean, isWritable: boolean) => ({ pubk
  * token `TransferChecked` from the user's token account; both end with a Memo v3 instruction carrying the request
  * id (signed by the user), which is how the solver matches the deposit to its request.
  */
-export async function buildSvmDepositInstructions(input: BuildSvmDepositInstructionsInput): Promise<SvmInstruction[]> {
+export async function buildSvmDepositInstructions(
+  input: BuildSvmDepositInstructionsInput,
+): Promise<SvmInstruction[]> {
   const memo: SvmInstruction = {
     programId: svmPrograms.memo,
     keys: [meta(input.user, true, false)],
@@ -45,7 +48,10 @@ export async function buildSvmDepositInstructions(input: BuildSvmDepositInstruct
     ]
   }
   const mint = input.mint.address
-  const [source, destination] = await Promise.all([findTokenAccount(input.user, mint), findTokenAccount(input.to, mint)])
+  const [source, destination] = await Promise.all([
+    findTokenAccount(input.user, mint),
+    findTokenAccount(input.to, mint),
+  ])
   return [
     {
       programId: svmPrograms.associatedToken,
@@ -61,7 +67,12 @@ export async function buildSvmDepositInstructions(input: BuildSvmDepositInstruct
     },
     {
       programId: svmPrograms.token,
-      keys: [meta(source, false, true), meta(mint, false, false), meta(destination, false, true), meta(input.user, true, false)],
+      keys: [
+        meta(source, false, true),
+        meta(mint, false, false),
+        meta(destination, false, true),
+        meta(input.user, true, false),
+      ],
       data: `0c${u64Hex(input.amount)}${input.mint.decimals.toString(16).padStart(2, '0')}`,
     },
     memo,

@@ -1,6 +1,6 @@
 import { svmPrograms } from '../config/svmPrograms'
-import type { SvmInstruction } from './SvmInstruction'
 import { findTokenAccount } from './findTokenAccount'
+import type { SvmInstruction } from './SvmInstruction'
 import { u64Hex } from './u64Hex'
 
 const meta = (pubkey: string, isSigner: boolean, isWritable: boolean) => ({ pubkey, isSigner, isWritable })
@@ -26,7 +26,10 @@ export async function buildSvmTransferInstructions(input: {
       },
     ]
   const mint = input.mint.address
-  const [source, destination] = await Promise.all([findTokenAccount(input.from, mint), findTokenAccount(input.to, mint)])
+  const [source, destination] = await Promise.all([
+    findTokenAccount(input.from, mint),
+    findTokenAccount(input.to, mint),
+  ])
   return [
     {
       programId: svmPrograms.associatedToken,
@@ -42,7 +45,12 @@ export async function buildSvmTransferInstructions(input: {
     },
     {
       programId: svmPrograms.token,
-      keys: [meta(source, false, true), meta(mint, false, false), meta(destination, false, true), meta(input.from, true, false)],
+      keys: [
+        meta(source, false, true),
+        meta(mint, false, false),
+        meta(destination, false, true),
+        meta(input.from, true, false),
+      ],
       data: `0c${u64Hex(input.amount)}${input.mint.decimals.toString(16).padStart(2, '0')}`,
     },
   ]

@@ -8,6 +8,8 @@ export interface DecodedSvmTransaction {
   signers: string[]
   instructions: { programId: string; accounts: string[]; data: Uint8Array }[]
   blockhash: string
+  /** The signed message bytes. */
+  messageBytes: Uint8Array
 }
 
 /**
@@ -46,7 +48,14 @@ export function decodeSvmTransaction(
   }))
   const signatures = Object.entries(tx.signatures).map(([signer, signature]) => ({
     signer,
-    signature: signature && signature.some((b) => b !== 0) ? new Uint8Array(signature) : null,
+    signature: signature?.some((b) => b !== 0) ? new Uint8Array(signature) : null,
   }))
-  return { signatures, accountKeys, signers, instructions, blockhash: String(message.lifetimeToken) }
+  return {
+    signatures,
+    accountKeys,
+    signers,
+    instructions,
+    blockhash: String(message.lifetimeToken),
+    messageBytes: new Uint8Array(tx.messageBytes),
+  }
 }

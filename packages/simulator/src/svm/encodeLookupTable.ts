@@ -5,7 +5,11 @@ import { address, getAddressEncoder } from '@solana/kit'
  * `lastExtendedSlot`, an authority) followed by the addresses. A table is usable from the slot after its last
  * extension.
  */
-export function encodeLookupTable(input: { authority: string; addresses: string[]; lastExtendedSlot: bigint }): Uint8Array {
+export function encodeLookupTable(input: {
+  authority: string
+  addresses: string[]
+  lastExtendedSlot: bigint
+}): Uint8Array {
   const encoder = getAddressEncoder()
   const data = new Uint8Array(56 + 32 * input.addresses.length)
   const view = new DataView(data.buffer)

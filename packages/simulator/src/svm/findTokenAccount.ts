@@ -9,7 +9,11 @@ export async function findTokenAccount(owner: string, mint: string): Promise<Add
   const encoder = getAddressEncoder()
   const [pda] = await getProgramDerivedAddress({
     programAddress: address(svmPrograms.associatedToken),
-    seeds: [encoder.encode(address(owner)), encoder.encode(address(svmPrograms.token)), encoder.encode(address(mint))],
+    seeds: [
+      encoder.encode(address(owner)),
+      encoder.encode(address(svmPrograms.token)),
+      encoder.encode(address(mint)),
+    ],
   })
   return pda
 }

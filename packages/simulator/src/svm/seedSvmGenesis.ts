@@ -1,10 +1,10 @@
 import { addresses } from '../config/addresses'
 import { svmAccounts } from '../config/svmAccounts'
 import { svmPrograms } from '../config/svmPrograms'
-import { findTokenAccount } from './findTokenAccount'
 import { encodeLookupTable } from './encodeLookupTable'
 import { encodeMint } from './encodeMint'
 import { encodeTokenAccount } from './encodeTokenAccount'
+import { findTokenAccount } from './findTokenAccount'
 import type { SvmAccountState } from './SvmAccountState'
 
 const sol = (n: bigint) => n * 1_000_000_000n
@@ -12,7 +12,11 @@ const usdc = (n: bigint) => n * 1_000_000n
 
 /** What the genesis gives each party, smallest units (USDC null: no token account). */
 const balances: { owner: string; lamports: bigint; usdc: bigint | null }[] = [
-  ...svmAccounts.accounts.map((a, i) => ({ owner: a.address, lamports: sol(100n), usdc: i === 4 ? null : usdc(10_000n) })),
+  ...svmAccounts.accounts.map((a, i) => ({
+    owner: a.address,
+    lamports: sol(100n),
+    usdc: i === 4 ? null : usdc(10_000n),
+  })),
   { owner: svmAccounts.solver.address, lamports: sol(1_000_000n), usdc: usdc(10_000_000n) },
   { owner: svmAccounts.depository.address, lamports: sol(1n), usdc: 0n },
 ]
@@ -37,7 +41,11 @@ export async function seedSvmGenesis(
   const supply = balances.reduce((sum, b) => sum + (b.usdc ?? 0n), 0n)
   write(
     addresses.svmUsdc,
-    account(svmPrograms.token, rent(82), encodeMint({ authority: svmAccounts.solver.address, supply, decimals: 6 })),
+    account(
+      svmPrograms.token,
+      rent(82),
+      encodeMint({ authority: svmAccounts.solver.address, supply, decimals: 6 }),
+    ),
   )
   for (const b of balances) {
     write(b.owner, account(svmPrograms.system, b.lamports, new Uint8Array(0)))

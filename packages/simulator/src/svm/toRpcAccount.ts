@@ -2,7 +2,8 @@ import { getAddressDecoder, getBase58Decoder, getBase64Decoder, type ReadonlyUin
 import { svmPrograms } from '../config/svmPrograms'
 import type { SvmAccountState } from './SvmAccountState'
 
-const u64 = (data: ReadonlyUint8Array, at: number) => new DataView(data.buffer, data.byteOffset).getBigUint64(at, true)
+const u64 = (data: ReadonlyUint8Array, at: number) =>
+  new DataView(data.buffer, data.byteOffset).getBigUint64(at, true)
 const ui = (amount: bigint, decimals: number) => {
   const s = amount.toString().padStart(decimals + 1, '0')
   const text = decimals === 0 ? s : `${s.slice(0, -decimals)}.${s.slice(-decimals)}`.replace(/\.?0+$/, '')
@@ -73,7 +74,11 @@ function parse(account: SvmAccountState, decimalsOf: (mint: string) => number): 
  * `data` as `[base64, 'base64']`, `[base58, 'base58']` or, with `jsonParsed`, the parsed view where a node has one
  * (falling back to base64, as a node does). `decimalsOf(mint)` supplies a token account's decimals.
  */
-export function toRpcAccount(account: SvmAccountState, encoding: string | undefined, decimalsOf: (mint: string) => number) {
+export function toRpcAccount(
+  account: SvmAccountState,
+  encoding: string | undefined,
+  decimalsOf: (mint: string) => number,
+) {
   const parsed = encoding === 'jsonParsed' ? parse(account, decimalsOf) : null
   const data =
     parsed ??

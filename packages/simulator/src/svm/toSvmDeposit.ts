@@ -30,7 +30,12 @@ export function toSvmDeposit(
     if (ix.programId === svmPrograms.memo) {
       const text = new TextDecoder().decode(ix.data)
       if (/^0x[0-9a-fA-F]{64}$/.test(text)) memo = text.toLowerCase()
-    } else if (ix.programId === svmPrograms.system && ix.data[0] === 2 && ix.data.length === 12 && a1 === depository.owner) {
+    } else if (
+      ix.programId === svmPrograms.system &&
+      ix.data[0] === 2 &&
+      ix.data.length === 12 &&
+      a1 === depository.owner
+    ) {
       lamports += u64(ix.data, 4)
       from ??= a0
     } else if (ix.programId === svmPrograms.token && ix.data[0] === 3 && a1 === depository.tokenAccount) {

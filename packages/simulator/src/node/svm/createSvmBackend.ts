@@ -6,9 +6,9 @@ import type { SimContext } from '../../model/SimContext'
 import type { SimTx } from '../../model/types'
 import { buildSvmTransferInstructions } from '../../svm/buildSvmTransferInstructions'
 import { findTokenAccount } from '../../svm/findTokenAccount'
+import { toSvmDeposit } from '../../svm/toSvmDeposit'
 import { createSerialQueue } from '../createSerialQueue'
 import type { SvmChain } from './createSvmChain'
-import { toSvmDeposit } from '../../svm/toSvmDeposit'
 
 /**
  * The chain backend for the local Solana chain, in front of `next` (which carries every other chain): the solver
@@ -18,7 +18,12 @@ import { toSvmDeposit } from '../../svm/toSvmDeposit'
  * (`POST /transactions/index`), `needsTokenAccount` reads whether a recipient has its token account yet (rent).
  * A transaction the chain refuses throws (the lifecycle refunds a fill that cannot be sent).
  */
-export function createSvmBackend(ctx: SimContext, chain: SvmChain, chainId: number, next: ChainBackend): ChainBackend {
+export function createSvmBackend(
+  ctx: SimContext,
+  chain: SvmChain,
+  chainId: number,
+  next: ChainBackend,
+): ChainBackend {
   const queue = createSerialQueue()
   const mintOf = (currency: string) => {
     const c = ctx.currency(chainId, currency)

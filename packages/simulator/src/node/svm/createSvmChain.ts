@@ -21,10 +21,10 @@ import {
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { svmPrograms } from '../../config/svmPrograms'
 import { decodeSvmTransaction } from '../../svm/decodeSvmTransaction'
-import { seedSvmGenesis } from '../../svm/seedSvmGenesis'
 import type { SvmInstruction } from '../../svm/SvmInstruction'
 import type { SvmLedger, SvmSubmitResult } from '../../svm/SvmLedger'
 import type { SvmProcessedTransaction } from '../../svm/SvmProcessedTransaction'
+import { seedSvmGenesis } from '../../svm/seedSvmGenesis'
 import { toRpcError } from './toRpcError'
 
 /** Lamports per signature, as on Solana. */
@@ -86,7 +86,8 @@ export async function createSvmChain(options: { now: () => number }): Promise<Sv
     if (!account.exists || account.programAddress !== svmPrograms.addressLookupTable) return undefined
     const decoder = getAddressDecoder()
     const out: string[] = []
-    for (let at = 56; at + 32 <= account.data.length; at += 32) out.push(decoder.decode(account.data.slice(at, at + 32)))
+    for (let at = 56; at + 32 <= account.data.length; at += 32)
+      out.push(decoder.decode(account.data.slice(at, at + 32)))
     return out
   }
   const blockTime = () => Number(svm.getClock().unixTimestamp)
@@ -109,19 +110,34 @@ export async function createSvmChain(options: { now: () => number }): Promise<Sv
         tx = getTransactionDecoder().decode(wire)
         decoded = decodeSvmTransaction(wire, lookupTable)
       } catch (error) {
-        return { ok: false, err: 'SanitizeFailure', logs: [], message: `failed to deserialize the transaction: ${String(error)}` }
+        return {
+          ok: false,
+          err: 'SanitizeFailure',
+          logs: [],
+          message: `failed to deserialize the transaction: ${String(error)}`,
+        }
       }
       const first = decoded.signatures[0]?.signature
       if (!first || decoded.signatures.some((s) => s.signature === null))
         return { ok: false, err: 'SignatureFailure', logs: [], message: 'Transaction is not fully signed' }
       const signature = getBase58Decoder().decode(first)
       if (processed.has(signature))
-        return { ok: false, err: 'AlreadyProcessed', logs: [], message: 'This transaction has already been processed' }
+        return {
+          ok: false,
+          err: 'AlreadyProcessed',
+          logs: [],
+          message: 'This transaction has already been processed',
+        }
       if (preflight) {
         const sim = svm.simulateTransaction(tx)
         if (sim instanceof FailedTransactionMetadata) {
           const logs = sim.meta().logs()
-          return { ok: false, err: toRpcError(sim), logs, message: `Transaction simulation failed: ${JSON.stringify(toRpcError(sim))}` }
+          return {
+            ok: false,
+            err: toRpcError(sim),
+            logs,
+            message: `Transaction simulation failed: ${JSON.stringify(toRpcError(sim))}`,
+          }
         }
       }
       const result = svm.sendTransaction(tx)
@@ -155,7 +171,11 @@ export async function createSvmChain(options: { now: () => number }): Promise<Sv
       try {
         const sim = svm.simulateTransaction(tx)
         if (sim instanceof FailedTransactionMetadata)
-          return { err: toRpcError(sim), logs: sim.meta().logs(), unitsConsumed: sim.meta().computeUnitsConsumed() }
+          return {
+            err: toRpcError(sim),
+            logs: sim.meta().logs(),
+            unitsConsumed: sim.meta().computeUnitsConsumed(),
+          }
         return { err: null, logs: sim.meta().logs(), unitsConsumed: sim.meta().computeUnitsConsumed() }
       } finally {
         if (!sigVerify) svm.withSigverify(true)

@@ -45,7 +45,10 @@ const call = async (chain: SvmChain, payload: unknown) => {
  * (a notification per processed transaction), `accountSubscribe` / `logsSubscribe` acknowledged only, and their
  * `…Unsubscribe`. `GET /health` answers `ok`.
  */
-export async function serveSvmRpc(chain: SvmChain, options: { host?: string; port?: number } = {}): Promise<SvmRpcServer> {
+export async function serveSvmRpc(
+  chain: SvmChain,
+  options: { host?: string; port?: number } = {},
+): Promise<SvmRpcServer> {
   const host = options.host ?? '127.0.0.1'
   const server: Server = createServer((req, res) => {
     if (req.method === 'OPTIONS') {
@@ -64,7 +67,9 @@ export async function serveSvmRpc(chain: SvmChain, options: { host?: string; por
         } catch {
           res
             .writeHead(200, { ...cors, 'content-type': 'application/json' })
-            .end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }))
+            .end(
+              JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }),
+            )
           return
         }
         const answer = Array.isArray(payload)
@@ -100,7 +105,10 @@ export async function serveSvmRpc(chain: SvmChain, options: { host?: string; por
         send({
           jsonrpc: '2.0',
           method: 'slotNotification',
-          params: { result: { parent: Number(tx.slot), root: Number(tx.slot), slot: Number(chain.slot()) }, subscription: id },
+          params: {
+            result: { parent: Number(tx.slot), root: Number(tx.slot), slot: Number(chain.slot()) },
+            subscription: id,
+          },
         })
     })
     socket.on('close', stop)
@@ -121,7 +129,11 @@ export async function serveSvmRpc(chain: SvmChain, options: { host?: string; por
         return
       }
       if (!['signatureSubscribe', 'slotSubscribe', 'accountSubscribe', 'logsSubscribe'].includes(method)) {
-        send({ jsonrpc: '2.0', id: message.id, error: { code: -32601, message: `Method not found: ${method}` } })
+        send({
+          jsonrpc: '2.0',
+          id: message.id,
+          error: { code: -32601, message: `Method not found: ${method}` },
+        })
         return
       }
       const id = next++

@@ -10,7 +10,12 @@ const nameOf = (table: string[], value: number) => table[value] ?? `Error${value
 export function toRpcError(failed: FailedTransactionMetadata): unknown {
   const err = failed.err() as unknown
   if (typeof err === 'number') return nameOf(svmErrorNames.transaction, err)
-  if (err && typeof err === 'object' && 'index' in err && typeof (err as { err?: unknown }).err === 'function') {
+  if (
+    err &&
+    typeof err === 'object' &&
+    'index' in err &&
+    typeof (err as { err?: unknown }).err === 'function'
+  ) {
     const inner = (err as { index: number; err(): unknown }).err()
     const detail =
       typeof inner === 'number'

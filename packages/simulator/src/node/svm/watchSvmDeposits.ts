@@ -2,8 +2,8 @@ import { addresses } from '../../config/addresses'
 import { ingestOriginTransaction } from '../../lifecycle/ingestOriginTransaction'
 import type { SimContext } from '../../model/SimContext'
 import { findTokenAccount } from '../../svm/findTokenAccount'
-import type { SvmChain } from './createSvmChain'
 import { toSvmDeposit } from '../../svm/toSvmDeposit'
+import type { SvmChain } from './createSvmChain'
 
 /**
  * The chain watcher of the local Solana chain: every transaction it processes is looked at (toSvmDeposit) and a
@@ -26,7 +26,9 @@ export async function watchSvmDeposits(
     const deposit = toSvmDeposit(chainId, tx, depository)
     if (!deposit) return
     pending = pending.then(() =>
-      ingestOriginTransaction(ctx, deposit).catch((error) => log(`chain ${chainId}: could not ingest ${tx.signature}`, error)),
+      ingestOriginTransaction(ctx, deposit).catch((error) =>
+        log(`chain ${chainId}: could not ingest ${tx.signature}`, error),
+      ),
     )
   })
   return {
