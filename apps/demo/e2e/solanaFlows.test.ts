@@ -93,15 +93,52 @@ test('behavior: USDC Base → Solana asks for the Solana recipient (the EVM addr
   const field = page.getByLabel(/Recipient on Solana/)
   await field.waitFor({ timeout: scaleTimeout(20_000) })
   expect(await button(page).getAttribute('data-action')).toBe('enter-recipient')
+  await page.locator('.cp-panel').screenshot({ path: screenshotPath('base-to-solana-recipient-needed') })
   await field.fill(account)
   await page.getByText('Not an address on this chain (svm).').waitFor()
   const recipient = svmAccounts.accounts[3]!.address
   await field.fill(recipient)
   const before = await solanaUsdc(recipient)
   await page.screenshot({ path: screenshotPath('base-to-solana-recipient'), fullPage: true })
+  // The recipient field in the dark theme and on a 320 px phone, to look at.
+  await page.getByRole('button', { name: /Dark theme/ }).click()
+  await page.locator('.cp-panel').screenshot({ path: screenshotPath('base-to-solana-recipient-dark') })
+  await page.setViewportSize({ width: 320, height: 900 })
+  await page.locator('.cp-panel').screenshot({ path: screenshotPath('base-to-solana-recipient-320') })
+  await page.setViewportSize({ width: 1100, height: 1100 })
   await confirmAndWait(page)
   const quoted = [...quotes.values()].at(-1)
   expect(quoted?.details?.recipient).toBe(recipient)
   expect(await solanaUsdc(recipient)).toBe(before + BigInt(quoted!.details!.currencyOut!.amount!))
+  await page.close()
+})
+
+test("behavior: SOL Solana → Base: the user's SOL goes down by exactly the amount and one signature's fee, the recipient gets the quoted ETH", async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1100 } })
+  const quotes = watchQuotes(page)
+  const user = svmAccounts.accounts[0]!.address
+  const recipient = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65' as const
+  const sol = '11111111111111111111111111111111'
+  await page.goto(
+    `${server.url}/#/bridge?from=${solana}:${sol}&to=8453:0x0000000000000000000000000000000000000000&amount=0.5&recipient=${recipient}`,
+  )
+  const lamports = async () => {
+    const response = await fetch(`${server.url}/rpc/${solana}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [user] }),
+    })
+    return BigInt(((await response.json()) as { result: { value: number } }).result.value)
+  }
+  const base = chainClient(server.url, 8453)
+  const before = { sol: await lamports(), eth: await base.getBalance({ address: recipient }) }
+  await page.locator('.cp-panel button[data-action="connect"]').waitFor({ timeout: scaleTimeout(20_000) })
+  await button(page).click()
+  await confirmAndWait(page)
+  const quoted = [...quotes.values()].at(-1)
+  expect(await lamports()).toBe(before.sol - 500_000_000n - 5000n)
+  expect(await base.getBalance({ address: recipient })).toBe(
+    before.eth + BigInt(quoted!.details!.currencyOut!.amount!),
+  )
   await page.close()
 })

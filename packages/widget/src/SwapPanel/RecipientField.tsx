@@ -38,17 +38,20 @@ export function RecipientField({ value, update, quote: q, destinationChain }: Re
           : undefined
   return (
     <div className="cp-recipient" data-state={open ? 'open' : 'closed'}>
-      <label className="cp-toggle" hidden={required}>
-        <input
-          type="checkbox"
-          checked={open}
-          onChange={(event) => {
-            setToggled(event.target.checked)
-            if (!event.target.checked) update({ recipient: '' })
-          }}
-        />
-        <span>{m.sendToAnother}</span>
-      </label>
+      {/* Needed: no toggle to hide the field (the CSS display of the label would beat `hidden`). */}
+      {!required && (
+        <label className="cp-toggle">
+          <input
+            type="checkbox"
+            checked={open}
+            onChange={(event) => {
+              setToggled(event.target.checked)
+              if (!event.target.checked) update({ recipient: '' })
+            }}
+          />
+          <span>{m.sendToAnother}</span>
+        </label>
+      )}
       {open && (
         <div className="cp-field" data-state={q.recipient}>
           <label className="cp-label" htmlFor={`${id}-recipient`}>
