@@ -64,4 +64,45 @@ describe('SwapPanel with a Solana destination', () => {
     )
     expect(quoteBodies().every((b) => b.recipient === testAddresses.svmUser)).toBe(true)
   })
+
+  test('behavior: a Solana origin with depositFeePayer quotes it and says the app pays the network fees; a sponsored Solana destination marks the rent sponsored', async () => {
+    sim.fetch.reset()
+    const user = userEvent.setup()
+    const signAsFeePayer = async () => ''
+    const view = render(
+      <SwapPanel
+        defaultValue={{
+          ...toSolana,
+          originChainId: 792703809,
+          originCurrency: testAddresses.svmUsdc,
+          destinationChainId: 8453,
+          destinationCurrency: testAddresses.usdc,
+          recipient: evmUser,
+        }}
+        depositFeePayer={{ address: testAddresses.svmPayer, signAsFeePayer }}
+        sponsorName="Acme"
+      />,
+      { wrapper },
+    )
+    await user.type(await screen.findByLabelText('You pay'), '2')
+    expect(await screen.findByText('Network fees on Solana paid by Acme')).toBeTruthy()
+    expect(quoteBodies().at(-1)).toMatchObject({
+      depositFeePayer: testAddresses.svmPayer,
+      originChainId: 792703809,
+    })
+    view.unmount()
+    render(
+      <SwapPanel
+        defaultValue={{ ...toSolana, recipient: testAddresses.svmUser }}
+        sponsorship={{ subsidizeFees: true, subsidizeRent: true }}
+        sponsorName="Acme"
+      />,
+      { wrapper },
+    )
+    await user.type(await screen.findByLabelText('You pay'), '2')
+    await waitFor(() =>
+      expect(document.querySelector('[data-rent]')?.getAttribute('data-rent')).toBe('sponsored'),
+    )
+    expect(document.querySelector('[data-rent]')?.textContent).toMatch(/paid by Acme/)
+  })
 })

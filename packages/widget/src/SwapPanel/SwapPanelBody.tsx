@@ -46,7 +46,9 @@ export function SwapPanelBody(props: SwapPanelProps) {
   const address = originVm === 'svm' ? svm.address : evm.address
   const isConnected = originVm === 'svm' ? Boolean(svm.address) : evm.isConnected
   const execution = useExecuteQuote({
-    svm: svm.wallet ? { wallet: svm.wallet } : undefined,
+    svm: svm.wallet
+      ? { wallet: svm.wallet, signAsFeePayer: props.depositFeePayer?.signAsFeePayer }
+      : undefined,
     onProgress: props.onExecutionProgress,
     mutation: {
       onSuccess: (progress) => props.onSuccess?.(progress),

@@ -52,6 +52,18 @@ export type SwapPanelProps = Omit<WidgetRootProps, 'children'> & {
    * own Solana connection. Without it, a Solana origin finds the page's wallet-standard wallets by itself.
    */
   wallets?: { svm?: SvmWallet | undefined } | undefined
+  /**
+   * An account of yours that pays a Solana deposit's network fees (`depositFeePayer`, in every quote from a Solana
+   * chain): `address` is its base58 address, `signAsFeePayer` calls your server, which signs first with
+   * `signSvmDepositAsFeePayer` (`@crosspay/core/server`); the key never reaches the browser. The panel says so
+   * ("paid by" `sponsorName`).
+   */
+  depositFeePayer?:
+    | {
+        address: string
+        signAsFeePayer(request: { transaction: string; requestId: string }): Promise<string>
+      }
+    | undefined
   /** Called when the person asks to connect a wallet; the host opens its own connect flow. */
   onConnectWallet?: (() => void) | undefined
   /** Called with every route or amount change. */

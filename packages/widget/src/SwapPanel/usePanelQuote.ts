@@ -30,7 +30,7 @@ export function usePanelQuote(
   route: PanelRoute,
   account: string | undefined,
   hold: boolean,
-  props: Pick<SwapPanelProps, 'appFees' | 'sponsorship' | 'onQuote'>,
+  props: Pick<SwapPanelProps, 'appFees' | 'sponsorship' | 'onQuote' | 'depositFeePayer'>,
 ) {
   const { messages, locale } = useContext(WidgetContext)
   const amountToken = value.tradeType === 'EXACT_INPUT' ? route.originToken : route.destinationToken
@@ -65,6 +65,9 @@ export function usePanelQuote(
         ? { sponsoredFeeComponents: sponsorship.sponsoredFeeComponents }
         : {}),
       ...(sponsorship?.subsidizeRent !== undefined ? { subsidizeRent: sponsorship.subsidizeRent } : {}),
+      ...(originVm === 'svm' && props.depositFeePayer
+        ? { depositFeePayer: props.depositFeePayer.address }
+        : {}),
     }
   })()
   const quote = useQuote({

@@ -58,6 +58,12 @@ export const panelMessages = {
   enterAmount: 'Enter an amount',
   insufficientBalance: (symbol: string) => `Not enough ${symbol}`,
   fixInput: 'Check the highlighted field',
+  /** Under the quote: a Solana deposit's network fees are paid by the app's fee payer (`depositFeePayer`). */
+  feesPaidBy: (app: string) => `Network fees on Solana paid by ${app}`,
+  /** Under the quote: the recipient's new token account needs rent (about 0.002 SOL), sponsored or not. */
+  rentSponsored: (app: string) =>
+    `The recipient's token account rent, if it has none yet (about 0.002 SOL), paid by ${app}`,
+  rentIncluded: "Includes the recipient's token account rent, if it has none yet (about 0.002 SOL)",
   /** The main button while a recipient on another chain family is needed. */
   enterRecipient: 'Enter the recipient',
   quoting: 'Getting the best route…',
