@@ -46,7 +46,7 @@ export function checkPaymentQuote(quote: Quote, payment: PaymentRequest): string
       if (step.kind === 'transaction')
         step.items.forEach((item, j) => {
           // A Solana item (instructions, no `to`): the checkout does not pay from Solana yet.
-          if (typeof item.data?.to !== 'string')
+          if (typeof (item.data as { to?: unknown } | undefined)?.to !== 'string')
             throw new ExecutionError({
               reason: 'unsafe',
               check: 'transaction-target',
