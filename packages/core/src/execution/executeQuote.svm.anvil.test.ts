@@ -29,7 +29,13 @@ let proxy: Server
 let proxyMode: 'pass' | 'drop' | 'lose-answer' = 'pass'
 let proxyUrl = ''
 beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', anvilChainIds: [8453], history: 0, watchIntervalMs: 50 })
+  server = await startSimulatorServer({
+    port: 0,
+    chains: 'anvil',
+    anvilChainIds: [8453],
+    history: 0,
+    watchIntervalMs: 50,
+  })
   // A network between the page and the Solana RPC that can fail the way a closed tab or a lost connection does.
   proxy = createServer(async (req, res) => {
     const chunks: Buffer[] = []

@@ -1,9 +1,5 @@
 import { ExecutionError } from '../errors/ExecutionError'
-import type { executeQuote } from './executeQuote'
-import type { resumeExecution } from './resumeExecution'
-
-/** What {@link loadExecutionPath} resolves to: the executor's two entry points. */
-export type ExecutionPath = { executeQuote: typeof executeQuote; resumeExecution: typeof resumeExecution }
+import type { ExecutionPath } from './executionPath'
 
 let loading: Promise<ExecutionPath> | undefined
 
@@ -16,8 +12,8 @@ let loading: Promise<ExecutionPath> | undefined
  * no wallet was asked) and is not kept: the next call imports again.
  */
 export function loadExecutionPath(): Promise<ExecutionPath> {
-  loading ??= Promise.all([import('./executeQuote'), import('./resumeExecution')]).then(
-    ([a, b]) => ({ executeQuote: a.executeQuote, resumeExecution: b.resumeExecution }),
+  loading ??= import('./executionPath').then(
+    (module) => module.executionPath,
     (error: unknown) => {
       loading = undefined
       throw new ExecutionError({ reason: 'load-failed', cause: error })
