@@ -11,8 +11,12 @@ export type SignSvmDepositAsFeePayerParameters = {
   keyPair: CryptoKeyPair
 }
 
-const associatedToken = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
-const computeBudget = 'ComputeBudget111111111111111111111111111111'
+/** The 32 bytes of an address, from hex. */
+const bytesOf = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (b) => Number.parseInt(b, 16))
+/** `ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL`, the Associated Token program. */
+const associatedToken = '8c97258f4e2489f1bb3d1029148e0d830b5a1399daff1084048e7bd8dbe9f859'
+/** `ComputeBudget111111111111111111111111111111`. */
+const computeBudget = '0306466fe5211732ffecadba72c39be7bc8ce5bbc5f7126b2c439b3a40000000'
 
 /**
  * Signs a Solana deposit as its `depositFeePayer`, on YOUR server (the key never reaches the browser), FIRST: the
@@ -41,10 +45,10 @@ export async function signSvmDepositAsFeePayer(
     a?.length === b.length && a.every((x, i) => x === b[i])
   if (!same(accounts[0], key)) throw refuse('its fee payer is another account')
   if (accounts.slice(1).some((a) => same(a, key))) throw refuse('it names the fee payer twice')
-  const ata = base58Bytes(associatedToken)
+  const ata = bytesOf(associatedToken)
   for (const instruction of instructions) {
     const program = accounts[instruction.program]
-    if (same(program, base58Bytes(computeBudget))) throw refuse('it sets a priority fee')
+    if (same(program, bytesOf(computeBudget))) throw refuse('it sets a priority fee')
     const uses = instruction.accounts.flatMap((index, position) => (index === 0 ? [position] : []))
     if (uses.length === 0) continue
     const { data } = instruction
@@ -100,14 +104,4 @@ function readTransaction(wire: Uint8Array) {
   } catch {
     return undefined
   }
-}
-
-/** The 32 bytes of a base58 address. */
-function base58Bytes(text: string): Uint8Array {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-  let n = 0n
-  for (const c of text) n = n * 58n + BigInt(alphabet.indexOf(c))
-  const bytes = new Uint8Array(32)
-  for (let i = 31; i >= 0; i--, n >>= 8n) bytes[i] = Number(n & 0xffn)
-  return bytes
 }
