@@ -58,7 +58,10 @@ const svmFidelity =
     '--loglevel=error',
     // Its only install scripts build optional native websocket addons (bufferutil, utf-8-validate) with JS fallbacks.
     '--ignore-scripts',
-  ]) && step('fidelity: relay-sdk + relay-svm-wallet-adapter Solana → Base', 'node', ['fidelity/relay-svm/solana.test.mjs'])
+  ]) &&
+  step('fidelity: relay-sdk + relay-svm-wallet-adapter Solana → Base', 'node', [
+    'fidelity/relay-svm/solana.test.mjs',
+  ])
 
 // Fidelity: the peer's official widget, from npm and unchanged, built with Vite and driven in Chromium against the
 // simulator (its own folder and lockfile, outside the pnpm workspace). Counted as one test.
@@ -115,7 +118,7 @@ if (svmFidelity) passed += 1
 else {
   failed += 1
   console.log(
-    '[test] failed: fidelity/relay-svm/solana.test.mjs (the peer SDK and its Solana adapter could not bridge from the simulator\'s Solana chain)',
+    "[test] failed: fidelity/relay-svm/solana.test.mjs (the peer SDK and its Solana adapter could not bridge from the simulator's Solana chain)",
   )
 }
 if (widgetFidelity) passed += 1

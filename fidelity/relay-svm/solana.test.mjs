@@ -34,7 +34,9 @@ const stop = () => {
   } catch {}
 }
 const finish = (ok, message) => {
-  console.log(`${ok ? 'PASS' : 'FAIL'} relay-sdk + relay-svm-wallet-adapter Solana → Base against the simulator: ${message}`)
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'} relay-sdk + relay-svm-wallet-adapter Solana → Base against the simulator: ${message}`,
+  )
   if (!ok && out) console.log(out.split('\n').slice(-10).join('\n'))
   stop()
   process.exit(ok ? 0 : 1)
@@ -55,14 +57,22 @@ try {
 
   createClient({ baseApiUrl: base, source: 'crosspay-fidelity' })
   await configureDynamicChains()
-  const connection = new Connection(svmChain.httpRpcUrl, { commitment: 'confirmed', wsEndpoint: svmChain.wsRpcUrl })
+  const connection = new Connection(svmChain.httpRpcUrl, {
+    commitment: 'confirmed',
+    wsEndpoint: svmChain.wsRpcUrl,
+  })
   const wallet = adaptSolanaWallet(user.publicKey.toBase58(), solana, connection, async (transaction) => {
     transaction.sign([user])
     return { signature: await connection.sendRawTransaction(transaction.serialize()) }
   })
   const publicClient = createPublicClient({ transport: http(baseRpc) })
   const balance = () =>
-    publicClient.readContract({ address: baseUsdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] })
+    publicClient.readContract({
+      address: baseUsdc,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [recipient],
+    })
 
   const quote = await getClient().actions.getQuote({
     chainId: solana,
@@ -87,7 +97,10 @@ try {
   const status = await fetch(`${base}/intents/status/v3?requestId=${requestId}`).then((r) => r.json())
   if (status.status !== 'success') finish(false, `the request is ${status.status}, expected success`)
   if (after - before !== quoted) finish(false, `the recipient received ${after - before}, expected ${quoted}`)
-  finish(true, `executed to success; the Base recipient received exactly ${quoted} USDC units (deposit ${status.inTxHashes[0]})`)
+  finish(
+    true,
+    `executed to success; the Base recipient received exactly ${quoted} USDC units (deposit ${status.inTxHashes[0]})`,
+  )
 } catch (error) {
   finish(false, error?.stack ?? String(error))
 }

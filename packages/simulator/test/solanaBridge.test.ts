@@ -122,9 +122,51 @@ describe('the local Solana chain end to end', () => {
     expect(await usdcOf(addresses.svmDepository)).toBe(depositoryBefore! + 25_000_000n)
     // One signature: the quoted origin gas, in lamports, is what the user paid.
     expect(await lamportsOf(alice!.address)).toBe(before - BigInt(q.fees.gas.amount))
+    // History: the request is listed for its base58 user, its deposit the Solana signature, its fill on Base.
+    const history = (await (
+      await fetch(`${server.baseUrl}/requests/v3?user=${alice!.address}`, {
+        headers: { 'x-api-key': 'demo-key' },
+      })
+    ).json()) as {
+      requests: { id: string; user: string; data: { inTxs: { txHash: string; chainId: number }[] } }[]
+    }
+    expect(history.requests.find((r) => r.id === step!.requestId)).toMatchObject({
+      user: alice!.address,
+      data: { inTxs: [{ txHash: signature, chainId: solana }] },
+    })
     // The peer SDK asks the service to index the deposit by its signature: known, and not indexed twice.
     const index = await post('/transactions/index', { txHash: signature, chainId: solana })
     expect(index).toMatchObject({ status: 200, json: { message: expect.stringContaining('already') } })
+  })
+
+  test('behavior: a USDC transfer to a Solana deposit address (useDepositAddress) is watched, indexed and filled', async () => {
+    const recipient = anvilAccount(5).address
+    const q = await quote({
+      user: bob!.address,
+      recipient,
+      originChainId: solana,
+      destinationChainId: chainIds.base,
+      originCurrency: addresses.svmUsdc,
+      destinationCurrency: addresses.stablecoin,
+      amount: '6000000',
+      useDepositAddress: true,
+    })
+    const depositAddress = (q.steps[0] as unknown as { depositAddress: string }).depositAddress
+    expect(depositAddress).not.toBe('')
+    const baseBefore = await chains.usdc(chainIds.base, recipient)
+    const data = q.steps[0]!.items[0]!.data as SvmStepData
+    const signature = await sendSvmStep({
+      rpcUrl: server.svm!.rpcUrl,
+      wsUrl: server.svm!.wsUrl,
+      data,
+      seeds: [bob!.seed],
+    })
+    const status = await settle(q.steps[0]!.requestId)
+    expect(status).toMatchObject({ status: 'success', inTxHashes: [signature] })
+    expect(await usdcOf(depositAddress)).toBe(6_000_000n)
+    expect(await chains.usdc(chainIds.base, recipient)).toBe(
+      baseBefore + BigInt(q.details.currencyOut.amount),
+    )
   })
 
   test('behavior: a refunded Solana deposit comes back out of the depository, exactly, to the user', async () => {
@@ -187,6 +229,32 @@ describe('the local Solana chain end to end', () => {
     expect(await usdcOf(dave!.address)).toBe(BigInt(q.details.currencyOut.amount))
     const fill = await rpc.getSignatureStatuses([status.txHashes[0]! as never]).send()
     expect(fill.value[0]).toMatchObject({ err: null, confirmationStatus: 'finalized' })
+  })
+
+  test('behavior: a Base ETH → Solana SOL swap credits the recipient exactly the quoted lamports', async () => {
+    const user = anvilAccount(2)
+    const q = await quote({
+      user: user.address,
+      recipient: dave!.address,
+      originChainId: chainIds.base,
+      destinationChainId: solana,
+      originCurrency: addresses.native,
+      destinationCurrency: addresses.svmNative,
+      amount: '10000000000000000', // 0.01 ETH
+    })
+    const before = await lamportsOf(dave!.address)
+    const tx = q.steps[0]!.items[0]!.data as EvmTx
+    const hash = await chains.wallet(2, chainIds.base).sendTransaction({
+      to: tx.to as Address,
+      data: tx.data as Hex,
+      value: BigInt(tx.value),
+      gas: BigInt(tx.gas),
+      maxFeePerGas: BigInt(tx.maxFeePerGas),
+      maxPriorityFeePerGas: BigInt(tx.maxPriorityFeePerGas),
+    })
+    expect((await chains.mined(chainIds.base, hash)).status).toBe('success')
+    expect((await settle(q.steps[0]!.requestId)).status).toBe('success')
+    expect(await lamportsOf(dave!.address)).toBe(before + BigInt(q.details.currencyOut.amount))
   })
 
   test('behavior: a depositFeePayer signs first and pays the fees; the user pays no SOL', async () => {

@@ -122,7 +122,7 @@ export async function startSimulatorServer(
   let local: LocalChains | undefined
   let watcher: ChainWatcher | undefined
   let svm: LocalSvmChain | undefined
-  let svmWatcher: Awaited<ReturnType<typeof watchSvmDeposits>> | undefined
+  let svmWatcher: ReturnType<typeof watchSvmDeposits> | undefined
   let sim: Simulator
   if (mode === 'anvil') {
     // Block times follow the simulator clock when it is pinned (`now`).
@@ -148,7 +148,7 @@ export async function startSimulatorServer(
       })
       const ctx = sim.ctx
       clock = () => ctx.clock.now()
-      svmWatcher = await watchSvmDeposits(ctx, svmChain, chainIds.solana)
+      svmWatcher = watchSvmDeposits(ctx, svmChain, chainIds.solana)
       watcher = createChainWatcher(sim.ctx, chains, {
         ...(options.watchIntervalMs ? { intervalMs: options.watchIntervalMs } : {}),
       })

@@ -1,4 +1,9 @@
-import { getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
+import {
+  getBase58Encoder,
+  getBase64Decoder,
+  getBase64Encoder,
+  isAddress as isBase58Address,
+} from '@solana/kit'
 import { svmPrograms } from '../config/svmPrograms'
 import type { SvmLedger } from './SvmLedger'
 import { toRpcAccount } from './toRpcAccount'
@@ -20,13 +25,13 @@ const bytesOf = (encoded: unknown, encoding: string | undefined) =>
     : encoding === 'base58'
       ? new Uint8Array(getBase58Encoder().encode(encoded))
       : new Uint8Array(getBase64Encoder().encode(encoded))
-const isAddress = (v: unknown): v is string =>
-  typeof v === 'string' && /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(v)
+const isAddress = (v: unknown): v is string => typeof v === 'string' && isBase58Address(v)
 
 /**
  * Answers one Solana JSON-RPC method from the local chain: the methods `@solana/kit`, `@solana/web3.js` and relay's
  * SVM adapter use to read balances and accounts (`jsonParsed` token accounts, mints and address lookup tables),
- * fetch a blockhash, simulate, send and confirm. Unknown methods are error -32601.
+ * fetch a blockhash, simulate, send and confirm. Unknown methods are error -32601; parameters that cannot be read
+ * (a bad address, an encoded transaction that is none) are -32602, never a thrown error.
  */
 export async function answerSvmRpc(
   chain: SvmLedger,

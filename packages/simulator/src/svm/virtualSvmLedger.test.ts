@@ -135,5 +135,10 @@ describe('the virtual Solana chain', () => {
     const sent = await rpc(sim, 'sendTransaction', [getBase64EncodedWireTransaction(wrong as never)])
     expect(sent.error).toMatchObject({ code: -32002, message: expect.stringContaining('signature') })
     expect((await rpc(sim, 'getBalance', [alice!.address])).result.value).toBe(100_000_000_000)
+    // unreadable parameters are JSON-RPC errors, never a crash
+    expect((await rpc(sim, 'getBalance', ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])).error?.code).toBe(
+      -32602,
+    )
+    expect((await rpc(sim, 'sendTransaction', ['bm90IGEgdHJhbnNhY3Rpb24='])).error).toBeDefined()
   })
 })

@@ -1,10 +1,9 @@
 import { virtualBlockNumber } from '../chains/virtualBlockNumber'
-import { addresses } from '../config/addresses'
 import { chainIds } from '../config/chainIds'
 import { ingestOriginTransaction } from '../lifecycle/ingestOriginTransaction'
 import type { SimContext } from '../model/SimContext'
 import { createVirtualSvmLedger, type VirtualSvmLedger } from './createVirtualSvmLedger'
-import { findTokenAccount } from './findTokenAccount'
+import { svmDepositTargets } from './svmDepositTargets'
 import { toSvmDeposit } from './toSvmDeposit'
 
 const ledgers = new WeakMap<SimContext, Promise<VirtualSvmLedger>>()
@@ -22,12 +21,9 @@ export function virtualSvmLedger(ctx: SimContext): Promise<VirtualSvmLedger> {
         now: () => ctx.clock.now(),
         slot: () => BigInt(virtualBlockNumber(ctx.clock.now())),
       })
-      const depository = {
-        owner: addresses.svmDepository,
-        tokenAccount: await findTokenAccount(addresses.svmDepository, addresses.svmUsdc),
-      }
+      const targets = svmDepositTargets(ctx, created)
       created.onTransaction((tx) => {
-        const deposit = toSvmDeposit(chainIds.solana, tx, depository)
+        const deposit = toSvmDeposit(chainIds.solana, tx, targets)
         if (deposit)
           ingestOriginTransaction(ctx, deposit).catch((error) =>
             console.error(`[simulator] could not ingest Solana deposit ${tx.signature}`, error),

@@ -1,5 +1,5 @@
 import { type Chain, isAddressFor } from '@crosspay/core'
-import { listPickerTokens } from './listPickerTokens'
+import { listPickerTokens } from '../parts/TokenPicker/listPickerTokens'
 
 /**
  * What the panel says of a recipient: none typed (and none needed), none typed but needed (the wallet's address is

@@ -1,4 +1,3 @@
-import { addresses } from '../../config/addresses'
 import { svmAccounts } from '../../config/svmAccounts'
 import { refundPlan } from '../../lifecycle/refundPlan'
 import type { ChainBackend } from '../../model/ChainBackend'
@@ -6,6 +5,7 @@ import type { SimContext } from '../../model/SimContext'
 import type { SimTx } from '../../model/types'
 import { buildSvmTransferInstructions } from '../../svm/buildSvmTransferInstructions'
 import { findTokenAccount } from '../../svm/findTokenAccount'
+import { svmDepositTargets } from '../../svm/svmDepositTargets'
 import { toSvmDeposit } from '../../svm/toSvmDeposit'
 import { createSerialQueue } from '../createSerialQueue'
 import type { SvmChain } from './createSvmChain'
@@ -84,12 +84,8 @@ export function createSvmBackend(
       if (id !== chainId) return next.lookupTransaction(id, hash)
       const tx = chain.transaction(hash)
       if (!tx) return null
-      const depository = {
-        owner: addresses.svmDepository,
-        tokenAccount: await findTokenAccount(addresses.svmDepository, addresses.svmUsdc),
-      }
       return (
-        toSvmDeposit(chainId, tx, depository) ?? {
+        toSvmDeposit(chainId, tx, svmDepositTargets(ctx, chain)) ?? {
           chainId,
           hash: tx.signature,
           from: tx.signers[0] ?? '',

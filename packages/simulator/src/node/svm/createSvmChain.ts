@@ -18,7 +18,7 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   signTransaction,
 } from '@solana/kit'
-import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
+import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
 import { svmPrograms } from '../../config/svmPrograms'
 import { decodeSvmTransaction } from '../../svm/decodeSvmTransaction'
 import type { SvmInstruction } from '../../svm/SvmInstruction'
@@ -129,7 +129,17 @@ export async function createSvmChain(options: { now: () => number }): Promise<Sv
           message: 'This transaction has already been processed',
         }
       if (preflight) {
-        const sim = svm.simulateTransaction(tx)
+        let sim: ReturnType<LiteSVM['simulateTransaction']>
+        try {
+          sim = svm.simulateTransaction(tx)
+        } catch (error) {
+          return {
+            ok: false,
+            err: 'SanitizeFailure',
+            logs: [],
+            message: `Transaction refused: ${String(error)}`,
+          }
+        }
         if (sim instanceof FailedTransactionMetadata) {
           const logs = sim.meta().logs()
           return {
@@ -140,10 +150,20 @@ export async function createSvmChain(options: { now: () => number }): Promise<Sv
           }
         }
       }
-      const result = svm.sendTransaction(tx)
-      const failed = result instanceof FailedTransactionMetadata
-      const err = failed ? toRpcError(result) : null
-      const logs = failed ? result.meta().logs() : result.logs()
+      let result: ReturnType<LiteSVM['sendTransaction']>
+      try {
+        result = svm.sendTransaction(tx)
+      } catch (error) {
+        return {
+          ok: false,
+          err: 'SanitizeFailure',
+          logs: [],
+          message: `Transaction refused: ${String(error)}`,
+        }
+      }
+      const failed = result instanceof FailedTransactionMetadata ? result : null
+      const err = failed ? toRpcError(failed) : null
+      const logs = failed ? failed.meta().logs() : (result as TransactionMetadata).logs()
       // Only an error while executing lands on chain (and costs the fee); earlier ones are refused.
       if (failed && !(err && typeof err === 'object' && 'InstructionError' in err))
         return { ok: false, err, logs, message: `Transaction failed: ${JSON.stringify(err)}` }
