@@ -27,15 +27,12 @@ export function RecipientField({ value, update, quote: q, destinationChain }: Re
   const required = q.recipientNeeded
   const chainName = destinationChain?.displayName ?? ''
   const open = required || toggled || value.recipient.trim() !== ''
-  const problem = q.recipient === 'invalid' || q.recipient === 'token'
   const note =
     q.recipient === 'invalid'
       ? m.recipientInvalid(destinationChain?.vmType ?? 'evm')
       : q.recipient === 'token'
         ? m.recipientIsToken
-        : q.recipient === 'required'
-          ? m.recipientNeededNote(chainName)
-          : undefined
+        : undefined
   return (
     <div className="cp-recipient" data-state={open ? 'open' : 'closed'}>
       {/* Needed: no toggle to hide the field (the CSS display of the label would beat `hidden`). */}
@@ -72,8 +69,8 @@ export function RecipientField({ value, update, quote: q, destinationChain }: Re
           {note && (
             <p
               id={`${id}-recipient-note`}
-              className={q.recipient === 'invalid' ? 'cp-field-error' : problem ? 'cp-warning' : 'cp-hint'}
-              role={problem ? 'alert' : undefined}
+              className={q.recipient === 'invalid' ? 'cp-field-error' : 'cp-warning'}
+              role="alert"
             >
               {note}
             </p>

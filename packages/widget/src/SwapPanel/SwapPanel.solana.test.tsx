@@ -85,7 +85,7 @@ describe('SwapPanel with a Solana destination', () => {
       { wrapper },
     )
     await user.type(await screen.findByLabelText('You pay'), '2')
-    expect(await screen.findByText('Network fees on Solana paid by Acme')).toBeTruthy()
+    expect(await screen.findByText('Solana fees paid by Acme')).toBeTruthy()
     expect(quoteBodies().at(-1)).toMatchObject({
       depositFeePayer: testAddresses.svmPayer,
       originChainId: 792703809,

@@ -45,9 +45,6 @@ export const panelMessages = {
   recipientIsToken: 'This is a token contract: funds sent to it are usually lost.',
   /** The recipient's label when the wallet's address cannot receive on the destination (another chain family). */
   recipientNeeded: (chain: string) => `Recipient on ${chain}`,
-  /** Under that field while it is empty. */
-  recipientNeededNote: (chain: string) =>
-    `Your wallet's address is not one on ${chain}: enter where to receive.`,
   slippage: 'Slippage',
   slippageAuto: 'Auto',
   slippageCustom: 'Custom (%)',
@@ -59,11 +56,10 @@ export const panelMessages = {
   insufficientBalance: (symbol: string) => `Not enough ${symbol}`,
   fixInput: 'Check the highlighted field',
   /** Under the quote: a Solana deposit's network fees are paid by the app's fee payer (`depositFeePayer`). */
-  feesPaidBy: (app: string) => `Network fees on Solana paid by ${app}`,
+  feesPaidBy: (app: string) => `Solana fees paid by ${app}`,
   /** Under the quote: the recipient's new token account needs rent (about 0.002 SOL), sponsored or not. */
-  rentSponsored: (app: string) =>
-    `The recipient's token account rent, if it has none yet (about 0.002 SOL), paid by ${app}`,
-  rentIncluded: "Includes the recipient's token account rent, if it has none yet (about 0.002 SOL)",
+  rentSponsored: (app: string) => `Token account rent paid by ${app}`,
+  rentIncluded: 'May include token account rent (~0.002 SOL)',
   /** The main button while a recipient on another chain family is needed. */
   enterRecipient: 'Enter the recipient',
   quoting: 'Getting the best route…',

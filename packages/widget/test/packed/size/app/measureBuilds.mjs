@@ -61,7 +61,7 @@ for (const name of entries) {
   const chunksOf = (dynamic) => [...walk(entryKey, dynamic, new Set())].map((key) => manifest[key])
   const initial = chunksOf(() => false)
   // The Solana path (core's execution/svm/, @solana/kit) loads only for a quote with a Solana item: counted apart.
-  const solana = (key) => key.includes('/execution/svm/')
+  const solana = (key) => key.includes('/execution/svm/') || key.includes('/readSvmBalances')
   const loaded = chunksOf((key) => key.includes('/@crosspay/') && !solana(key))
   const withSolana = chunksOf((key) => key.includes('/@crosspay/'))
   const all = chunksOf(() => true)
