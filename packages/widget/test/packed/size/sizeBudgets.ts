@@ -54,10 +54,15 @@ export const sizeBudgets: SizeBudget[] = [
     // Issue 28: the execution machine (one reducer, the EVM adapter) added 1.0 kB gz to the executor chunk (57.2 kB
     // measured, budget raised to 57.5); the executor's two entries in one dynamic module (executionPath: one chunk,
     // no stubs) won 0.3 kB back: measured 56.9 kB, the budget back at 57 kB (main before issue 28: 56.1).
-    limit: 57 * kB,
+    // 57 → 57.5 kB (issue 29): the Solana family's glue in the executor (the svm option, loading its adapter only for a
+    // Solana item, items without an EVM target) adds 0.4 kB; measured 57.3 kB (main alone: 56.9). @solana/kit is not
+    // in it: see the next row.
+    limit: 57.5 * kB,
   },
   {
-    // Issue 29: what a Solana quote adds on top of the loaded executor (measured, not a first-load figure).
+    // Issue 29: what a Solana quote adds on top of the loaded executor (core's execution/svm/ and @solana/kit 8.4.0,
+    // loaded only for a quote with a Solana item, and the widget's Solana balance reader): measured 77.5 kB, 20.2 kB
+    // over the executor loaded (57.3).
     entry: 'coreExecution',
     label: 'core hooks + useExecuteQuote, executor and the Solana path loaded',
     measure: 'solana',
@@ -71,7 +76,10 @@ export const sizeBudgets: SizeBudget[] = [
     // 42 → 45 kB (issue 27): the swap cards, the fee summary line, the review and the chain badges add 3.5 kB
     // (40.8 → 44.3; the review as a lazy chunk saved only 0.2 kB of it and cost 1.1 kB once loaded), 46 kB with
     // issue 34's held form and the picker's chain logos: measured 45.3 kB.
-    limit: 46 * kB,
+    // 46 → 46.5 kB (issue 29): the recipient asked for on a destination of another chain family, the Solana wallet
+    // hook (its discovery, @wallet-standard/app, is lazy) and the Solana fee lines add 0.9 kB; measured 46.1 kB (main
+    // alone: 45.2). No Solana library is in it.
+    limit: 46.5 * kB,
     target: 52 * kB,
   },
   {
@@ -83,7 +91,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 81 → 84.5 kB (issue 27): the swap cards, review and summary line, +3.5 kB as in the first load above.
     // 84.5 → 85.5 kB (issue 28): the execution machine (reduce, the EVM adapter), +0.6–1.0 kB gz on the executor
     // chunk; measured 85.1 kB. 85.5 → 85.2 kB: the executor as one dynamic module; measured 85.0 kB.
-    limit: 85.2 * kB,
+    // 85.2 → 86.5 kB (issue 29): the first load's 0.9 kB above and the executor's 0.4 kB; measured 86.1 kB (main: 84.8).
+    limit: 86.5 * kB,
     target: 80 * kB,
   },
   { entry: 'requestStatus', label: 'RequestStatus + provider + client', measure: 'initial', limit: 35 * kB },
@@ -103,7 +112,8 @@ export const sizeBudgets: SizeBudget[] = [
     entry: 'appBalanceCard',
     label: 'AppBalanceCard, wallet balances and deposit sending loaded',
     measure: 'loaded',
-    limit: 66 * kB,
+    // 66 → 66.5 kB (issue 29): the balances hook's Solana branch (its reader is lazy); measured 66.1 kB (main: 65.8).
+    limit: 66.5 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -125,20 +135,22 @@ export const sizeBudgets: SizeBudget[] = [
     // gz; measured 88.0 kB (main alone: 86.2). 88.5 → 90.5 kB (issue 27): the buyer's one line and the chain badges,
     // +2.0 kB as in the first load; measured 90.0 kB. 90.5 → 91 kB (issue 28): the execution machine; measured 90.9 kB.
     // 91 → 90.9 kB: the executor as one dynamic module; measured 90.7 kB.
-    limit: 90.9 * kB,
+    // 90.9 → 92 kB (issue 29): the shared messages and the executor's Solana glue; measured 91.7 kB (main: 90.8).
+    limit: 92 * kB,
   },
   // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
   // (main alone: 92.8 and 130.3).
   // 95.5 → 98.5 and 133 → 136 kB (issue 27): the swap cards, review, summary line and chain badges add 2.9 kB to
   // each (90.7 → 93.6 and 134.8 → 137.7 on the base before issue 34).
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 98.5 * kB },
+  // 98.5 → 100.5 kB (issue 29): the panel's Solana parts above; measured 100.0 kB (main alone: 98.3).
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 100.5 * kB },
   // 136 → 137 kB (issue 28): the execution machine; measured 136.6 kB. 137 → 136.6 kB: the executor as one dynamic
-  // module; measured 136.4 kB.
+  // module; measured 136.4 kB. 136.6 → 139.5 kB (issue 29): the Solana parts and glue; measured 138.9 kB (main: 136.5).
   {
     entry: 'allComponents',
     label: 'every component, lazy parts loaded',
     measure: 'loaded',
-    limit: 136.6 * kB,
+    limit: 139.5 * kB,
   },
   {
     entry: 'allComponents',
