@@ -1,7 +1,7 @@
 import type { TransactionStepItem } from '../../schemas/transactionStepItemSchema'
 import type { AdapterItemParameters, SentItem } from '../machine/ChainAdapter'
 import { sleep } from '../sleep'
-import type { SvmAdapterScope } from './createSvmAdapter'
+import type { SvmAdapterScope } from './SvmAdapterScope'
 import type { SvmItemData } from './SvmItemData'
 
 /**

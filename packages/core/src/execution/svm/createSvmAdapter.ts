@@ -8,6 +8,7 @@ import type { AdapterItemParameters, ChainAdapter } from '../machine/ChainAdapte
 import { assertSafeSvmItem, type SvmSafetyContext } from './assertSafeSvmItem'
 import { confirmSvmItem } from './confirmSvmItem'
 import { recoverSvmItem } from './recoverSvmItem'
+import type { SvmAdapterScope } from './SvmAdapterScope'
 import type { SvmItemData } from './SvmItemData'
 import type { SvmExecutionOptions } from './SvmWallet'
 import { sendSvmItem } from './sendSvmItem'
@@ -20,15 +21,6 @@ export type CreateSvmAdapterParameters = {
   /** The body the user asked for: `user`, `depositFeePayer`. */
   parameters: QuoteParameters
   options: SvmExecutionOptions
-}
-
-/** What the SVM adapter's parts share for one execution: the fee payer, the safety context, the options. */
-export type SvmAdapterScope = {
-  user: string
-  feePayer: string
-  options: SvmExecutionOptions
-  safety: (parameters: AdapterItemParameters<TransactionStepItem>) => SvmSafetyContext
-  rpcOf: (ctx: ExecutionContext, chainId: number) => ReturnType<typeof createSolanaRpc>
 }
 
 /**

@@ -2,7 +2,7 @@ import type { TransactionStepItem } from '../../schemas/transactionStepItemSchem
 import type { AdapterItemParameters, SentItem } from '../machine/ChainAdapter'
 import { claimOffset } from '../store/claimOffset'
 import { toExplorerUrl } from '../toExplorerUrl'
-import type { SvmAdapterScope } from './createSvmAdapter'
+import type { SvmAdapterScope } from './SvmAdapterScope'
 import type { SvmItemData } from './SvmItemData'
 import { sendSvmWire } from './sendSvmWire'
 

@@ -5,7 +5,7 @@ import {
 } from '@solana/kit'
 import type { TransactionStepItem } from '../../schemas/transactionStepItemSchema'
 import type { AdapterItemParameters } from '../machine/ChainAdapter'
-import type { SvmAdapterScope } from './createSvmAdapter'
+import type { SvmAdapterScope } from './SvmAdapterScope'
 import type { SvmItemData } from './SvmItemData'
 
 /**
