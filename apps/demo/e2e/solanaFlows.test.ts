@@ -2,28 +2,17 @@
 // in the page, signing through the demo server): USDC Solana → Base, and USDC Base → Solana with the recipient asked.
 import { addresses, svmAccounts } from '@crosspay/simulator'
 import { scaleTimeout } from '@crosspay/simulator/node'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { erc20Abi } from 'viem'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import { expect, test } from 'vitest'
 import { chainClient } from './chainClient'
 import { connectDevWallet } from './connectDevWallet'
-import { launchChromium } from './launchChromium'
 import { screenshotPath } from './screenshotPath'
+import { setupDemo } from './setupDemo'
 import { watchQuotes } from './watchQuotes'
 
 const solana = 792703809
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 0, distDir: inject('distDir') })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const { server, browser } = setupDemo({ history: 0 })
 
 /** A Solana account's USDC, through the demo server's Solana relay (as the page reads it). */
 async function solanaUsdc(owner: string): Promise<bigint> {
