@@ -14,7 +14,9 @@ import { readDemoPolicy } from './readDemoPolicy'
 import { relayRpc } from './relayRpc'
 import { rewriteChains } from './rewriteChains'
 import { rewriteIconUrls } from './rewriteIconUrls'
+import { signDevSvmTransaction } from './signDevSvmTransaction'
 import type { DemoBackend } from './startBackend'
+import { svmRpcMethods } from './svmRpcMethods'
 import { toProxySponsorship } from './toProxySponsorship'
 
 /** Options of {@link createDemoApp}. */
@@ -157,11 +159,22 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
       })
     })
 
-  app.all('/rpc/:chainId', (c) =>
-    relayRpc(c.req.raw, { target: backend.rpcUrls[Number(c.req.param('chainId'))], admit: admitRpc(c) }),
-  )
+  app.all('/rpc/:chainId', (c) => {
+    const id = Number(c.req.param('chainId'))
+    return relayRpc(c.req.raw, {
+      target: backend.rpcUrls[id],
+      admit: admitRpc(c),
+      ...(id === backend.svmChainId ? { allowed: svmRpcMethods } : {}),
+    })
+  })
   // The development wallet signs here (anvil holds its test keys), from this site's own pages only.
-  if (backend.mode === 'embedded')
+  if (backend.mode === 'embedded') {
+    // Its Solana accounts sign here (the simulator's public test keys), from this site's own pages only.
+    app.post('/dev-wallet/solana', async (c) => {
+      if (c.req.header('origin') !== listening().origin) return c.json({ error: 'cross-origin' }, 403)
+      const signed = await signDevSvmTransaction(await c.req.json().catch(() => undefined))
+      return c.json(signed, 'error' in signed ? 400 : 200)
+    })
     app.post('/dev-wallet/:chainId', (c) => {
       if (c.req.header('origin') !== listening().origin) return c.json({ error: 'cross-origin' }, 403)
       return relayRpc(c.req.raw, {
@@ -170,6 +183,7 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
         admit: admitRpc(c),
       })
     })
+  }
 
   app.get('/demo/config', (c) =>
     c.json({

@@ -11,6 +11,8 @@ export type DemoBackend = {
   apiKey: string
   /** Upstream JSON-RPC URL per chain id, relayed at `/rpc/<id>`. */
   rpcUrls: Record<number, string>
+  /** The local Solana chain's id (its RPC is in `rpcUrls`, relayed with Solana's methods), when there is one. */
+  svmChainId?: number | undefined
   /** Display name per chain id (from the chain records). */
   chainNames: Record<number, string>
   /** The key's sponsorship wallet, or null when unknown. */
@@ -94,7 +96,12 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<D
       upstream: server.baseUrl,
       apiKey,
       ...chains,
-      rpcUrls: server.rpcUrls,
+      // The local Solana chain (LiteSVM) is relayed too, with its own methods.
+      rpcUrls: server.svm ? { ...server.rpcUrls, [server.svm.chainId]: server.svm.rpcUrl } : server.rpcUrls,
+      svmChainId: server.svm?.chainId,
+      chainNames: server.svm
+        ? { ...chains.chainNames, [server.svm.chainId]: 'Solana (local)' }
+        : chains.chainNames,
       sponsorWallet: health.apiKeys.find((k) => k.key === apiKey)?.sponsorWallet ?? null,
       anvilPids: server.anvilPids,
       webhook: {

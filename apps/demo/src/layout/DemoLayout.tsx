@@ -63,7 +63,7 @@ export function DemoLayout() {
       <p className="demo-backend demo-muted">
         {config.data?.mode === 'upstream'
           ? 'Service: the deployment the server points at (CROSSPAY_UPSTREAM), through its proxy.'
-          : 'Service: the simulator on two local anvil chains (Base 8453, OP Mainnet 10), through the server’s proxy.'}
+          : 'Service: the simulator on two local anvil chains (Base 8453, OP Mainnet 10) and a local Solana chain (LiteSVM), through the server’s proxy.'}
       </p>
       {/* Bridge: the panel first (at the top on a phone), the guide and the wallet beside it or below; the other
           pages keep them above, full width. */}

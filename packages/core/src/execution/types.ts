@@ -125,6 +125,14 @@ export type ExecutionClaim = {
    * `getCallsStatus` on it and never sends the calls again (a smart-contract account's nonce proves nothing).
    */
   callsId?: string | undefined
+  /**
+   * An SVM item's signature (its transaction id), saved with the signed transaction (`transaction`, base64 wire
+   * format) before it is sent: a reload looks the signature up and, when the chain has not seen it, sends the same
+   * signed bytes again (one signature is executed at most once), never asks the wallet again.
+   */
+  signature?: string | undefined
+  /** The signed SVM transaction the claim covers (base64 wire format); see `signature`. */
+  transaction?: string | undefined
 }
 
 /** What is persisted of one execution (schema version 1). */

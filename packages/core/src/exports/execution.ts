@@ -14,6 +14,7 @@ export type { CreateExecutionStoreOptions, ExecutionStore } from '../execution/s
 export { createExecutionStore } from '../execution/store/createExecutionStore'
 export { getDefaultExecutionStore } from '../execution/store/getDefaultExecutionStore'
 export { listLockedExecutions } from '../execution/store/listLockedExecutions'
+export type { SvmExecutionOptions, SvmWallet, SvmWalletAccount } from '../execution/svm/SvmWallet'
 export type {
   ExecutionClaim,
   ExecutionEventMap,

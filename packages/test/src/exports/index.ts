@@ -4,6 +4,11 @@
 export { scaleTimeout } from '@crosspay/simulator/node'
 export { chromiumLaunchOptions } from '../chromiumLaunchOptions'
 export { createLateBound, type LateBound } from '../createLateBound'
+export {
+  type CreateTestSvmWalletOptions,
+  createTestSvmWallet,
+  type TestSvmWallet,
+} from '../createTestSvmWallet'
 export { launchChromium } from '../launchChromium'
 export { type BrowserE2eFixture, setupBrowserE2e } from '../setupBrowserE2e'
 export {

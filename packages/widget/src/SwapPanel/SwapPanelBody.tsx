@@ -4,6 +4,7 @@ import { hasNothingToSign, useExecuteQuote } from '@crosspay/core/execution'
 import { useContext, useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { ExecutionProgress } from '../parts/ExecutionProgress/ExecutionProgress'
+import { useSvmWallet } from '../parts/useSvmWallet/useSvmWallet'
 import { useWalletBalances } from '../parts/useWalletBalances/useWalletBalances'
 import { WidgetContext } from '../root/WidgetContext'
 import { ChainsNotice } from './ChainsNotice'
@@ -37,9 +38,17 @@ export function SwapPanelBody(props: SwapPanelProps) {
     },
     props.onValueChange,
   )
-  const { address, isConnected } = useConnection()
+  const evm = useConnection()
   const route = usePanelRoute(value)
+  // The wallet of the origin's chain family signs and is the quote's user: wagmi's for EVM, a Solana wallet for SVM.
+  const originVm = route.originChain?.vmType ?? 'evm'
+  const svm = useSvmWallet(props.wallets?.svm, originVm === 'svm')
+  const address = originVm === 'svm' ? svm.address : evm.address
+  const isConnected = originVm === 'svm' ? Boolean(svm.address) : evm.isConnected
   const execution = useExecuteQuote({
+    svm: svm.wallet
+      ? { wallet: svm.wallet, signAsFeePayer: props.depositFeePayer?.signAsFeePayer }
+      : undefined,
     onProgress: props.onExecutionProgress,
     mutation: {
       onSuccess: (progress) => props.onSuccess?.(progress),
@@ -100,12 +109,13 @@ export function SwapPanelBody(props: SwapPanelProps) {
     setResumed(undefined)
     execution.execute(q.quote, q.parameters)
   }
-  const isEvm = (route.originChain?.vmType ?? 'evm') === 'evm'
+  const isEvm = originVm === 'evm'
   const { balances } = useWalletBalances(
     address,
     value.originChainId,
     value.originCurrency ? [value.originCurrency] : [],
     isEvm,
+    originVm === 'svm' ? route.originChain?.httpRpcUrl : undefined,
   )
   const balance = value.originCurrency ? balances.get(value.originCurrency.toLowerCase()) : undefined
   const pays =
@@ -123,6 +133,7 @@ export function SwapPanelBody(props: SwapPanelProps) {
     amountState: q.amount.kind === 'empty' ? 'empty' : q.amount.kind === 'amount' ? 'valid' : 'invalid',
     amountIsZero: q.amount.kind === 'amount' && q.amount.value === 0n,
     fieldsValid: q.fieldsValid,
+    recipientRequired: q.recipient === 'required',
     insufficient,
     quoteLoading: q.quoteLoading,
     quoteErrorKind: q.error?.kind,
@@ -203,7 +214,11 @@ export function SwapPanelBody(props: SwapPanelProps) {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
             setPicking(side)
           }}
-          onConnectWallet={props.onConnectWallet}
+          onConnectWallet={
+            originVm === 'svm' && !props.wallets?.svm && svm.available
+              ? () => void svm.connect()
+              : props.onConnectWallet
+          }
           // Stopped before the executor ran (it could not be loaded): no progress to show, the form stays.
           startError={execution.status === 'error' ? execution.error : undefined}
           // A failed resume is resumed again, never replaced by the form's quote.

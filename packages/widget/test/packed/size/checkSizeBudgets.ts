@@ -26,7 +26,9 @@ for (const budget of sizeBudgets) {
       ? entry.css
       : budget.measure === 'initial'
         ? entry.initialJs - bare.initialJs
-        : entry.loadedJs - bare.loadedJs
+        : budget.measure === 'solana'
+          ? entry.solanaJs - bare.loadedJs
+          : entry.loadedJs - bare.loadedJs
   const ok = added <= budget.limit
   if (!ok) over++
   const target = budget.target === undefined ? '' : kB(budget.target)

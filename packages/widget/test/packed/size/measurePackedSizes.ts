@@ -21,6 +21,8 @@ export type EntrySize = {
    * loaded too; another language's catalog and compiler are not counted (see `catalogs`).
    */
   loadedJs: number
+  /** Gzipped JS once the Solana path (core's `execution/svm/`, `@solana/kit`) has loaded too, for a Solana quote. */
+  solanaJs: number
   /** Gzipped JS of every chunk, viem's on-demand ones too (CCIP reads, secp256k1 recovery). */
   allJs: number
   /** Gzipped CSS. */

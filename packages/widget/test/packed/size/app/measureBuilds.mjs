@@ -62,7 +62,10 @@ for (const name of entries) {
   const initial = chunksOf(() => false)
   // A language other than English (its catalog and the compiler) loads only on a page in that language.
   const language = (key) => /\/messages\/(catalogs\/|loadMessages)/.test(key)
-  const loaded = chunksOf((key) => key.includes('/@crosspay/') && !language(key))
+  // The Solana path (core's execution/svm/, @solana/kit) loads only for a quote with a Solana item: counted apart.
+  const solana = (key) => key.includes('/execution/svm/') || key.includes('/readSvmBalances')
+  const loaded = chunksOf((key) => key.includes('/@crosspay/') && !language(key) && !solana(key))
+  const withSolana = chunksOf((key) => key.includes('/@crosspay/') && !language(key))
   const loadedKeys = new Set(loaded.map((chunk) => chunk.file))
   // Each catalog's own chunk, and the compiler every language but English loads once with it.
   const catalogs = {}
@@ -85,6 +88,7 @@ for (const name of entries) {
   result[name] = {
     initialJs: initial.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     loadedJs: loaded.reduce((sum, chunk) => sum + gz(chunk.file), 0),
+    solanaJs: withSolana.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     allJs: all.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     css: [...css].reduce((sum, file) => sum + gz(file), 0),
     chunks: all.length,
