@@ -28,7 +28,9 @@ export default [
     // 50 → 52 kB (issue 27): the swap cards, review, summary line and chain badges add 3.2 kB (46.32 → 49.5 on the
     // base before issue 34; 50.62 with it).
     // 52 → 53 kB (issue 27b: progress timeline, picker chips, verified mark and warning): measured 51.92 kB (was 50.72).
-    limit: '53 kB',
+    // 53 → 55 kB (issues 29 + 31 on main: Solana recipient rule, wallet-standard hook and fee lines; the language
+    // switch and the digit normaliser): measured 54.56 kB.
+    limit: '55 kB',
     gzip: true,
     ignore: [...peers, '@crosspay/core'],
     modifyEsbuildConfig: lazyChunks,

@@ -80,7 +80,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 46 → 46.5 kB (issue 29): the recipient asked for on a destination of another chain family, the Solana wallet
     // hook (its discovery, @wallet-standard/app, is lazy) and the Solana fee lines add 0.9 kB; measured 46.1 kB (main
     // alone: 45.2). No Solana library is in it.
-    limit: 46.5 * kB,
+    // → 47.9 kB (main after issues 27b, 29 and 31 together: measured 47.6 kB).
+    limit: 47.9 * kB,
     target: 52 * kB,
   },
   {
@@ -95,7 +96,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 85.2 → 86 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.1 kB; measured 85.9 kB.
     // 85.2 → 85.4 kB (issue 31): the language switch in WidgetRoot (browser language, one import() for other catalogs) and the digit normaliser of the amount parser; measured 85.3 kB. Every catalog and the ICU compiler stay out (their own rows).
     // 85.2 → 86.5 kB (issue 29): the first load's 0.9 kB above and the executor's 0.4 kB; measured 86.1 kB (main: 84.8).
-    limit: 86.5 * kB,
+    // → 88 kB (main after issues 27b, 29 and 31 together: measured 87.7 kB).
+    limit: 88 * kB,
     target: 80 * kB,
   },
   { entry: 'requestStatus', label: 'RequestStatus + provider + client', measure: 'initial', limit: 35 * kB },
@@ -118,7 +120,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 66 → 66.3 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): measured 66.0 kB.
     // 66 → 66.3 kB (issue 31): the language switch in WidgetRoot (browser language, one import() for other catalogs) and the digit normaliser of the amount parser; measured 66.2 kB. Every catalog and the ICU compiler stay out (their own rows).
     // 66 → 66.5 kB (issue 29): the balances hook's Solana branch (its reader is lazy); measured 66.1 kB (main: 65.8).
-    limit: 66.5 * kB,
+    // → 67 kB (main after issues 27b, 29 and 31 together: measured 66.8 kB).
+    limit: 67 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -129,7 +132,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 59 → 61 kB (issue 27): the one line of what the buyer pays and the chain badges add 2.0 kB (54.1 → 56.1 on the
     // base before issue 34).
     // 61 → 61.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +0.7 kB; measured 61.2 kB.
-    limit: 61.5 * kB,
+    // → 62.2 kB (main after issues 27b, 29 and 31 together: measured 61.9 kB).
+    limit: 62.2 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -144,7 +148,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 90.9 → 91.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +0.6 kB; measured 91.4 kB.
     // 90.9 → 91.1 kB (issue 31): the language switch in WidgetRoot (browser language, one import() for other catalogs) and the digit normaliser of the amount parser; measured 91.0 kB. Every catalog and the ICU compiler stay out (their own rows).
     // 90.9 → 92 kB (issue 29): the shared messages and the executor's Solana glue; measured 91.7 kB (main: 90.8).
-    limit: 92 * kB,
+    // → 92.9 kB (main after issues 27b, 29 and 31 together: measured 92.6 kB).
+    limit: 92.9 * kB,
   },
   // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
   // (main alone: 92.8 and 130.3).
@@ -158,13 +163,14 @@ export const sizeBudgets: SizeBudget[] = [
   // 98.5 → 100.5 kB (issue 29): the panel's Solana parts above; measured 100.0 kB (main alone: 98.3).
   // 136 → 137 kB (issue 28): the execution machine; measured 136.6 kB. 137 → 136.6 kB: the executor as one dynamic
   // module; measured 136.4 kB. 136.6 → 139.5 kB (issue 29): the Solana parts and glue; measured 138.9 kB (main: 136.5).
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 100.5 * kB },
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 101.8 * kB }, // → 101.8 (27b + 29 + 31 on main: measured 101.5)
   {
     entry: 'allComponents',
     label: 'every component, lazy parts loaded',
     measure: 'loaded',
     // 136.6 → 137.8 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.1 kB; measured 137.6 kB.
-    limit: 139.5 * kB,
+    // → 140.7 kB (main after issues 27b, 29 and 31 together: measured 140.4 kB).
+    limit: 140.7 * kB,
   },
   {
     entry: 'allComponents',
