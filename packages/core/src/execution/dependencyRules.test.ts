@@ -7,10 +7,14 @@ import { importGraph } from '../../test/importGraph'
 const root = path.dirname(fileURLToPath(import.meta.url))
 const graph = importGraph(root)
 
-/** A runner: a file that talks to a wallet, a chain or the service (the chain adapters and the service calls). */
+/**
+ * A runner: a file that talks to a wallet, a chain or the service (the chain adapters and the service calls); the
+ * machine's own run loop (`machine/runSteps.ts`) is none: it calls runners only as the adapters it is handed.
+ */
 const isRunner = (file: string) =>
-  /^(evm|service|solana)\//.test(file) ||
-  /^(run|send|confirm|wait|track|recover|await|execute)[A-Z]/.test(path.basename(file))
+  /^(evm|service|solana|gasless)\//.test(file) ||
+  (!file.startsWith('machine/') &&
+    /^(run|send|confirm|wait|track|recover|await|execute)[A-Z]/.test(path.basename(file)))
 
 describe('execution/ dependency rules', () => {
   test('behavior: the graph is read from the code (a known edge is present)', () => {
@@ -28,6 +32,12 @@ describe('execution/ dependency rules', () => {
       targets.filter(isRunner).map((target) => `${file} → ${target}`),
     )
     expect(offending).toEqual([])
+  })
+
+  test("behavior: the run loop is the machine's, and only the entry calls it (no runner reaches back into it)", () => {
+    expect(graph.has('machine/runSteps.ts')).toBe(true)
+    const callers = [...graph.entries()].filter(([, targets]) => targets.includes('machine/runSteps.ts'))
+    expect(callers.map(([file]) => file)).toEqual(['executeQuote.ts'])
   })
 
   test('behavior: the circle finder reports a circle, a self-import, and nothing on a tree', () => {

@@ -11,10 +11,12 @@ import { createEmitter, type Emitter } from './createEmitter'
 import { createExecutionContext } from './createExecutionContext'
 import type { ExecutionContext } from './ExecutionContext'
 import { evmAdapter } from './evm/evmAdapter'
+import { runSignatureItem } from './evm/runSignatureItem'
 import { reduce } from './machine/reduce'
+import { runSteps } from './machine/runSteps'
 import { toInitialProgress } from './machine/toInitialProgress'
-import { runSteps } from './runSteps'
 import { assertSafeQuote } from './safety/assertSafeQuote'
+import { awaitDepositSeen } from './service/awaitDepositSeen'
 import { toExecutionRecovery } from './service/toExecutionRecovery'
 import { trackRequest } from './service/trackRequest'
 import type { ExecutionRun, ExecutionStore } from './store/createExecutionStore'
@@ -267,7 +269,14 @@ async function runAndTrack(
   ctx.apply({ type: 'started' })
   // A deposit-address quote has no wallet step: show where to send what, then track.
   if (!ctx.progress().depositAddress)
-    await runSteps(ctx, quote, parameters.batching ?? true, { evm: evmAdapter })
+    await runSteps({
+      ctx,
+      quote,
+      batching: parameters.batching ?? true,
+      adapters: { evm: evmAdapter },
+      signItem: runSignatureItem,
+      awaitDepositSeen,
+    })
   ctx.apply({ type: 'tracking' })
   const final = await trackRequest(
     ctx,

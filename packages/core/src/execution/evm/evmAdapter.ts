@@ -7,12 +7,14 @@ import { confirmItemTransaction } from './confirmItemTransaction'
 import type { EvmEvidence } from './EvmEvidence'
 import { publicClientOf } from './publicClientOf'
 import { recoverClaimedTransaction } from './recoverClaimedTransaction'
+import { runBatchedApproval } from './runBatchedApproval'
 import { sendItemTransaction } from './sendItemTransaction'
 
 /**
  * The EVM chain family through wagmi and viem: the calldata and target checks (`assertSafeTransaction`), a claim
  * looked up by the account's nonce (`recoverClaimedTransaction`), `sendTransaction` (`sendItemTransaction`) and
- * receipts that follow a sped-up replacement (`confirmItemTransaction`).
+ * receipts that follow a sped-up replacement (`confirmItemTransaction`); an approval and the deposit after it as one
+ * EIP-5792 `sendCalls` when the wallet can (`runBatchedApproval`).
  */
 export const evmAdapter: ChainAdapter<TransactionStepItem> = {
   checkItem({ ctx, quote, step, item, data }) {
@@ -41,4 +43,5 @@ export const evmAdapter: ChainAdapter<TransactionStepItem> = {
   },
   send: sendItemTransaction,
   confirm: confirmItemTransaction,
+  runBatch: runBatchedApproval,
 }

@@ -7,15 +7,13 @@ import {
   switchChain,
 } from '@wagmi/core'
 import { getBlockNumber } from 'viem/actions'
-import type { Quote } from '../../schemas/quoteSchema'
 import type { TransactionStepItem } from '../../schemas/transactionStepItemSchema'
 import type { ExecutionContext } from '../ExecutionContext'
-import { runTransactionItem } from '../runTransactionItem'
+import type { BatchParameters, SentBatch } from '../machine/ChainAdapter'
 import { assertSafeTransaction } from '../safety/assertSafeTransaction'
 import { isPermitFlow } from '../safety/isPermitFlow'
 import { holdClaim } from '../store/holdClaim'
 import { toExplorerUrl } from '../toExplorerUrl'
-import { evmAdapter } from './evmAdapter'
 import { findSentBatch } from './findSentBatch'
 import { isUserRejection } from './isUserRejection'
 import { waitForCallsStatus } from './waitForCallsStatus'
@@ -45,36 +43,34 @@ async function canBatch(ctx: ExecutionContext, chainId: number): Promise<boolean
 }
 
 /**
- * When step `i` is a single approval followed by a single-item transaction step on the same chain, and the wallet
+ * The EVM adapter's `runBatch`. When step `i` is a single approval followed by a single-item transaction step on the same chain, and the wallet
  * reports atomic batching, sends both as one `sendCalls` (one prompt), after the same safety checks and claim as
  * one by one, and saves the batch id in the claim before waiting. A batch claimed earlier with its id (a reload,
  * an abort) is resumed with `getCallsStatus` and never sent again; the wait stops the moment the run aborts
  * (`waitForCallsStatus`). An id the connected wallet does not know (sent through another connector) is looked up
  * on the chain and with the service instead (`findSentBatch`); nothing found is `sent-state-unknown`, the claim
- * kept. Returns false (nothing sent) when the pair or the wallet does not qualify, probing is off, or an earlier
- * claim without an id covers it; the caller then runs the items one by one (`recoverClaimedTransaction` decides). A batch the wallet fails is not re-prompted call by call: it
- * rejects (`batch-failed`), the claim kept unless the wallet said batching is unsupported; asking again (another
- * `execute` or `resume`) goes one by one. The deposit is then confirmed, indexed and checked as usual.
+ * kept. Resolves undefined (nothing sent) when the pair or the wallet does not qualify, batching is off, or an
+ * earlier claim without an id covers it; the machine then runs the items one by one (`recoverClaimedTransaction`
+ * decides). A batch the wallet fails is not re-prompted call by call: it rejects (`batch-failed`), the claim kept
+ * unless the wallet said batching is unsupported; asking again (another `execute` or `resume`) goes one by one.
+ * Otherwise resolves with the two steps covered and the deposit's hash: the machine confirms it, and has the
+ * service index and check it, as any sent item.
  */
-export async function runBatchedApproval(
-  ctx: ExecutionContext,
-  quote: Quote,
-  i: number,
-  probe: boolean,
-): Promise<boolean> {
+export async function runBatchedApproval(parameters: BatchParameters): Promise<SentBatch | undefined> {
+  const { ctx, quote, step: i, batching } = parameters
   const [approve, next] = [quote.steps[i], quote.steps[i + 1]]
-  if (!approve || !next || approve.id !== 'approve' || approve.kind !== 'transaction') return false
-  if (next.kind !== 'transaction' || approve.items.length !== 1 || next.items.length !== 1) return false
+  if (!approve || !next || approve.id !== 'approve' || approve.kind !== 'transaction') return
+  if (next.kind !== 'transaction' || approve.items.length !== 1 || next.items.length !== 1) return
   const items = [approve.items[0], next.items[0]] as [TransactionStepItem, TransactionStepItem]
   const progress = ctx.progress()
   const done = [progress.steps[i]!.items[0]!, progress.steps[i + 1]!.items[0]!]
-  if (done.some((d) => d.txHash || d.state === 'complete')) return false
+  if (done.some((d) => d.txHash || d.state === 'complete')) return
   const chainId = items[0].data.chainId
   const claim = ctx.claim()
   let id = claim?.step === i && claim.batch === 2 ? claim.callsId : undefined
   if (!id) {
-    if (!probe || items[1].data.chainId !== chainId || claim || !(await canBatch(ctx, chainId))) return false
-    id = await sendBatch(ctx, { stepId: approve.id, i, items, permitFlow: isPermitFlow(quote.steps) })
+    if (!batching || items[1].data.chainId !== chainId || claim || !(await canBatch(ctx, chainId))) return
+    id = await sendBatch({ ctx, quote, step: i, items })
   }
   ctx.apply({ type: 'confirming', step: i, item: 0 })
   ctx.apply({ type: 'sent', step: i + 1, item: 0, deposit: false })
@@ -141,9 +137,8 @@ export async function runBatchedApproval(
     deposit: Boolean(items[1].check),
   })
   ctx.setClaim(undefined)
-  // The deposit has its hash: confirming, indexing and the check run as for any sent item.
-  await runTransactionItem(ctx, quote, i + 1, 0, items[1], evmAdapter)
-  return true
+  // The deposit has its hash: the machine confirms, indexes and checks it as any sent item.
+  return { steps: 2, sent: [{ step: i + 1, item: 0, sent: { hash: depositHash } }] }
 }
 
 /**
@@ -151,15 +146,11 @@ export async function runBatchedApproval(
  * saves the batch id.
  */
 async function sendBatch(
-  ctx: ExecutionContext,
-  batch: {
-    stepId: string
-    i: number
-    items: [TransactionStepItem, TransactionStepItem]
-    permitFlow: boolean
-  },
+  parameters: Omit<BatchParameters, 'batching'> & { items: [TransactionStepItem, TransactionStepItem] },
 ): Promise<string> {
-  const { stepId, i, items, permitFlow } = batch
+  const { ctx, quote, step: i, items } = parameters
+  const permitFlow = isPermitFlow(quote.steps)
+  const stepId = quote.steps[i]!.id
   const chainId = items[0].data.chainId
   const account = getConnection(ctx.config).address
   for (const [k, item] of items.entries())

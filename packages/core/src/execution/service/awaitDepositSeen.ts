@@ -1,9 +1,8 @@
 import * as z from 'zod/mini'
 import { isRetryableError } from '../../query/isRetryableError'
-import type { Quote } from '../../schemas/quoteSchema'
 import { statusResultSchema } from '../../schemas/statusResultSchema'
 import type { TransactionStepItem } from '../../schemas/transactionStepItemSchema'
-import type { ExecutionContext } from '../ExecutionContext'
+import type { AdapterItemParameters } from '../machine/ChainAdapter'
 import { sleep } from '../sleep'
 import { splitEndpoint } from './splitEndpoint'
 import { toExecutionRecovery } from './toExecutionRecovery'
@@ -18,12 +17,10 @@ const anyBody = z.looseObject({})
  * carries `recovery` (the error and the next read, one poll interval on); the next read that answers clears it.
  */
 export async function awaitDepositSeen(
-  ctx: ExecutionContext,
-  quote: Quote,
-  stepIndex: number,
-  item: TransactionStepItem & { check: NonNullable<TransactionStepItem['check']> },
-  txHash: string,
+  parameters: AdapterItemParameters<TransactionStepItem> & { hash: string },
 ): Promise<void> {
+  const { ctx, quote, step, data: item, hash: txHash } = parameters
+  if (!item.check) return
   await ctx.client
     .request({
       method: 'POST',
@@ -32,7 +29,7 @@ export async function awaitDepositSeen(
       schema: anyBody,
     })
     .catch(() => undefined)
-  const { path, query } = splitEndpoint(item.check.endpoint, quote.steps[stepIndex]!.id)
+  const { path, query } = splitEndpoint(item.check.endpoint, quote.steps[step]!.id)
   for (;;) {
     const status = await ctx.client
       .request({ path, query, schema: statusResultSchema, signal: ctx.signal })

@@ -1,16 +1,16 @@
 import { getConnection, signMessage, signTypedData } from '@wagmi/core'
 import { isAddressEqual } from 'viem'
 import * as z from 'zod/mini'
-import { getRequestStatus } from '../api/getRequestStatus'
-import { ExecutionError } from '../errors/ExecutionError'
-import type { Quote } from '../schemas/quoteSchema'
-import type { SignatureStepItem } from '../schemas/signatureStepItemSchema'
-import { stepsSchema } from '../schemas/stepsSchema'
-import type { ExecutionContext } from './ExecutionContext'
-import { isUserRejection } from './evm/isUserRejection'
-import { assertSafeSignature } from './safety/assertSafeSignature'
-import { isServiceRefusal } from './service/isServiceRefusal'
-import { splitEndpoint } from './service/splitEndpoint'
+import { getRequestStatus } from '../../api/getRequestStatus'
+import { ExecutionError } from '../../errors/ExecutionError'
+import type { SignatureStepItem } from '../../schemas/signatureStepItemSchema'
+import { stepsSchema } from '../../schemas/stepsSchema'
+import type { ExecutionContext } from '../ExecutionContext'
+import type { AdapterItemParameters } from '../machine/ChainAdapter'
+import { assertSafeSignature } from '../safety/assertSafeSignature'
+import { isServiceRefusal } from '../service/isServiceRefusal'
+import { splitEndpoint } from '../service/splitEndpoint'
+import { isUserRejection } from './isUserRejection'
 
 /** What a signature post answers: maybe more steps to perform. */
 const postAnswerSchema = z.looseObject({ steps: z.optional(stepsSchema) })
@@ -21,12 +21,9 @@ const postAnswerSchema = z.looseObject({ steps: z.optional(stepsSchema) })
  * appended. Returns the steps the answer adds (the real sample `postSignatureExtraSteps.json` has some).
  */
 export async function runSignatureItem(
-  ctx: ExecutionContext,
-  quote: Quote,
-  stepIndex: number,
-  itemIndex: number,
-  item: SignatureStepItem,
+  parameters: AdapterItemParameters<SignatureStepItem>,
 ): Promise<z.infer<typeof stepsSchema>> {
+  const { ctx, quote, step: stepIndex, item: itemIndex, data: item } = parameters
   const step = quote.steps[stepIndex]!
   const done = ctx.progress().steps[stepIndex]!.items[itemIndex]!
   let signature = done.signature as `0x${string}` | undefined
