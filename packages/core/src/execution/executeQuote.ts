@@ -11,6 +11,7 @@ import { createEmitter, type Emitter } from './createEmitter'
 import { createExecutionContext } from './createExecutionContext'
 import type { ExecutionContext } from './ExecutionContext'
 import { evmAdapter } from './evm/evmAdapter'
+import type { GaslessOptions } from './gasless/GaslessOptions'
 import { runSignatureItem } from './evm/runSignatureItem'
 import { reduce } from './machine/reduce'
 import { runSteps } from './machine/runSteps'
@@ -83,6 +84,14 @@ export type ExecuteQuoteParameters = {
    * (the API key stays there). Failures are ignored: the request completes at normal speed.
    */
   fastFill?: ((request: { requestId: string; txHash: string }) => Promise<unknown>) | undefined
+  /**
+   * Pay without origin gas when the account lacks it (or always, `when: 'always'`): the quote's transactions become
+   * one EIP-7702 batch (Calibur) the service's relayer sends, posted through YOUR server (`submit`, or the client's
+   * proxy with `proxyRoutes.gasless`), which holds the key and decides whether the app balance pays the gas. Only for
+   * signers that can sign an authorization (local and embedded accounts) or accounts delegated to Calibur already;
+   * other wallets run the normal steps. Loaded on first use (its own chunk).
+   */
+  gasless?: GaslessOptions | undefined
 }
 
 const zeroAddress = '0x0000000000000000000000000000000000000000'
@@ -273,7 +282,7 @@ async function runAndTrack(
       ctx,
       quote,
       batching: parameters.batching ?? true,
-      adapters: { evm: evmAdapter },
+      adapters: { evm: await adapterOf(ctx, parameters.gasless) },
       signItem: runSignatureItem,
       awaitDepositSeen,
     })
@@ -289,6 +298,16 @@ async function runAndTrack(
   ctx.emitter.emit('settled', settled)
   if (settled.error) throw settled.error
   return settled
+}
+
+/**
+ * The EVM adapter, with the gasless path in front (loaded on first use) when asked for, or when the persisted claim
+ * holds a signed gasless batch (a resume re-posts it even without the option, rather than send the steps again).
+ */
+async function adapterOf(ctx: ExecutionContext, gasless: GaslessOptions | undefined) {
+  if (!gasless && !ctx.claim()?.gasless) return evmAdapter
+  const { withGaslessBatch } = await import('./gasless/withGaslessBatch')
+  return withGaslessBatch(evmAdapter, gasless ?? {})
 }
 
 /**

@@ -5,6 +5,8 @@ export type { ExecuteClaimParameters, ExecuteClaimReturnType } from '../executio
 export { executeClaim } from '../execution/executeClaim'
 export type { ExecuteQuoteParameters } from '../execution/executeQuote'
 export { executeQuote } from '../execution/executeQuote'
+export type { GaslessAuthorization, GaslessExecuteBody } from '../execution/gasless/GaslessExecuteBody'
+export type { GaslessOptions } from '../execution/gasless/GaslessOptions'
 export { hasNothingToSign } from '../execution/hasNothingToSign'
 export type { ExecutionPath } from '../execution/loadExecutionPath'
 export { loadExecutionPath } from '../execution/loadExecutionPath'

@@ -14,6 +14,10 @@ export {
   type TestSimulator,
 } from '../createTestSimulator'
 export {
+  type CreateLocalAccountWagmiConfigOptions,
+  createLocalAccountWagmiConfig,
+} from '../createLocalAccountWagmiConfig'
+export {
   type CreateTestWagmiConfigOptions,
   createTestWagmiConfig,
   type TestWagmiConfig,
