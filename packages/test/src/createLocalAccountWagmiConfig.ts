@@ -50,13 +50,19 @@ export function createLocalAccountWagmiConfig(options: CreateLocalAccountWagmiCo
     signMessage: recorded('personal_sign', inner.signMessage)!,
     signTransaction: recorded('eth_sendTransaction', inner.signTransaction)!,
     signTypedData: recorded('eth_signTypedData_v4', inner.signTypedData)!,
-    ...(inner.signAuthorization ? { signAuthorization: recorded('signAuthorization', inner.signAuthorization) } : {}),
+    ...(inner.signAuthorization
+      ? { signAuthorization: recorded('signAuthorization', inner.signAuthorization) }
+      : {}),
   }
   const connector = createConnector((config) => {
     let chainId = first
     let connected = false
     const clientOf = (id: number) =>
-      createWalletClient({ account, chain: chains.find((c) => c.id === id)!, transport: http(options.rpcUrls[id]!) })
+      createWalletClient({
+        account,
+        chain: chains.find((c) => c.id === id)!,
+        transport: http(options.rpcUrls[id]!),
+      })
     const switchTo = (id: number) => {
       const chain = chains.find((c) => c.id === id)
       if (!chain) throw new Error(`chain ${id} is not configured`)

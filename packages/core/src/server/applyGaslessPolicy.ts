@@ -21,6 +21,9 @@ export function applyGaslessPolicy(
   for (const key of unsafeKeys) delete out[key]
   const asked = (typeof body.executionOptions === 'object' && body.executionOptions) || {}
   const referrer = (asked as { referrer?: unknown }).referrer
-  out.executionOptions = { ...(typeof referrer === 'string' ? { referrer } : {}), subsidizeFees: Boolean(policy) }
+  out.executionOptions = {
+    ...(typeof referrer === 'string' ? { referrer } : {}),
+    subsidizeFees: Boolean(policy),
+  }
   return out
 }

@@ -2,6 +2,10 @@
 
 export { scaleTimeout } from '@crosspay/simulator/node'
 export {
+  type CreateLocalAccountWagmiConfigOptions,
+  createLocalAccountWagmiConfig,
+} from '../createLocalAccountWagmiConfig'
+export {
   type CreateSimFetchOptions,
   createSimFetch,
   type RecordedCall,
@@ -13,10 +17,6 @@ export {
   type TestOutcome,
   type TestSimulator,
 } from '../createTestSimulator'
-export {
-  type CreateLocalAccountWagmiConfigOptions,
-  createLocalAccountWagmiConfig,
-} from '../createLocalAccountWagmiConfig'
 export {
   type CreateTestWagmiConfigOptions,
   createTestWagmiConfig,

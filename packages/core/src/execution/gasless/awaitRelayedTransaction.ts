@@ -38,10 +38,19 @@ export async function awaitRelayedTransaction(
       })
     for (const hash of status?.inTxHashes ?? []) {
       const tx = await getTransaction(client, { hash: hash as `0x${string}` }).catch(() => undefined)
-      if (tx?.to && isAddressEqual(tx.to, body.data.to as `0x${string}`) && tx.input.toLowerCase() === body.data.data.toLowerCase())
-        return { kind: 'relayed', hash: tx.hash, evidence: { from: tx.from, nonce: tx.nonce, fromBlock: tx.blockNumber ?? 0n } }
+      if (
+        tx?.to &&
+        isAddressEqual(tx.to, body.data.to as `0x${string}`) &&
+        tx.input.toLowerCase() === body.data.data.toLowerCase()
+      )
+        return {
+          kind: 'relayed',
+          hash: tx.hash,
+          evidence: { from: tx.from, nonce: tx.nonce, fromBlock: tx.blockNumber ?? 0n },
+        }
     }
-    if (status && (status.status === 'failure' || status.status === 'refund')) return { kind: 'ended', status }
+    if (status && (status.status === 'failure' || status.status === 'refund'))
+      return { kind: 'ended', status }
     if (Date.now() > deadline) return { kind: 'timeout' }
     await sleep(ctx.options.pollIntervalMs, ctx.signal)
   }

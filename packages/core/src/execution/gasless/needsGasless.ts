@@ -14,7 +14,10 @@ export async function needsGasless(
   account: `0x${string}`,
   items: readonly TransactionStepItem[],
 ): Promise<boolean> {
-  const [balance, gasPrice] = await Promise.all([getBalance(client, { address: account }), getGasPrice(client)])
+  const [balance, gasPrice] = await Promise.all([
+    getBalance(client, { address: account }),
+    getGasPrice(client),
+  ])
   let need = 0n
   for (const { data } of items)
     need +=

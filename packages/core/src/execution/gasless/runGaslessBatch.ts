@@ -1,5 +1,6 @@
 import { getClient, getConnection, getConnectorClient, switchChain } from '@wagmi/core'
 import type { Client } from 'viem'
+import { ExecutionError } from '../../errors/ExecutionError'
 import type { TransactionStepItem } from '../../schemas/transactionStepItemSchema'
 import type { ExecutionContext } from '../ExecutionContext'
 import { isUserRejection } from '../evm/isUserRejection'
@@ -95,7 +96,14 @@ async function prepare(parameters: {
       allowAddresses: ctx.options.allowAddresses,
       permitFlow,
     })
-  if ((gasless.when ?? 'auto') === 'auto' && !(await needsGasless(client, account, items.map((i) => i.data))))
+  if (
+    (gasless.when ?? 'auto') === 'auto' &&
+    !(await needsGasless(
+      client,
+      account,
+      items.map((i) => i.data),
+    ))
+  )
     return
   const delegation = await readDelegation(client, account)
   if (delegation.kind === 'contract') return
@@ -148,20 +156,38 @@ async function prepare(parameters: {
     // Saved before it is posted: a reload re-posts exactly this body, and never signs again.
     const held = ctx.claim()
     ctx.setClaim({
-      ...(held ?? { step: first, item: 0, chainId, account, batch: items.length, owner: ctx.owner, at: Date.now() }),
+      ...(held ?? {
+        step: first,
+        item: 0,
+        chainId,
+        account,
+        batch: items.length,
+        owner: ctx.owner,
+        at: Date.now(),
+      }),
       gasless: body,
     })
     return body
   } catch (error) {
     // Nothing was posted: the claim goes, and the run stops with nothing sent.
     ctx.setClaim(undefined)
+    // A check of what the signer answered: refused as it is.
+    if (error instanceof ExecutionError)
+      throw ctx.fail({
+        type: 'rejected',
+        step: first,
+        item: 0,
+        error: { reason: error.reason, check: error.check, shortMessage: error.shortMessage },
+      })
     const rejected = isUserRejection(error)
     throw ctx.fail({
       type: 'rejected',
       step: first,
       item: 0,
       message: rejected ? 'Rejected in the wallet.' : undefined,
-      error: rejected ? { reason: 'user-rejected', cause: error } : { reason: 'signature-failed', cause: error },
+      error: rejected
+        ? { reason: 'user-rejected', cause: error }
+        : { reason: 'signature-failed', cause: error },
     })
   } finally {
     release()
@@ -202,7 +228,8 @@ async function relay(parameters: {
       deposit: true,
       error: { reason: 'sent-state-unknown', cause: submission.cause },
     })
-  for (const { step, item, data } of items) ctx.apply({ type: 'sent', step, item, deposit: Boolean(data.check) })
+  for (const { step, item, data } of items)
+    ctx.apply({ type: 'sent', step, item, deposit: Boolean(data.check) })
   const found = await awaitRelayedTransaction(ctx, { client, body })
   if (found.kind !== 'relayed')
     throw ctx.fail({

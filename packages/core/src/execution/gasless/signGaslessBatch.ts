@@ -1,6 +1,6 @@
-import { type Config, signTypedData } from '@wagmi/core'
+import { type Config, getConnectorClient } from '@wagmi/core'
 import { type Client, encodeAbiParameters, encodeFunctionData, isAddressEqual, pad } from 'viem'
-import { getTransactionCount, readContract } from 'viem/actions'
+import { getTransactionCount, readContract, signTypedData } from 'viem/actions'
 import { recoverAuthorizationAddress } from 'viem/utils'
 import { ExecutionError } from '../../errors/ExecutionError'
 import { caliburAbi } from './caliburAbi'
@@ -30,7 +30,8 @@ export type SignGaslessBatchParameters = {
   onPrompt?: (() => void) | undefined
 }
 
-const refused = (check: string, shortMessage: string) => new ExecutionError({ reason: 'unsafe', check, shortMessage })
+const refused = (check: string, shortMessage: string) =>
+  new ExecutionError({ reason: 'unsafe', check, shortMessage })
 
 /**
  * Asks for the gasless batch's signatures and returns the `POST /execute` body. The authorization (when needed) is to
@@ -84,8 +85,15 @@ export async function signGaslessBatch(parameters: SignGaslessBatchParameters): 
     deadline: BigInt(Math.floor(Date.now() / 1000) + parameters.deadlineSeconds),
   } as const
   parameters.onPrompt?.()
-  const signature = await signTypedData(parameters.config, {
-    account,
+  // The connector's own client and account: a local (embedded) account signs in place, a JSON-RPC one asks the wallet.
+  const wallet = await getConnectorClient(parameters.config, { chainId })
+  if (!wallet.account || !isAddressEqual(wallet.account.address, account))
+    throw refused(
+      'account',
+      'The connected account is not the one this quote was made for: nothing was sent.',
+    )
+  const signature = await signTypedData(wallet, {
+    account: wallet.account,
     domain: {
       name: 'Calibur',
       version: '1.0.0',

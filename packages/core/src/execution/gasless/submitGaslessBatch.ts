@@ -18,8 +18,10 @@ const anyBody = z.looseObject({})
 /** Reads an error body's message and code (the interface's `{message, errorCode}`, or the peer's `{error}`). */
 const describe = (body: unknown, status: number) => {
   const b = (typeof body === 'object' && body ? body : {}) as Record<string, unknown>
-  const message = typeof b.message === 'string' ? b.message : typeof b.error === 'string' ? b.error : `HTTP ${status}`
-  const errorCode = typeof b.errorCode === 'string' ? b.errorCode : typeof b.error === 'string' ? b.error : undefined
+  const message =
+    typeof b.message === 'string' ? b.message : typeof b.error === 'string' ? b.error : `HTTP ${status}`
+  const errorCode =
+    typeof b.errorCode === 'string' ? b.errorCode : typeof b.error === 'string' ? b.error : undefined
   return { message, errorCode }
 }
 
