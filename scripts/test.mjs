@@ -35,7 +35,7 @@ ok = step('benchmarks (our figures only; `pnpm bench` adds the peers)', 'pnpm', 
 const storybookStatic = step('storybook static build', 'node', ['.storybook/checkStaticBuild.mjs'])
 
 // Fidelity: the peer's official SDK, from npm and unchanged, against our simulator (its own folder and lockfile,
-// outside the pnpm workspace). Counted as one test.
+// outside the pnpm workspace): app-fee claims and gasless batches (EIP-7702). Counted as one test.
 const fidelity =
   step('fidelity install', 'npm', [
     'ci',
@@ -44,7 +44,9 @@ const fidelity =
     '--no-audit',
     '--no-fund',
     '--loglevel=error',
-  ]) && step('fidelity: relay-sdk claimAppFees', 'node', ['fidelity/relay-sdk/claim.test.mjs'])
+  ]) &&
+  step('fidelity: relay-sdk claimAppFees', 'node', ['fidelity/relay-sdk/claim.test.mjs']) &&
+  step('fidelity: relay-sdk executeGaslessBatch', 'node', ['fidelity/relay-sdk/gasless.test.mjs'])
 
 // Fidelity: the peer's official widget, from npm and unchanged, built with Vite and driven in Chromium against the
 // simulator (its own folder and lockfile, outside the pnpm workspace). Counted as one test.
@@ -94,7 +96,7 @@ if (fidelity) passed += 1
 else {
   failed += 1
   console.log(
-    '[test] failed: fidelity/relay-sdk/claim.test.mjs (the peer SDK could not claim against the simulator)',
+    '[test] failed: fidelity/relay-sdk/claim.test.mjs or gasless.test.mjs (the peer SDK could not claim, or pay gaslessly, against the simulator)',
   )
 }
 if (widgetFidelity) passed += 1
