@@ -1,4 +1,4 @@
-import { getClient, getConnection, getConnectorClient, switchChain } from '@wagmi/core'
+import { getClient, getConnection, switchChain } from '@wagmi/core'
 import type { Client } from 'viem'
 import { ExecutionError } from '../../errors/ExecutionError'
 import type { TransactionStepItem } from '../../schemas/transactionStepItemSchema'
@@ -9,28 +9,15 @@ import { assertSafeTransaction } from '../safety/assertSafeTransaction'
 import { isPermitFlow } from '../safety/isPermitFlow'
 import { holdClaim } from '../store/holdClaim'
 import { toExplorerUrl } from '../toExplorerUrl'
+import { authorizationSigner } from './authorizationSigner'
 import { awaitRelayedTransaction } from './awaitRelayedTransaction'
 import type { GaslessExecuteBody } from './GaslessExecuteBody'
 import type { GaslessOptions } from './GaslessOptions'
-import { needsGasless } from './needsGasless'
-import { readDelegation } from './readDelegation'
+import { planGasless } from './planGasless'
 import { signGaslessBatch } from './signGaslessBatch'
 import { submitGaslessBatch } from './submitGaslessBatch'
 
 type Located = { step: number; item: number; data: TransactionStepItem }
-
-/** The authorization signer of the connected account, when it can sign one (a local or embedded account). */
-async function authorizationSigner(ctx: ExecutionContext, gasless: GaslessOptions) {
-  if (gasless.signAuthorization) return gasless.signAuthorization
-  const client = await getConnectorClient(ctx.config).catch(() => undefined)
-  const account = client?.account as
-    | { type?: string; signAuthorization?: (request: never) => Promise<never> }
-    | undefined
-  const sign = account?.type === 'local' ? account.signAuthorization : undefined
-  if (!sign) return undefined
-  return (request: { address: `0x${string}`; chainId: number; nonce: number }) =>
-    sign.call(account, { address: request.address, chainId: request.chainId, nonce: request.nonce } as never)
-}
 
 /**
  * The gasless adapter's `runBatch` (`executeQuote`'s `gasless`): performs every remaining step of the quote as one
@@ -82,9 +69,8 @@ async function prepare(parameters: {
 }): Promise<GaslessExecuteBody | undefined> {
   const { ctx, quote, first, items, gasless, client } = parameters
   const chainId = ctx.origin.chainId
-  const chain = ctx.chains.find((c) => c.id === chainId) as { gasless?: unknown } | undefined
   const account = getConnection(ctx.config).address
-  if (chain?.gasless !== true || ctx.origin.native || !account) return
+  if (ctx.origin.native || !account) return
   // The same checks as one by one, for every call of the batch, before anything is decided or signed.
   const permitFlow = isPermitFlow(quote.steps)
   for (const { step, item, data } of items)
@@ -96,18 +82,8 @@ async function prepare(parameters: {
       allowAddresses: ctx.options.allowAddresses,
       permitFlow,
     })
-  if (
-    (gasless.when ?? 'auto') === 'auto' &&
-    !(await needsGasless(
-      client,
-      account,
-      items.map((i) => i.data),
-    ))
-  )
-    return
-  const delegation = await readDelegation(client, account)
-  if (delegation.kind === 'contract') return
-  if (delegation.kind === 'elsewhere')
+  const plan = await planGasless({ config: ctx.config, chains: ctx.chains, quote, gasless, first })
+  if (plan.kind === 'delegated-elsewhere')
     throw ctx.fail({
       type: 'rejected',
       step: first,
@@ -115,12 +91,13 @@ async function prepare(parameters: {
       error: {
         reason: 'unsafe',
         check: 'delegated-elsewhere',
-        shortMessage: `This account is delegated to another contract (${delegation.delegate}): it cannot pay without gas here. Nothing was signed.`,
+        shortMessage: `This account is delegated to another contract (${plan.delegate}): it cannot pay without gas here. Nothing was signed.`,
       },
     })
-  const signAuthorization = delegation.kind === 'none' ? await authorizationSigner(ctx, gasless) : undefined
-  // A wallet that cannot sign an authorization (JSON-RPC wallets) of an account not delegated yet: normal steps.
-  if (delegation.kind === 'none' && !signAuthorization) return
+  // Not for this quote, chain, balance or wallet (a JSON-RPC wallet cannot sign an authorization): normal steps.
+  if (plan.kind !== 'gasless') return
+  const signAuthorization = plan.upgrade ? await authorizationSigner(ctx.config, gasless) : undefined
+  if (plan.upgrade && !signAuthorization) return
   if (getConnection(ctx.config).chainId !== chainId)
     try {
       ctx.apply({ type: 'switching', step: first, item: 0 })
