@@ -1,5 +1,5 @@
 import type { AppFee, ExecutionError, Quote, SponsoredFeeComponent } from '@crosspay/core'
-import type { ExecutionProgress } from '@crosspay/core/execution'
+import type { ExecutionProgress, GaslessOptions } from '@crosspay/core/execution'
 import type { WidgetRootProps } from '../root/WidgetRoot'
 import type { SwapValue } from './SwapValue'
 import type { TokenFilter } from './TokenFilter'
@@ -47,6 +47,12 @@ export type SwapPanelProps = Omit<WidgetRootProps, 'children'> & {
    * anything; false sends at the main button's press. Defaults to true.
    */
   review?: boolean | undefined
+  /**
+   * Let an account with too little origin gas pay without it (EIP-7702, `executeQuote`'s `gasless`): the review says
+   * "No gas needed" and asks for the one-time upgrade; other wallets run the normal steps. The batch is posted
+   * through your proxy (`proxyRoutes.gasless`); with `sponsorship.subsidizeFees` the review names the sponsor.
+   */
+  gasless?: GaslessOptions | undefined
   /** Called when the person asks to connect a wallet; the host opens its own connect flow. */
   onConnectWallet?: (() => void) | undefined
   /** Called with every route or amount change. */

@@ -17,7 +17,23 @@ export const reviewMessages = {
   time: 'Time',
   /** Before the numbered wallet prompts. */
   prompts: 'Your wallet will ask you to',
+  /** The gas row when the service's relayer pays the origin gas (the gasless path). */
+  gas: 'Network fee',
+  /** Paid without native gas, the relayer's gas taken from the deposit. */
+  gasFromToken: (symbol: string) => `No gas needed: paid from your ${symbol}`,
+  /** Paid without native gas, the integrator's app balance paying it. */
+  gasSponsored: (sponsor: string) => `No gas needed: sponsored by ${sponsor}`,
+  /** What the one-time upgrade (an EIP-7702 authorization) means, under its prompt. */
+  upgradeExplained:
+    'Once for this account: it lets a payment you sign be sent by the service, which pays the gas. Only Calibur, a batch executor built into this app, can act for your account, and only with your signature.',
+  /** The account is delegated (EIP-7702) to a contract the app does not know. */
+  delegatedElsewhere: (contract: string) =>
+    `Your account is delegated to an unknown contract (${contract}). That contract can act for your account, and this payment cannot be made without gas. Check your wallet's settings.`,
   prompt: {
+    /** The one-time EIP-7702 authorization of the gasless path. */
+    upgrade: 'Upgrade your account to pay without gas',
+    /** The EIP-712 batch of the gasless path (approval and deposit in one signature). */
+    signPayment: 'Sign the payment',
     approve: (symbol: string) => `Approve ${symbol}`,
     deposit: 'Deposit',
     authorize: 'Sign the authorisation',
