@@ -1,0 +1,83 @@
+// The demo's no-gas development account (USDC on Base, 0 ETH, its key in the page as an embedded wallet's) bridges
+// USDC to OP without gas in Chromium (issue 30): the review says so, the account upgrades once and signs once, the
+// service's relayer pays the gas; its ETH stays 0 and the USDC it paid is exactly what the review showed.
+import { scaleTimeout } from '@crosspay/simulator/node'
+import type { Browser } from 'playwright-core'
+import { erc20Abi } from 'viem'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import { noGasAccount } from '../src/wallet/noGasAccount'
+import { chainClient } from './chainClient'
+import { launchChromium } from './launchChromium'
+import { screenshotPath } from './screenshotPath'
+
+let server: DemoServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startDemoServer({ port: 0, seed: 1, history: 5, distDir: inject('distDir') })
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+
+test('default: the no-gas account bridges 25 USDC from Base to OP without gas: it upgrades once, signs once, its ETH stays 0', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1200 } })
+  await page.goto(`${server.url}/#/bridge`)
+  await page.getByLabel('Development wallet (local test accounts)').selectOption({ value: 'dev-no-gas' })
+  await page.getByText(`Development wallet (no gas): ${noGasAccount.address}`).waitFor()
+  for (const [side, chain] of [
+    ['From', 'Base (local)'],
+    ['To', 'OP Mainnet (local)'],
+  ] as const) {
+    await page.getByRole('button', { name: new RegExp(`^${side}:`) }).click()
+    await page.getByRole('button', { name: chain, exact: true }).click()
+    await page.getByRole('option').filter({ hasText: 'Simulated USD Coin' }).click()
+  }
+  await page.getByLabel('You pay', { exact: true }).fill('25')
+  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: scaleTimeout(15_000) })
+  const base = chainClient(server.url, 8453)
+  const op = chainClient(server.url, 10)
+  const usdcOf = (client: typeof base, owner: `0x${string}`) =>
+    client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  const paidBefore = await usdcOf(base, noGasAccount.address)
+  const receivedBefore = await usdcOf(op, noGasAccount.address)
+  expect(await base.getBalance({ address: noGasAccount.address })).toBe(0n)
+
+  await page.locator('.cp-panel button[data-action]').click()
+  const review = page.getByRole('region', { name: 'Review' })
+  await review.locator('[data-row="gas"]').waitFor({ timeout: scaleTimeout(15_000) })
+  expect(await review.locator('[data-row="gas"] dd').textContent()).toMatch(
+    /^No gas needed: (paid from your USDC|sponsored by The crosspay demo)$/,
+  )
+  expect(
+    await review
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.prompt)),
+  ).toEqual(['upgrade', 'signPayment'])
+  for (const [scheme, width] of [
+    ['light', 1100],
+    ['dark', 1100],
+    ['light', 320],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.setViewportSize({ width, height: 1200 })
+    await page.screenshot({ path: screenshotPath(`gasless-review-${scheme}-${width}`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1100, height: 1200 })
+  await page.locator('.cp-panel button[data-action="confirm"]').click()
+  await page.locator('.cp-progress[data-status="success"]').waitFor({ timeout: scaleTimeout(45_000) })
+  await page.screenshot({ path: screenshotPath('gasless-success'), fullPage: true })
+
+  expect(await base.getBalance({ address: noGasAccount.address })).toBe(0n)
+  expect(paidBefore - (await usdcOf(base, noGasAccount.address))).toBe(25_000_000n)
+  expect(await usdcOf(op, noGasAccount.address)).toBeGreaterThan(receivedBefore)
+  expect((await base.getCode({ address: noGasAccount.address }))?.toLowerCase()).toBe(
+    '0xef0100000000009b1d0af20d8c6d0a44e162d11f9b8f00',
+  )
+  await page.close()
+})
