@@ -5,6 +5,7 @@ import { scaleTimeout } from '@crosspay/simulator/node'
 import type { Browser } from 'playwright-core'
 import { erc20Abi } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { shopMerchant } from '../server/merchant/shopMerchant'
 import { type DemoServer, startDemoServer } from '../server/startDemoServer'
 import { noGasAccount } from '../src/wallet/noGasAccount'
 import { chainClient } from './chainClient'
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 
-test('default: the no-gas account bridges 25 USDC from Base to OP without gas: it upgrades once, signs once, its ETH stays 0', async () => {
+test('default: the no-gas account bridges 40 USDC from Base to OP without gas (it upgrades once, signs once, its ETH stays 0), then pays the checkout with its USDC on OP, again without gas', async () => {
   const page = await browser.newPage({ viewport: { width: 1100, height: 1200 } })
   await page.goto(`${server.url}/#/bridge`)
   await page.getByLabel('Development wallet (local test accounts)').selectOption({ value: 'dev-no-gas' })
@@ -38,7 +39,7 @@ test('default: the no-gas account bridges 25 USDC from Base to OP without gas: i
     await page.getByRole('button', { name: chain, exact: true }).click()
     await page.getByRole('option').filter({ hasText: 'Simulated USD Coin' }).click()
   }
-  await page.getByLabel('You pay', { exact: true }).fill('25')
+  await page.getByLabel('You pay', { exact: true }).fill('40')
   await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: scaleTimeout(15_000) })
   const base = chainClient(server.url, 8453)
   const op = chainClient(server.url, 10)
@@ -74,9 +75,43 @@ test('default: the no-gas account bridges 25 USDC from Base to OP without gas: i
   await page.screenshot({ path: screenshotPath('gasless-success'), fullPage: true })
 
   expect(await base.getBalance({ address: noGasAccount.address })).toBe(0n)
-  expect(paidBefore - (await usdcOf(base, noGasAccount.address))).toBe(25_000_000n)
+  expect(paidBefore - (await usdcOf(base, noGasAccount.address))).toBe(40_000_000n)
   expect(await usdcOf(op, noGasAccount.address)).toBeGreaterThan(receivedBefore)
   expect((await base.getCode({ address: noGasAccount.address }))?.toLowerCase()).toBe(
+    '0xef0100000000009b1d0af20d8c6d0a44e162d11f9b8f00',
+  )
+
+  // The checkout: 25 USDC owed on Base, paid from the USDC that arrived on OP (no ETH there either).
+  const merchantBefore = await usdcOf(chainClient(server.url, shopMerchant.chainId), shopMerchant.recipient)
+  await page.goto(`${server.url}/#/checkout`)
+  await page.getByRole('button', { name: 'Buy', exact: true }).click()
+  await page.waitForURL(/#\/checkout\/order-[0-9a-f]+$/)
+  const id = page.url().split('/').at(-1)!
+  await page
+    .locator('.cp-source[data-coverage="covers"]')
+    .first()
+    .waitFor({ timeout: scaleTimeout(20_000) })
+  const more = page.getByRole('button', { name: /^Show \d+ more$/ })
+  if (await more.isVisible()) await more.click()
+  await page
+    .locator('.cp-source', { hasText: /USDC, OP Mainnet/ })
+    .first()
+    .click()
+  await page
+    .locator('.cp-checkout__form button[data-status="ready"]')
+    .click({ timeout: scaleTimeout(20_000) })
+  await page.locator('.cp-receipt').waitFor({ timeout: scaleTimeout(60_000) })
+  await page
+    .getByTestId('order-status')
+    .getByText('paid', { exact: true })
+    .waitFor({ timeout: scaleTimeout(30_000) })
+  await page.screenshot({ path: screenshotPath('gasless-checkout-paid'), fullPage: true })
+  expect(page.url().split('/').at(-1)).toBe(id)
+  expect(
+    (await usdcOf(chainClient(server.url, shopMerchant.chainId), shopMerchant.recipient)) - merchantBefore,
+  ).toBe(25_000_000n)
+  expect(await op.getBalance({ address: noGasAccount.address })).toBe(0n)
+  expect((await op.getCode({ address: noGasAccount.address }))?.toLowerCase()).toBe(
     '0xef0100000000009b1d0af20d8c6d0a44e162d11f9b8f00',
   )
   await page.close()

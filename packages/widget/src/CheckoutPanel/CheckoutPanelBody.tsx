@@ -56,6 +56,7 @@ export function CheckoutPanelBody(props: BodyProps) {
     onPaymentStart: props.onPaymentStart,
     onPaymentReleased: props.onPaymentReleased,
     onPaid: props.onPaid,
+    gasless: props.gasless,
   })
   const owed = findChainToken(chains, chainId, currency)
   const chainOf = (id: number) => chains.find((c) => c.id === id)
