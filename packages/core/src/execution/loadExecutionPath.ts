@@ -1,9 +1,14 @@
 import { ExecutionError } from '../errors/ExecutionError'
 import type { executeQuote } from './executeQuote'
+import type { planGasless } from './gasless/planGasless'
 import type { resumeExecution } from './resumeExecution'
 
-/** What {@link loadExecutionPath} resolves to: the executor's two entry points. */
-export type ExecutionPath = { executeQuote: typeof executeQuote; resumeExecution: typeof resumeExecution }
+/** What {@link loadExecutionPath} resolves to: the executor's two entry points, and its gasless decision. */
+export type ExecutionPath = {
+  executeQuote: typeof executeQuote
+  resumeExecution: typeof resumeExecution
+  planGasless: typeof planGasless
+}
 
 let loading: Promise<ExecutionPath> | undefined
 
@@ -16,8 +21,8 @@ let loading: Promise<ExecutionPath> | undefined
  * no wallet was asked) and is not kept: the next call imports again.
  */
 export function loadExecutionPath(): Promise<ExecutionPath> {
-  loading ??= Promise.all([import('./executeQuote'), import('./resumeExecution')]).then(
-    ([a, b]) => ({ executeQuote: a.executeQuote, resumeExecution: b.resumeExecution }),
+  loading ??= import('./executionPath').then(
+    (m) => m.executionPath,
     (error: unknown) => {
       loading = undefined
       throw new ExecutionError({ reason: 'load-failed', cause: error })

@@ -2,6 +2,7 @@ import type { Config } from '@wagmi/core'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import type { GaslessOptions } from '../execution/gasless/GaslessOptions'
 import type { GaslessPlan } from '../execution/gasless/GaslessPlan'
+import { loadExecutionPath } from '../execution/loadExecutionPath'
 import type { Chain } from '../schemas/chainSchema'
 import type { Quote } from '../schemas/quoteSchema'
 
@@ -15,8 +16,7 @@ export type GetGaslessPlanParameters = {
 }
 
 /**
- * Query options of a quote's gasless plan (`planGasless`, imported on first use: the review asks before the
- * executor loads). Keyed by the base URL, the request, the account and `when`; enabled with a quote, the chain
+ * Query options of a quote's gasless plan (`planGasless`, loaded with the execution path, `loadExecutionPath`). Keyed by the base URL, the request, the account and `when`; enabled with a quote, the chain
  * records, an account and the `gasless` option.
  */
 export function getGaslessPlanQueryOptions(client: CrosspayClient, parameters: GetGaslessPlanParameters) {
@@ -28,7 +28,8 @@ export function getGaslessPlanQueryOptions(client: CrosspayClient, parameters: G
       { baseUrl: client.baseUrl, requestId, account, when: gasless?.when ?? 'auto' },
     ] as const,
     queryFn: async (): Promise<GaslessPlan> => {
-      const { planGasless } = await import('../execution/gasless/planGasless')
+      // With the execution path: the review asks just before the executor runs, and shares its chunk.
+      const { planGasless } = await loadExecutionPath()
       return planGasless({ config, chains: chains ?? [], quote: quote!, gasless })
     },
     enabled: Boolean(gasless && quote && chains && account),

@@ -25,10 +25,10 @@ export const reviewMessages = {
   gasSponsored: (sponsor: string) => `No gas needed: sponsored by ${sponsor}`,
   /** What the one-time upgrade (an EIP-7702 authorization) means, under its prompt. */
   upgradeExplained:
-    'Once for this account: it lets a payment you sign be sent by the service, which pays the gas. Only Calibur, a batch executor built into this app, can act for your account, and only with your signature.',
+    'Once: then the service can send payments you sign and pays their gas. Only Calibur can act for your account.',
   /** The account is delegated (EIP-7702) to a contract the app does not know. */
   delegatedElsewhere: (contract: string) =>
-    `Your account is delegated to an unknown contract (${contract}). That contract can act for your account, and this payment cannot be made without gas. Check your wallet's settings.`,
+    `Your account is delegated to an unknown contract (${contract}), which can act for it: it cannot pay without gas.`,
   prompt: {
     /** The one-time EIP-7702 authorization of the gasless path. */
     upgrade: 'Upgrade your account to pay without gas',
