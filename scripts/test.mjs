@@ -48,6 +48,23 @@ const fidelity =
   step('fidelity: relay-sdk claimAppFees', 'node', ['fidelity/relay-sdk/claim.test.mjs']) &&
   step('fidelity: relay-sdk executeGaslessBatch', 'node', ['fidelity/relay-sdk/gasless.test.mjs'])
 
+// Fidelity: the peer's official SDK with its official Solana wallet adapter (web3.js 1.x), from npm and unchanged,
+// executing a Solana-origin quote on the simulator's LiteSVM chain (its own folder and lockfile). Counted as one test.
+const svmFidelity =
+  step('fidelity install (Solana)', 'npm', [
+    'ci',
+    '--prefix',
+    'fidelity/relay-svm',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    // Its only install scripts build optional native websocket addons (bufferutil, utf-8-validate) with JS fallbacks.
+    '--ignore-scripts',
+  ]) &&
+  step('fidelity: relay-sdk + relay-svm-wallet-adapter Solana → Base', 'node', [
+    'fidelity/relay-svm/solana.test.mjs',
+  ])
+
 // Fidelity: the peer's official widget, from npm and unchanged, built with Vite and driven in Chromium against the
 // simulator (its own folder and lockfile, outside the pnpm workspace). Counted as one test.
 const widgetFidelity =
@@ -97,6 +114,13 @@ else {
   failed += 1
   console.log(
     '[test] failed: fidelity/relay-sdk/claim.test.mjs or gasless.test.mjs (the peer SDK could not claim, or pay gaslessly, against the simulator)',
+  )
+}
+if (svmFidelity) passed += 1
+else {
+  failed += 1
+  console.log(
+    "[test] failed: fidelity/relay-svm/solana.test.mjs (the peer SDK and its Solana adapter could not bridge from the simulator's Solana chain)",
   )
 }
 if (widgetFidelity) passed += 1

@@ -4,7 +4,6 @@ import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
 import { addresses } from '../src/config/addresses'
-import { chainIds } from '../src/config/chainIds'
 import { anvilAccount } from '../src/node/anvilAccount'
 import { type SimulatorServer, startSimulatorServer } from '../src/node/startSimulatorServer'
 import { type TestChainClients, testChainClients } from '../src/node/testing/testChainClients'
@@ -213,29 +212,6 @@ describe('anvil mode end to end', () => {
     const later = await quote({ ...permit, amount: '7000000' })
     expect(later.steps.map((s) => s.kind)).toEqual(['signature'])
     await expectStablecoinBridged(later, 5, user, 7_000_000n)
-  })
-
-  test('behavior: an SVM-origin request (simulated chain) is filled with a real transaction on anvil', async () => {
-    const recipient = anvilAccount(6).address
-    const q = await quote({
-      user: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
-      recipient,
-      originChainId: chainIds.solana,
-      destinationChainId: chainIds.base,
-      originCurrency: addresses.svmNative,
-      destinationCurrency: addresses.native,
-      amount: '100000000', // 0.1 SOL
-    })
-    const before = await chains.client(8453).getBalance({ address: recipient })
-    // The SVM chain has no anvil process: its deposit lands through the development control.
-    await api('POST', '/__sim/deposit', { requestId: requestIdOf(q) })
-    const status = await settle(requestIdOf(q))
-    expect(status.status).toBe('success')
-    const fill = await chains.client(8453).getTransactionReceipt({ hash: status.txHashes[0] as Hex })
-    expect(fill.status).toBe('success')
-    expect(await chains.client(8453).getBalance({ address: recipient })).toBe(
-      before + BigInt(q.details.currencyOut.amount),
-    )
   })
 
   test('behavior: a forced refund returns the native deposit to the user on the origin chain', async () => {

@@ -2,11 +2,11 @@
 // (`node packages/widget/scripts/screenshot.mjs`): not part of the package.
 import { describeSponsorship } from '@crosspay/core/sponsorship'
 import { createRoot } from 'react-dom/client'
-import { Amount } from '../src/parts/Amount'
-import { TokenIcon } from '../src/parts/TokenIcon'
+import { Amount } from '../src/parts/Amount/Amount'
+import { AmountInput } from '../src/parts/AmountInput/AmountInput'
+import { SponsorshipNotice } from '../src/parts/SponsorshipNotice/SponsorshipNotice'
+import { TokenIcon } from '../src/parts/TokenIcon/TokenIcon'
 import { WidgetRoot } from '../src/root/WidgetRoot'
-import { SponsorshipNotice } from '../src/SponsorshipNotice/SponsorshipNotice'
-import { AmountInput } from '../src/SwapPanel/AmountInput'
 import '../src/styles/crosspay.css'
 
 const tokens = [

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { version } from 'react'
 import { version as domVersion } from 'react-dom'
 import { describe, expect, test } from 'vitest'
-import { AmountInput } from './SwapPanel/AmountInput'
+import { AmountInput } from './parts/AmountInput/AmountInput'
 
 // The component tests run twice: on React 19 (project `widget`) and on React 18.3 (`widget-react18`, which sets
 // CROSSPAY_REACT_MAJOR). This pins that each run really uses the React it claims.

@@ -1,8 +1,9 @@
 import type { Config } from '@wagmi/core'
-import { ExecutionError } from '../errors/ExecutionError'
+import type { ExecutionError } from '../errors/ExecutionError'
 import type { ExecuteQuoteVariables } from './ExecuteQuoteVariables'
 import type { ExecuteQuoteParameters } from './executeQuote'
 import { loadExecutionPath } from './loadExecutionPath'
+import { withTruthfulFunds } from './machine/withTruthfulFunds'
 import type { ExecutionProgress } from './types'
 import { variablesRequestId } from './variablesRequestId'
 
@@ -36,10 +37,10 @@ export function executeQuoteMutationOptions(
     mutationKey: ['crosspay', 'executeQuote'],
     async mutationFn(variables) {
       // The executor's own chunk, fetched on the first execute (or earlier, by `loadExecutionPath`). A request being
-      // resumed may have sent its deposit already: without the executor, where its funds are cannot be told.
-      const { executeQuote, resumeExecution } = await loadExecutionPath().catch((error: unknown) => {
-        if (!('requestId' in variables) || !(error instanceof ExecutionError)) throw error
-        throw new ExecutionError({ reason: 'load-failed', funds: 'unknown', cause: error.cause })
+      // resumed may have sent its deposit already: without the executor, where its funds are cannot be told, and
+      // the machine's rule says so (no failure after a possible send says `not-sent`).
+      const { executeQuote, resumeExecution } = await loadExecutionPath().catch((error: ExecutionError) => {
+        throw 'requestId' in variables ? withTruthfulFunds(error, 'unknown') : error
       })
       const requestId = variablesRequestId(variables)
       const signal = requestId ? signalFor?.(requestId) : undefined

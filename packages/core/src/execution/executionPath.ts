@@ -2,8 +2,12 @@ import { executeQuote } from './executeQuote'
 import { planGasless } from './gasless/planGasless'
 import { resumeExecution } from './resumeExecution'
 
-/**
- * The execution path as one module (`loadExecutionPath` imports it on first use, so a bundler makes it one chunk):
- * the executor's two entry points, and the gasless decision the review reads before the executor runs.
- */
-export const executionPath = { executeQuote, resumeExecution, planGasless }
+/** What `loadExecutionPath` resolves to: the executor's two entry points, and the gasless decision a review reads. */
+export type ExecutionPath = {
+  executeQuote: typeof executeQuote
+  resumeExecution: typeof resumeExecution
+  planGasless: typeof planGasless
+}
+
+/** The executor's entry points in one module: `loadExecutionPath` fetches them with one `import()`. */
+export const executionPath: ExecutionPath = { executeQuote, resumeExecution, planGasless }

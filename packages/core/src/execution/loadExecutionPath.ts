@@ -1,14 +1,5 @@
 import { ExecutionError } from '../errors/ExecutionError'
-import type { executeQuote } from './executeQuote'
-import type { planGasless } from './gasless/planGasless'
-import type { resumeExecution } from './resumeExecution'
-
-/** What {@link loadExecutionPath} resolves to: the executor's two entry points, and its gasless decision. */
-export type ExecutionPath = {
-  executeQuote: typeof executeQuote
-  resumeExecution: typeof resumeExecution
-  planGasless: typeof planGasless
-}
+import type { ExecutionPath } from './executionPath'
 
 let loading: Promise<ExecutionPath> | undefined
 
@@ -22,7 +13,7 @@ let loading: Promise<ExecutionPath> | undefined
  */
 export function loadExecutionPath(): Promise<ExecutionPath> {
   loading ??= import('./executionPath').then(
-    (m) => m.executionPath,
+    (module) => module.executionPath,
     (error: unknown) => {
       loading = undefined
       throw new ExecutionError({ reason: 'load-failed', cause: error })

@@ -51,7 +51,7 @@ export interface SimulatorOptions {
   apiKeys?: ApiKeyConfig[]
   /** Initial app balance of each linked sponsor wallet, in USD (credited in the 8453 stablecoin). Defaults to 1000. */
   initialAppBalanceUsd?: number
-  /** RPC URLs of live anvil chains (anvil mode). */
+  /** RPC URLs of live chains (anvil mode): the anvil chains, and 792703809 for the LiteSVM Solana chain's facade. */
   rpcUrls?: Record<number, string>
   /** Base URL the simulator is served at (for chain records). Defaults to `http://127.0.0.1:4000`. */
   baseUrl?: string

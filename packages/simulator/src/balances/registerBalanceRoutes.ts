@@ -4,6 +4,7 @@ import { errorResponse } from '../http/errorResponse'
 import { resolveApiKey } from '../http/resolveApiKey'
 import type { SimContext } from '../model/SimContext'
 import { formatUsd6 } from '../quote/formatUsd6'
+import { isSvmAddress } from '../quote/isSvmAddress'
 import { usd6FromNumber } from '../quote/usd6FromNumber'
 import { executeFastFill } from './executeFastFill'
 import { fastFillUsd6 } from './fastFillUsd6'
@@ -21,7 +22,8 @@ import { fastFillUsd6 } from './fastFillUsd6'
 export function registerBalanceRoutes(app: Hono, ctx: SimContext) {
   app.get('/app-fees/:wallet/balances', (c) => {
     const wallet = c.req.param('wallet')
-    if (!isAddress(wallet, { strict: false }))
+    // An app-fee recipient may be a Solana address: its earnings are listed under it, exactly as spelled.
+    if (!isAddress(wallet, { strict: false }) && !isSvmAddress(wallet))
       return errorResponse(c, 400, `Invalid wallet address: ${wallet}`, 'INVALID_INPUT')
     return c.json(ctx.ledger.summary(wallet))
   })

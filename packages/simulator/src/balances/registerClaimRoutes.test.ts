@@ -4,10 +4,13 @@ import { createSimulator, type Simulator } from '../app/createSimulator'
 import { virtualEvmState } from '../chains/virtualEvmState'
 import { addresses } from '../config/addresses'
 import { anvilAccounts } from '../config/anvilAccounts'
+import { svmAccounts } from '../config/svmAccounts'
 import { synthesizeDeposit } from '../dev/synthesizeDeposit'
 import { creditAppFees } from '../lifecycle/creditAppFees'
 import { ingestOriginTransaction } from '../lifecycle/ingestOriginTransaction'
 import { postTestQuote } from '../quote/testing/postTestQuote'
+import { findTokenAccount } from '../svm/findTokenAccount'
+import { virtualSvmLedger } from '../svm/virtualSvmLedger'
 
 const recipient = privateKeyToAccount(anvilAccounts[6]!.privateKey) // addresses.appFeeRecipient
 const sponsor = privateKeyToAccount(anvilAccounts[7]!.privateKey) // demo-key's wallet
@@ -124,6 +127,43 @@ describe('app fees earned and claimed', () => {
     expect(virtualEvmState(sim.ctx).tokenOf(8453, usdc, to)).toBe(400_000n)
     expect((await balances(sim, recipient.address)).balances[0].amount).toBe('600000')
     await sim.close()
+  })
+
+  test('behavior: fees earned in Solana USDC are claimed on Solana to a base58 recipient (required), paid on the Solana chain', async () => {
+    const sim = createSimulator()
+    const alice = svmAccounts.accounts[0]!.address
+    const payee = svmAccounts.accounts[4]!.address
+    const quote = await postTestQuote(sim, {
+      user: alice,
+      recipient: sponsor.address,
+      originChainId: 792703809,
+      originCurrency: addresses.svmUsdc,
+      amount: '100000000',
+      appFees: [
+        { recipient: recipient.address, fee: '100' },
+        { recipient: svmAccounts.accounts[3]!.address, fee: '50' },
+      ],
+    })
+    const id = quote.body.steps[0].requestId as string
+    await ingestOriginTransaction(sim.ctx, synthesizeDeposit(sim.ctx, sim.ctx.store.get(id)!))
+    await sim.ctx.clock.advance(20_000)
+    expect(sim.ctx.store.get(id)!.status).toBe('success')
+    // A Solana app-fee recipient's earnings are listed under its base58 address, exactly as spelled.
+    const svmEarner = await balances(sim, svmAccounts.accounts[3]!.address)
+    expect(svmEarner.balances).toMatchObject([{ amount: '500000', currency: { chainId: 792703809 } }])
+    const body = { chainId: 792703809, currency: addresses.svmUsdc }
+    expect((await claim(sim, recipient.address, body)).offer).toMatchObject({ status: 400 })
+    expect(
+      (await claim(sim, recipient.address, { ...body, recipient: recipient.address })).offer.status,
+    ).toBe(400)
+    const { item, confirm } = await claim(sim, recipient.address, { ...body, recipient: payee })
+    expect(item.sign.message).toContain(payee)
+    expect((await confirm!()).status).toBe(200)
+    const account = (await virtualSvmLedger(sim.ctx)).account(
+      await findTokenAccount(payee, addresses.svmUsdc),
+    )
+    const paid = new DataView(account!.data.buffer, account!.data.byteOffset).getBigUint64(64, true)
+    expect(paid).toBe(1_000_000n) // 1% of 100 USDC
   })
 
   test('behavior: a signature by another wallet is 401; above what is held, a currency held none of, or a bad body is 400', async () => {

@@ -3,6 +3,7 @@ import { formatUnits, getAddress, isAddress, verifyMessage } from 'viem'
 import { errorResponse } from '../http/errorResponse'
 import type { SimContext } from '../model/SimContext'
 import { formatUsd6 } from '../quote/formatUsd6'
+import { isSvmAddress } from '../quote/isSvmAddress'
 import { toUsd6 } from '../quote/toUsd6'
 
 /** A claim offered by `POST /app-fees/{wallet}/claim`, waiting for the wallet's signature. */
@@ -29,7 +30,7 @@ const body = async (c: { req: { json(): Promise<unknown> } }) =>
  * - `POST /app-fees/:wallet/claim` `{chainId, currency, recipient?, amount?}` → `{steps}`: one signature step
  *   (`authorize`, EIP-191 message naming wallet, amount, currency, chain, recipient and a nonce; `post` to
  *   `/app-fees/:wallet/claim/confirm` with `{nonce}`). `amount` defaults to all of that currency; the recipient to
- *   the wallet. 400 for a bad body, a currency the wallet holds none of, an amount above what it holds, or a USD value
+ *   the wallet (on the SVM chain a base58 recipient is required: the wallet is an EVM address). 400 for a bad body, a currency the wallet holds none of, an amount above what it holds, or a USD value
  *   above `availableBalanceUsd` (fast-fill holds reduce what can be claimed).
  * - `POST /app-fees/:wallet/claim/confirm?signature=0x…` `{nonce}` → `{message, txHash}`: with a valid signature by
  *   the wallet, debits the balance exactly once (checked and marked synchronously, so a replayed or concurrent
@@ -61,7 +62,17 @@ export function registerClaimRoutes(app: Hono, ctx: SimContext) {
       return errorResponse(c, 400, 'Invalid chainId: must be an integer', 'INVALID_INPUT')
     if (typeof address !== 'string')
       return errorResponse(c, 400, 'Invalid currency: must be an address', 'INVALID_INPUT')
+    // A payout on an SVM chain goes to a base58 address, which the (EVM) wallet is not: the recipient is required.
+    const svm = ctx.chain(chainId)?.vmType === 'svm'
+    if (svm && !isSvmAddress(recipient))
+      return errorResponse(
+        c,
+        400,
+        `Invalid recipient: a claim on SVM chain ${chainId} needs a base58 recipient address`,
+        'INVALID_INPUT',
+      )
     if (
+      !svm &&
       recipient !== undefined &&
       (typeof recipient !== 'string' || !isAddress(recipient, { strict: false }))
     )
@@ -95,7 +106,7 @@ export function registerClaimRoutes(app: Hono, ctx: SimContext) {
         'INSUFFICIENT_AVAILABLE_BALANCE',
       )
     const nonce = `0x${[...globalThis.crypto.getRandomValues(new Uint8Array(16))].map((x) => x.toString(16).padStart(2, '0')).join('')}`
-    const to = getAddress(typeof recipient === 'string' ? recipient : wallet)
+    const to = svm ? (recipient as string) : getAddress(typeof recipient === 'string' ? recipient : wallet)
     const message = [
       'Claim app fees',
       `Wallet: ${getAddress(wallet)}`,

@@ -2,6 +2,8 @@ import type { Hono } from 'hono'
 import { errorResponse } from '../http/errorResponse'
 import type { SimContext } from '../model/SimContext'
 import type { ChainConfig } from '../model/types'
+import { answerSvmRpc } from '../svm/answerSvmRpc'
+import { virtualSvmLedger } from '../svm/virtualSvmLedger'
 import { answerVirtualEvm } from './answerVirtualEvm'
 import { readFeeData } from './readFeeData'
 import { relayRpc } from './relayRpc'
@@ -12,7 +14,7 @@ const hex = (n: number | bigint) => `0x${n.toString(16)}`
 /** JSON-RPC 2.0 error codes used here. */
 const codes = { parse: -32700, invalidRequest: -32600, notSupported: -32601 }
 
-type Answer = { result: unknown } | { error: { code: number; message: string } }
+type Answer = { result: unknown } | { error: { code: number; message: string; data?: unknown } }
 
 /** Answers one JSON-RPC method for a virtual chain. */
 async function answer(
@@ -22,21 +24,15 @@ async function answer(
   params: unknown[],
 ): Promise<Answer> {
   const block = virtualBlockNumber(ctx.clock.now())
-  if (chain.vmType === 'svm') {
-    // The few read-only Solana methods a wallet probes; no accounts exist, so balances are 0.
-    if (method === 'getHealth') return { result: 'ok' }
-    if (method === 'getSlot' || method === 'getBlockHeight') return { result: block }
-    if (method === 'getBalance') return { result: { context: { slot: block }, value: 0 } }
-  } else {
-    if (method === 'eth_chainId') return { result: hex(chain.id) }
-    if (method === 'net_version') return { result: String(chain.id) }
-    if (method === 'eth_blockNumber') return { result: hex(block) }
-    if (method === 'eth_gasPrice') return { result: hex((await readFeeData(ctx, chain)).maxFeePerGas) }
-    if (method === 'eth_maxPriorityFeePerGas')
-      return { result: hex((await readFeeData(ctx, chain)).maxPriorityFeePerGas) }
-    const evm = await answerVirtualEvm(ctx, chain, method, params)
-    if (evm) return evm
-  }
+  if (chain.vmType === 'svm') return answerSvmRpc(await virtualSvmLedger(ctx), method, params)
+  if (method === 'eth_chainId') return { result: hex(chain.id) }
+  if (method === 'net_version') return { result: String(chain.id) }
+  if (method === 'eth_blockNumber') return { result: hex(block) }
+  if (method === 'eth_gasPrice') return { result: hex((await readFeeData(ctx, chain)).maxFeePerGas) }
+  if (method === 'eth_maxPriorityFeePerGas')
+    return { result: hex((await readFeeData(ctx, chain)).maxPriorityFeePerGas) }
+  const evm = await answerVirtualEvm(ctx, chain, method, params)
+  if (evm) return evm
   return {
     error: {
       code: codes.notSupported,
@@ -51,8 +47,9 @@ async function answer(
  * `eth_chainId`, `net_version`, `eth_blockNumber` (from the sim clock, see virtualBlockNumber), `eth_gasPrice` /
  * `eth_maxPriorityFeePerGas` (the backend's fee data), and everything a wallet needs to send and confirm a quote's
  * transactions on the virtual chain's own ledger (see answerVirtualEvm: balances, nonces, ERC-20 reads, sends mined
- * at once and ingested like anvil deposits, receipts, signing for the anvil accounts); the SVM chain answers
- * `getHealth`, `getSlot`, `getBlockHeight`, `getBalance` (0). Any other method is JSON-RPC error -32601 "not
+ * at once and ingested like anvil deposits, receipts, signing for the anvil accounts); the SVM chain answers the
+ * Solana JSON-RPC methods of answerSvmRpc from the virtual Solana chain (virtualSvmLedger: the LiteSVM chain's
+ * genesis, its deposits ingested at once; HTTP only, no WebSocket subscriptions). Any other method is JSON-RPC error -32601 "not
  * supported on a virtual chain". Batches are answered element by element. A live chain's path (anvil mode) relays
  * every request to its anvil (`relayRpc`): a wallet pointed there goes through the fault rules (`FaultRule.path`
  * `/__sim/rpc/8453`, `rpcMethod`) like a virtual chain's, while the chain records keep naming anvil itself. An

@@ -1,5 +1,5 @@
 /**
- * Relays one JSON-RPC request (a single call or a batch, as it came) to a live chain's anvil at `url` and returns
+ * Relays one JSON-RPC request (a single call or a batch, as it came) to a live chain at `url` (anvil, or the Solana facade) and returns
  * anvil's answer as it is (status and body), so the fault rules in front of the route apply to a live chain as to a
  * virtual one. Anvil out of reach is a 502 with a JSON-RPC error naming its URL.
  */
@@ -16,7 +16,7 @@ export async function relayRpc(request: Request, url: string): Promise<Response>
       {
         jsonrpc: '2.0',
         id: null,
-        error: { code: -32603, message: `The anvil chain at ${url} cannot be reached` },
+        error: { code: -32603, message: `The local chain at ${url} cannot be reached` },
       },
       { status: 502 },
     )

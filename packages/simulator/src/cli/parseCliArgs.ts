@@ -35,7 +35,8 @@ Runs the crosspay service simulator (HTTP API + websocket on /ws).
 Options:
   --port <n>                TCP port (0: a free one). Default 4000
   --host <ip>               Interface to bind. Default 127.0.0.1
-  --chains anvil|virtual    anvil: two local anvil chains (8453, 10) with real transactions;
+  --chains anvil|virtual    anvil: two local anvil chains (8453, 10) and a local Solana chain
+                            (792703809, LiteSVM in-process) with real transactions;
                             virtual: no chains, deposits via POST /__sim/deposit. Default anvil
   --seed <n>                Seed of every pseudo-random choice. Default 1
   --history <n>             Past requests listed for demo-key (plus a few quotes never sent,

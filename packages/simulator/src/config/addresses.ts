@@ -41,9 +41,13 @@ export const addresses = {
   calibur: '0x000000009B1D0aF20D8C6d0A44e162d11F9b8f00',
   /** The all-zero address: an EVM chain's native currency. */
   native: '0x0000000000000000000000000000000000000000',
-  /** SVM chain: native SOL, USDC mint, depository program and solver. */
+  /** SVM chain: native SOL (the system program's address) and the USDC mint at the real USDC mint address. */
   svmNative: '11111111111111111111111111111111',
   svmUsdc: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
-  svmDepository: 'DpsTry1111111111111111111111111111111111111',
-  svmSolver: 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe',
+  /** SVM depository: a vault account the simulator holds the key of (`svmAccounts.depository`). */
+  svmDepository: '7CtYz1RKYiwi4Wmx6iFLN6mRSS6zvteMYTguKtqboEag',
+  /** SVM solver (`svmAccounts.solver`): fills on Solana, pays fees and rent of its own transactions. */
+  svmSolver: 'AsCG9PnTHKx46bS4Pz5jrEJwZQHAMifTze8CXtVfojZ6',
+  /** The address lookup table quoted SVM deposits compile against. */
+  svmLookupTable: 'CamBubzhv3QYmpgQypr1t4KFFjE7ua7EfYmgw4XRbPqA',
 } as const

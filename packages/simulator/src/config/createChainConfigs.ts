@@ -6,7 +6,10 @@ import { unverifiedTokens } from './unverifiedTokens'
 
 /** Options for {@link createChainConfigs}. */
 export interface CreateChainConfigsOptions {
-  /** RPC URLs of live anvil chains by chain id; chains without one are virtual. */
+  /**
+   * RPC URLs of live chains by chain id (the anvil chains, and the LiteSVM Solana chain's facade, whose WebSocket
+   * is on the same port); chains without one are virtual.
+   */
   rpcUrls?: Record<number, string>
   /** USD prices by symbol. Defaults to {@link defaultPrices}. */
   prices?: Record<string, number>
@@ -108,7 +111,7 @@ function svmCurrencies(chainId: number, prices: Record<string, number>, base: st
 
 /**
  * The simulated network: two EVM chains that can be live anvil chains (8453, 10), one disabled
- * chain, one lagging chain and one SVM chain. Pure: no I/O.
+ * chain, one lagging chain and one SVM chain (792703809) that can be the live LiteSVM chain. Pure: no I/O.
  */
 export function createChainConfigs(options: CreateChainConfigsOptions = {}): ChainConfig[] {
   const prices = { ...defaultPrices, ...options.prices }
@@ -151,10 +154,10 @@ export function createChainConfigs(options: CreateChainConfigsOptions = {}): Cha
     {
       id: chainIds.solana,
       name: 'solana',
-      displayName: 'Solana (simulated)',
+      displayName: rpc[chainIds.solana] ? 'Solana (local)' : 'Solana (simulated)',
       vmType: 'svm',
-      httpRpcUrl: `${base}/__sim/rpc/${chainIds.solana}`,
-      wsRpcUrl: '',
+      httpRpcUrl: rpc[chainIds.solana] ?? `${base}/__sim/rpc/${chainIds.solana}`,
+      wsRpcUrl: rpc[chainIds.solana]?.replace(/^http/, 'ws') ?? '',
       explorerUrl: `${base}/__sim/explorer/${chainIds.solana}`,
       explorerName: 'Solana Explorer',
       depositEnabled: true,
@@ -165,7 +168,7 @@ export function createChainConfigs(options: CreateChainConfigsOptions = {}): Cha
       depository: addresses.svmDepository,
       approvalProxy: addresses.svmDepository,
       solverAddresses: [addresses.svmSolver],
-      live: false,
+      live: Boolean(rpc[chainIds.solana]),
     },
   ]
 }

@@ -73,7 +73,7 @@ export function registerDevRoutes(app: Hono, ctx: SimContext) {
     const request = ctx.store.get(b.requestId)
     if (!request) return errorResponse(c, 404, 'Request not found')
     const chain = ctx.chain(typeof b.chainId === 'number' ? b.chainId : request.originChainId)
-    // A live (anvil) chain takes real deposits only; the simulated chains (SVM, and every chain in
+    // A live chain (anvil, the LiteSVM Solana chain) takes real deposits only; the simulated ones (42161, 7777777, every chain in
     // virtual mode) take them from here.
     if (chain?.live)
       return bad(

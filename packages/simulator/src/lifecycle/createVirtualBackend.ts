@@ -5,6 +5,8 @@ import type { ChainBackend } from '../model/ChainBackend'
 import { depositoryAbi } from '../model/depositoryAbi'
 import type { SimContext } from '../model/SimContext'
 import type { SimRequest, SimTx } from '../model/types'
+import { findTokenAccount } from '../svm/findTokenAccount'
+import { virtualSvmLedger } from '../svm/virtualSvmLedger'
 import { refundPlan } from './refundPlan'
 import { virtualTransaction } from './virtualTransaction'
 
@@ -49,6 +51,11 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
     [chainId, token, owner, spender].map((part) => String(part).toLowerCase()).join(':')
   const solverOf = (chainId: number) => ctx.chain(chainId)?.solverAddresses[0] ?? addresses.solver
   const isEvm = (chainId: number) => ctx.chain(chainId)?.vmType === 'evm'
+  // The virtual Solana chain (the only SVM chain) pays out of nothing, so a wallet reads the fill back.
+  const creditSvm = async (chainId: number, currency: string, to: string, amount: bigint) => {
+    if (ctx.chain(chainId)?.vmType !== 'svm') return
+    await (await virtualSvmLedger(ctx)).credit(to, isNative(currency) ? null : currency, amount)
+  }
   // Non-EVM chains get a plain record (their addresses are not 20-byte hex).
   const transfer = (chainId: number, currency: string, to: string, amount: string) =>
     isNative(currency) || !isEvm(chainId)
@@ -75,9 +82,10 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
     async fill(request) {
       const chainId = request.destinationChainId
       const amount = request.actualAmountOut ?? request.amountOut
-      // The recipient's balance on a virtual EVM chain grows by the fill (what a wallet reads back).
+      // The recipient's balance on a virtual chain grows by the fill (what a wallet reads back).
       if (isEvm(chainId))
         virtualEvmState(ctx).credit(chainId, request.currencyOut.address, request.recipient, BigInt(amount))
+      else await creditSvm(chainId, request.currencyOut.address, request.recipient, BigInt(amount))
       return tx(request, 'fill', chainId, {
         from: solverOf(chainId),
         ...transfer(chainId, request.currencyOut.address, request.recipient, amount),
@@ -95,6 +103,7 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
       const token = isNative(plan.currency) ? addresses.native : plan.currency
       const amount = plan.amount.toString()
       if (isEvm(chainId)) virtualEvmState(ctx).credit(chainId, token, plan.to, plan.amount)
+      else await creditSvm(chainId, plan.currency, plan.to, plan.amount)
       if (!isEvm(chainId) || !plan.fromDepository)
         return tx(request, purpose, chainId, {
           from: solverOf(chainId),
@@ -148,10 +157,15 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
     },
     async payout(chainId, currency, to, amount, purpose) {
       if (isEvm(chainId)) virtualEvmState(ctx).credit(chainId, currency, to, amount)
+      else await creditSvm(chainId, currency, to, amount)
       return tx(purpose, 'payout', chainId, {
         from: solverOf(chainId),
         ...transfer(chainId, currency, to, amount.toString()),
       })
+    },
+    async needsTokenAccount(chainId, owner, token) {
+      if (ctx.chain(chainId)?.vmType !== 'svm' || isNative(token)) return false
+      return (await virtualSvmLedger(ctx)).account(await findTokenAccount(owner, token)) === null
     },
     lookupTransaction: async () => null,
     // Gasless execution needs a live chain (the chain record's `gasless` flag says where it works).

@@ -13,7 +13,8 @@ import { toStatusResult } from './toStatusResult'
  * - `GET /intents/status`: the older endpoint, same data, except that `depositing` and `submitted`
  *   are reported as `delayed` (v3 replaced `delayed` by those two).
  * - `POST /transactions/index`, `POST /transactions/single`: body `{txHash, chainId}` (chainId a
- *   number or a numeric string); the backend looks the transaction up and the solver ingests it now.
+ *   number or a numeric string; `txHash` a base58 signature on an SVM chain); the backend looks the transaction
+ *   up and the solver ingests it now.
  *   200 `{message}` saying what happened; 400 for a bad body or an unknown chain.
  */
 export function registerStatusRoutes(app: Hono, ctx: SimContext) {
@@ -38,11 +39,20 @@ export function registerStatusRoutes(app: Hono, ctx: SimContext) {
       | undefined
     const txHash = body?.txHash
     const chainId = typeof body?.chainId === 'string' ? Number(body.chainId) : body?.chainId
-    if (typeof txHash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(txHash))
-      return errorResponse(c, 400, 'txHash must be a 32-byte hex string', 'INVALID_INPUT')
     if (typeof chainId !== 'number' || !Number.isInteger(chainId))
       return errorResponse(c, 400, 'chainId must be an integer (number or string)', 'INVALID_INPUT')
-    if (!ctx.chain(chainId)) return errorResponse(c, 400, `Unsupported chain ${chainId}`, 'UNSUPPORTED_CHAIN')
+    const chain = ctx.chain(chainId)
+    if (!chain) return errorResponse(c, 400, `Unsupported chain ${chainId}`, 'UNSUPPORTED_CHAIN')
+    if (chain.vmType === 'svm') {
+      if (typeof txHash !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(txHash))
+        return errorResponse(
+          c,
+          400,
+          'txHash must be a base58 transaction signature on an SVM chain',
+          'INVALID_INPUT',
+        )
+    } else if (typeof txHash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(txHash))
+      return errorResponse(c, 400, 'txHash must be a 32-byte hex string', 'INVALID_INPUT')
     const tx = await ctx.backend.lookupTransaction(chainId, txHash)
     if (!tx)
       return c.json({ message: `Transaction ${txHash} not found on chain ${chainId}; nothing indexed` })

@@ -36,6 +36,12 @@ export interface ChainBackend {
   simulateGasless(call: GaslessCall): Promise<GaslessRevert | null>
   /** Gasless flows: the relayer sends the type-4 transaction and pays its gas; resolves when mined. */
   relayGasless(call: GaslessCall): Promise<SimTx & { gasUsed: bigint; gasPrice: bigint }>
+  /**
+   * Whether paying `token` to `owner` on an SVM chain must first create the owner's associated token account (its
+   * rent, about 0.002 SOL, is a fee of the request): the Solana chain reads it; the virtual backend assumes a new
+   * account for every SVM token. Always false for native currencies and EVM chains.
+   */
+  needsTokenAccount(chainId: number, owner: string, token: string): Promise<boolean>
   /** Looks a transaction up on a chain (for `POST /transactions/index`); null when unknown. */
   lookupTransaction(chainId: number, hash: string): Promise<OriginTransaction | null>
   /** Stops watchers and releases resources. */

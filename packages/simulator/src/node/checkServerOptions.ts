@@ -11,6 +11,7 @@ const serverKeys = new Set([
   'simulator',
   'trustProxy',
   'watchIntervalMs',
+  'anvilChainIds',
 ])
 /** `createSimulator` options the server passes through from `simulator`. */
 const simulatorKeys = new Set([

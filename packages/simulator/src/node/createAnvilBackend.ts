@@ -286,6 +286,7 @@ export function createAnvilBackend(ctx: SimContext, chains: AnvilBackendChain[])
         }
       })
     },
+    needsTokenAccount: (chainId, owner, token) => virtual.needsTokenAccount(chainId, owner, token),
     async lookupTransaction(chainId, hash) {
       const l = live.get(chainId)
       if (!l) return virtual.lookupTransaction(chainId, hash)

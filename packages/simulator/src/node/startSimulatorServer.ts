@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server'
 import { WebSocketServer } from 'ws'
 import { createSimulator, type Simulator, type SimulatorOptions } from '../app/createSimulator'
+import { chainIds } from '../config/chainIds'
 import { createStatusStream } from '../events/createStatusStream'
 import { resetHeader } from '../faults/resetHeader'
 import { clientAddressHeader } from '../http/clientAddressHeader'
@@ -11,6 +12,9 @@ import { type ChainWatcher, createChainWatcher } from './createChainWatcher'
 import { findFreePort } from './findFreePort'
 import { resolveClientAddress } from './resolveClientAddress'
 import { type LocalChains, startLocalChains } from './startLocalChains'
+import { createSvmBackend } from './svm/createSvmBackend'
+import { type LocalSvmChain, startSvmChain } from './svm/startSvmChain'
+import { watchSvmDeposits } from './svm/watchSvmDeposits'
 
 /** Options of {@link startSimulatorServer}. */
 export interface StartSimulatorServerOptions {
@@ -39,6 +43,8 @@ export interface StartSimulatorServerOptions {
   trustProxy?: boolean | readonly string[]
   /** Chain watcher poll interval, ms. Defaults to 200. */
   watchIntervalMs?: number
+  /** The anvil chains started in anvil mode (a test that needs one chain starts one). Defaults to 8453 and 10. */
+  anvilChainIds?: number[]
 }
 
 /**
@@ -74,9 +80,14 @@ export interface SimulatorServer {
   sim: Simulator
   /** RPC URL by chain id of the anvil chains (empty in virtual mode). */
   rpcUrls: Record<number, string>
+  /**
+   * The local Solana chain (anvil mode; null in virtual mode): its JSON-RPC URL and WebSocket URL (the chain
+   * record's `httpRpcUrl` / `wsRpcUrl`, chain id 792703809).
+   */
+  svm: { chainId: number; rpcUrl: string; wsUrl: string } | null
   /** Process ids of the anvil chains (empty in virtual mode). */
   anvilPids: number[]
-  /** Processes every block mined so far (anvil mode; a no-op in virtual mode). */
+  /** Processes every block mined so far, and every Solana deposit seen (anvil mode; a no-op in virtual mode). */
   syncChains(): Promise<void>
   /** Stops the HTTP and websocket server, the chain watcher, the backend and the anvil processes. */
   close(): Promise<void>
@@ -85,8 +96,9 @@ export interface SimulatorServer {
 /**
  * Serves the simulator over HTTP (@hono/node-server) with the intent-status websocket on `/ws`.
  * Requests are rate-limited per socket address, or per forwarded client behind a `trustProxy` (see `withRemoteAddress`).
- * In anvil mode it first starts one anvil per chain (8453, 10), deploys the contracts, uses the
- * anvil backend and watches both chains for origin transactions. An option it would ignore (`timing` or
+ * In anvil mode it first starts one anvil per chain (8453, 10), deploys the contracts, starts the LiteSVM Solana
+ * chain (792703809) with its RPC facade, uses the anvil and Solana backends and watches every chain for origin
+ * transactions. An option it would ignore (`timing` or
  * `faults` at the top level instead of under `simulator`, an unknown one) is a `ServerOptionError` before anything
  * starts.
  */
@@ -109,6 +121,8 @@ export async function startSimulatorServer(
 
   let local: LocalChains | undefined
   let watcher: ChainWatcher | undefined
+  let svm: LocalSvmChain | undefined
+  let svmWatcher: ReturnType<typeof watchSvmDeposits> | undefined
   let sim: Simulator
   if (mode === 'anvil') {
     // Block times follow the simulator clock when it is pinned (`now`).
@@ -117,20 +131,29 @@ export async function startSimulatorServer(
       throw new Error(`Invalid start time: ${String(options.now)}`)
     local = await startLocalChains({
       host,
+      ...(options.anvilChainIds ? { chainIds: options.anvilChainIds } : {}),
       ...(start !== undefined ? { timestamp: Math.floor(start / 1000) } : {}),
     })
     const chains = local.chains
     try {
+      let clock: (() => number) | undefined
+      const solana = await startSvmChain({ host, now: () => clock?.() ?? Date.now() })
+      svm = solana
+      const svmChain = solana.chain
       sim = createSimulator({
         ...common,
         mode: 'anvil',
-        rpcUrls: local.rpcUrls,
-        backend: (ctx) => createAnvilBackend(ctx, chains),
+        rpcUrls: { ...local.rpcUrls, [chainIds.solana]: solana.rpc.url },
+        backend: (ctx) => createSvmBackend(ctx, svmChain, chainIds.solana, createAnvilBackend(ctx, chains)),
       })
+      const ctx = sim.ctx
+      clock = () => ctx.clock.now()
+      svmWatcher = watchSvmDeposits(ctx, svmChain, chainIds.solana)
       watcher = createChainWatcher(sim.ctx, chains, {
         ...(options.watchIntervalMs ? { intervalMs: options.watchIntervalMs } : {}),
       })
     } catch (error) {
+      await svm?.stop()
       await local.stop()
       throw error
     }
@@ -150,7 +173,9 @@ export async function startSimulatorServer(
     })
   } catch (error) {
     await watcher?.stop()
+    svmWatcher?.stop()
     await sim.close()
+    await svm?.stop()
     await local?.stop()
     throw error
   }
@@ -175,9 +200,11 @@ export async function startSimulatorServer(
     baseUrl,
     sim,
     rpcUrls: local?.rpcUrls ?? {},
+    svm: svm ? { chainId: chainIds.solana, rpcUrl: svm.rpc.url, wsUrl: svm.rpc.wsUrl } : null,
     anvilPids: local?.chains.map((c) => c.pid) ?? [],
     syncChains: async () => {
       await watcher?.sync()
+      await svmWatcher?.settled()
     },
     close() {
       closing ??= (async () => {
@@ -188,7 +215,9 @@ export async function startSimulatorServer(
           server.closeAllConnections()
         })
         await watcher?.stop()
+        svmWatcher?.stop()
         await sim.close()
+        await svm?.stop()
         await local?.stop()
       })()
       return closing

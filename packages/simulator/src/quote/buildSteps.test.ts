@@ -2,8 +2,11 @@ import { decodeFunctionData, erc20Abi, isAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
+import { svmAccounts } from '../config/svmAccounts'
+import { svmPrograms } from '../config/svmPrograms'
 import { createVirtualBackend } from '../lifecycle/createVirtualBackend'
 import { depositoryAbi } from '../model/depositoryAbi'
+import { findTokenAccount } from '../svm/findTokenAccount'
 import { postTestQuote } from './testing/postTestQuote'
 
 const usdc = addresses.stablecoin
@@ -180,12 +183,15 @@ describe('buildSteps', () => {
     expect(body.fees.gas.amount).toBe(String(BigInt(approve.gas) * BigInt(approve.maxFeePerGas)))
   })
 
-  test('behavior: SVM origin — one deposit step to the SVM depository', async () => {
+  test('behavior: SVM origin — one deposit step: instructions and lookup table, the memo carrying the request id', async () => {
     const sim = createSimulator()
+    const svmUser = 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe'
+    const payer = svmAccounts.accounts[2].address
     const { body } = await postTestQuote(
       sim,
       {
-        user: 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe',
+        user: svmUser,
+        depositFeePayer: payer,
         originChainId: 792703809,
         originCurrency: addresses.svmUsdc,
         amount: '20000000',
@@ -194,12 +200,40 @@ describe('buildSteps', () => {
       { key: null },
     )
     expect(body.steps.map((s: { id: string }) => s.id)).toEqual(['deposit'])
-    expect(body.steps[0].items[0].data).toMatchObject({
-      to: addresses.svmDepository,
-      chainId: 792703809,
-      token: addresses.svmUsdc,
-      amount: '20000000',
-    })
-    expect(body.fees.gas.currency.symbol).toBe('SOL')
+    const { instructions, addressLookupTableAddresses } = body.steps[0].items[0].data
+    expect(addressLookupTableAddresses).toEqual([addresses.svmLookupTable])
+    const depositoryAta = await findTokenAccount(addresses.svmDepository, addresses.svmUsdc)
+    const userAta = await findTokenAccount(svmUser, addresses.svmUsdc)
+    expect(instructions).toEqual([
+      {
+        programId: svmPrograms.associatedToken,
+        keys: [
+          { pubkey: payer, isSigner: true, isWritable: true },
+          { pubkey: depositoryAta, isSigner: false, isWritable: true },
+          { pubkey: addresses.svmDepository, isSigner: false, isWritable: false },
+          { pubkey: addresses.svmUsdc, isSigner: false, isWritable: false },
+          { pubkey: svmPrograms.system, isSigner: false, isWritable: false },
+          { pubkey: svmPrograms.token, isSigner: false, isWritable: false },
+        ],
+        data: '01',
+      },
+      {
+        programId: svmPrograms.token,
+        keys: [
+          { pubkey: userAta, isSigner: false, isWritable: true },
+          { pubkey: addresses.svmUsdc, isSigner: false, isWritable: false },
+          { pubkey: depositoryAta, isSigner: false, isWritable: true },
+          { pubkey: svmUser, isSigner: true, isWritable: false },
+        ],
+        // TransferChecked, 20,000,000 as u64 little-endian, 6 decimals
+        data: '0c002d31010000000006',
+      },
+      {
+        programId: svmPrograms.memo,
+        keys: [{ pubkey: svmUser, isSigner: true, isWritable: false }],
+        data: Buffer.from(body.steps[0].requestId).toString('hex'),
+      },
+    ])
+    expect(body.fees.gas).toMatchObject({ amount: '0', currency: { symbol: 'SOL' } })
   })
 })

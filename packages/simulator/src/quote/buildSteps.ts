@@ -1,9 +1,11 @@
 import { encodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
 import { readFeeData } from '../chains/readFeeData'
+import { addresses } from '../config/addresses'
 import { evmTokenAt } from '../config/evmTokens'
 import { depositoryAbi } from '../model/depositoryAbi'
 import type { SimContext } from '../model/SimContext'
 import type { ChainConfig, SupportedCurrency } from '../model/types'
+import { buildSvmDepositInstructions } from '../svm/buildSvmDepositInstructions'
 import { buildDepositAuthorization } from './buildDepositAuthorization'
 import { quoteConstants } from './quoteConstants'
 
@@ -59,9 +61,9 @@ async function estimate(
  * (`permitApproved`), so a later permit request is a signature only (rule 10);
  * deposit address → one `deposit` step that transfers to the generated address. EVM gas fields come from
  * the chain backend (`feeData`, `estimateGas`), so a transaction sent exactly as quoted is accepted.
- * The simulated SVM chain has no real transactions: its single `deposit` item keeps the EVM field names
- * (`to` = the SVM depository, `data` = the request id, `gas` '1' × `maxFeePerGas` = the signature fee in
- * lamports), adds `token`/`amount` for USDC and `feePayer` when a `depositFeePayer` signs first (rule 8).
+ * An SVM origin has one `deposit` item in the service's SVM shape: `data.instructions` (programId, keys, hex data;
+ * see buildSvmDepositInstructions: the transfer to the depository and a memo with the request id) and
+ * `data.addressLookupTableAddresses`; a `depositFeePayer` pays its fees (rule 8), so the user's origin gas is 0.
  */
 export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promise<BuiltSteps> {
   const { chain, requestId, user, currency, amount } = input
@@ -79,20 +81,19 @@ export async function buildSteps(ctx: SimContext, input: BuildStepsInput): Promi
 
   if (chain.vmType === 'svm') {
     const fee = quoteConstants.svmDepositFeeLamports
-    const data = {
-      from: user,
+    const payer = input.depositFeePayer ?? user
+    const instructions = await buildSvmDepositInstructions({
+      user,
       to: input.depositAddress ?? chain.depository,
-      data: requestId,
-      value: currency.isNative ? amount.toString() : '0',
-      chainId: chain.id,
-      gas: '1',
-      maxFeePerGas: fee.toString(),
-      maxPriorityFeePerGas: '0',
-      ...(currency.isNative ? {} : { token: currency.address, amount: amount.toString() }),
-      ...(input.depositFeePayer ? { feePayer: input.depositFeePayer } : {}),
-    }
+      mint: currency.isNative ? null : { address: currency.address, decimals: currency.decimals },
+      amount,
+      requestId,
+      payer,
+    })
+    const data = { instructions, addressLookupTableAddresses: [addresses.svmLookupTable] }
     const item = { status: 'incomplete', data, check }
     const s = step('deposit', 'transaction', 'Confirm transaction in your wallet', depositDescription, [item])
+    // A fee payer signs too: two signatures, both paid by it (rule 8); the user pays nothing in SOL.
     return { steps: [s], originGas: input.depositFeePayer ? 0n : fee }
   }
 

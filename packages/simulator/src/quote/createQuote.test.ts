@@ -263,7 +263,12 @@ describe('createQuote', () => {
     const plain = await postTestQuote(sim, body, { key: null })
     const paid = await postTestQuote(sim, { ...body, depositFeePayer: svmPayer }, { key: null })
     expect(paid.status).toBe(200)
-    expect(paid.body.steps[0].items[0].data.feePayer).toBe(svmPayer)
+    // a SOL deposit: the user signs the transfer; the fee payer pays as the message's fee payer, named by the request
+    expect(paid.body.steps[0].items[0].data.instructions[0].keys[0]).toEqual({
+      pubkey: svmUser,
+      isSigner: true,
+      isWritable: true,
+    })
     expect(paid.body.fees.subsidized).toBeUndefined()
     expect(only(sim).sponsorship).toBeNull()
     expect(paid.body.details.currencyOut.amount).toBe(plain.body.details.currencyOut.amount)

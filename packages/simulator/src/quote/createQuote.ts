@@ -51,7 +51,10 @@ export async function createQuote(
     destinationGas =
       (currencyOut.isNative ? quoteConstants.fillGasNative : quoteConstants.fillGasErc20) * fees.maxFeePerGas
   }
-  const rent = destination.vmType === 'svm' && !currencyOut.isNative ? quoteConstants.svmRentLamports : 0n
+  // An SVM token payment to a recipient without its token account creates one: its rent is a fee of the request.
+  const rent = (await ctx.backend.needsTokenAccount(destination.id, t.recipient, currencyOut.address))
+    ? quoteConstants.svmRentLamports
+    : 0n
   const topupUsd6 = body.topupGas ? BigInt(body.topupGasAmount ?? quoteConstants.defaultTopupUsd6) : 0n
   // A permit flow reads the standing approval (rule 10); an ERC-20 deposit always approves its own amount, and a
   // token with USDT's rule also needs to know whether a non-zero allowance must be reset first.

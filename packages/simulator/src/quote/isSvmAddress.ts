@@ -1,4 +1,6 @@
-/** Whether `value` looks like an SVM (base58, 32–44 characters) address. */
+import { isAddress } from '@solana/kit'
+
+/** Whether `value` is an SVM address: base58 that decodes to exactly 32 bytes (`@solana/kit`'s `isAddress`). */
 export function isSvmAddress(value: unknown): value is string {
-  return typeof value === 'string' && /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)
+  return typeof value === 'string' && isAddress(value)
 }

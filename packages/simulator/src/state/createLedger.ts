@@ -4,6 +4,7 @@ import { formatUsd6 } from '../quote/formatUsd6'
 import { fromUsd6 } from '../quote/fromUsd6'
 import { toUsd6 } from '../quote/toUsd6'
 import { usd6ToNumber } from '../quote/usd6ToNumber'
+import { normalizeIdentifier } from '../requests/normalizeIdentifier'
 
 /** One app balance line, as `GET /app-fees/{wallet}/balances` returns it. */
 export interface AppBalanceLine {
@@ -87,9 +88,10 @@ export interface AppBalanceLedger {
   entries(wallet?: string): LedgerEntry[]
 }
 
-const key = (w: string) => w.toLowerCase()
+// EVM wallets and currencies compare case-insensitively; SVM (base58) ones exactly.
+const key = (w: string) => normalizeIdentifier(w)
 const lineId = (c: Pick<SupportedCurrency, 'chainId' | 'address'>) =>
-  `${c.chainId}:${c.address.toLowerCase()}`
+  `${c.chainId}:${normalizeIdentifier(c.address)}`
 
 /** Creates an empty ledger. `currencies` gives prices and the order debits draw from. */
 export function createLedger(currencies: () => SupportedCurrency[]): AppBalanceLedger {

@@ -1,7 +1,7 @@
 'use client'
 import type { AppBalancesResponse } from '@crosspay/core'
 import { useContext } from 'react'
-import { formatUsd } from '../parts/formatUsd'
+import { formatUsd } from '../parts/format/formatUsd'
 import { WidgetContext } from '../root/WidgetContext'
 import { fastFillReadiness } from './fastFillReadiness'
 

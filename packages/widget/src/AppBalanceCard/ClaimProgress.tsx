@@ -1,7 +1,7 @@
 'use client'
 import { useChains } from '@crosspay/core'
 import { useContext } from 'react'
-import { formatTokenAmount } from '../parts/formatTokenAmount'
+import { formatTokenAmount } from '../parts/format/formatTokenAmount'
 import { WidgetContext } from '../root/WidgetContext'
 import { describeClaimError } from './describeClaimError'
 import { explorerTxUrl } from './explorerTxUrl'

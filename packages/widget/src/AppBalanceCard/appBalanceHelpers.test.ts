@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { defaultMessages } from '../messages/defaultMessages'
-import { formatUsd } from '../parts/formatUsd'
+import { formatUsd } from '../parts/format/formatUsd'
 import { checkClaimInput } from './checkClaimInput'
 import { describeClaimError } from './describeClaimError'
 import { explorerTxUrl } from './explorerTxUrl'

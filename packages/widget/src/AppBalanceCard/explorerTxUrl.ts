@@ -1,4 +1,4 @@
-import { safeLinkUrl } from '../parts/safeLinkUrl'
+import { safeLinkUrl } from '../parts/ExplorerLink/safeLinkUrl'
 
 /**
  * The explorer page of a transaction from a chain record's `explorerUrl` (`${explorerUrl}/tx/${hash}`), only when that

@@ -1,7 +1,7 @@
 'use client'
 import type { PaymentStatus, UsePaymentReturnType } from '@crosspay/core/execution'
 import { useContext } from 'react'
-import { StartErrorNotice } from '../parts/StartErrorNotice'
+import { StartErrorNotice } from '../parts/StartErrorNotice/StartErrorNotice'
 import { WidgetContext } from '../root/WidgetContext'
 
 /** Props of {@link CheckoutPending}. */

@@ -2,9 +2,9 @@
 import type { Chain, ChainCurrency } from '@crosspay/core'
 import type { PaymentReceipt } from '@crosspay/core/execution'
 import { useContext } from 'react'
-import { Amount } from '../parts/Amount'
-import { ExplorerLink } from '../parts/ExplorerLink'
-import { useRequestRecord } from '../RequestStatus/useRequestRecord'
+import { Amount } from '../parts/Amount/Amount'
+import { ExplorerLink } from '../parts/ExplorerLink/ExplorerLink'
+import { useRequestRecord } from '../parts/RequestStatusPanel/useRequestRecord'
 import { WidgetContext } from '../root/WidgetContext'
 
 /** Props of {@link CheckoutReceipt}. */

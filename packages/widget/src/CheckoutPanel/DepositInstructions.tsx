@@ -2,11 +2,11 @@
 import { type ChainCurrency, formatDecimalAmount } from '@crosspay/core'
 import type { ExecutionProgress } from '@crosspay/core/execution'
 import { useContext } from 'react'
-import { Amount } from '../parts/Amount'
-import { CopyButton } from '../parts/CopyButton'
+import { Amount } from '../parts/Amount/Amount'
+import { CopyButton } from '../parts/CopyButton/CopyButton'
+import { QrCode } from '../parts/QrCode/QrCode'
 import { WidgetContext } from '../root/WidgetContext'
 import { formatCountdown } from './formatCountdown'
-import { QrCode } from './QrCode'
 import { useCountdown } from './useCountdown'
 
 /** Props of {@link DepositInstructions}. */

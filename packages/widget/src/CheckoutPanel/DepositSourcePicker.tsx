@@ -1,8 +1,8 @@
 'use client'
 import type { Chain } from '@crosspay/core'
 import { useContext, useId } from 'react'
+import { listPickerTokens } from '../parts/TokenPicker/listPickerTokens'
 import { WidgetContext } from '../root/WidgetContext'
-import { listPickerTokens } from '../SwapPanel/listPickerTokens'
 
 /** Props of {@link DepositSourcePicker}. */
 export type DepositSourcePickerProps = {

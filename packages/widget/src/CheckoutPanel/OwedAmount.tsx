@@ -1,9 +1,9 @@
 'use client'
 import type { Chain, ChainCurrency } from '@crosspay/core'
 import { useContext } from 'react'
-import { Amount } from '../parts/Amount'
-import { formatUsd } from '../parts/formatUsd'
-import { TokenChainIcon } from '../parts/TokenChainIcon'
+import { Amount } from '../parts/Amount/Amount'
+import { formatUsd } from '../parts/format/formatUsd'
+import { TokenChainIcon } from '../parts/TokenChainIcon/TokenChainIcon'
 import { WidgetContext } from '../root/WidgetContext'
 
 /** Props of {@link OwedAmount}. */

@@ -2,7 +2,7 @@
 import type { ChainCurrency, Quote } from '@crosspay/core'
 import { loadExecutionPath, type PaymentMethod, type PaymentStatus } from '@crosspay/core/execution'
 import { useContext } from 'react'
-import { formatTokenAmount } from '../parts/formatTokenAmount'
+import { formatTokenAmount } from '../parts/format/formatTokenAmount'
 import { WidgetContext } from '../root/WidgetContext'
 
 /** Props of {@link PayButton}. */

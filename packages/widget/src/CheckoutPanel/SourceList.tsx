@@ -1,7 +1,7 @@
 'use client'
 import { useContext, useState } from 'react'
-import { Amount } from '../parts/Amount'
-import { TokenChainIcon } from '../parts/TokenChainIcon'
+import { Amount } from '../parts/Amount/Amount'
+import { TokenChainIcon } from '../parts/TokenChainIcon/TokenChainIcon'
 import { WidgetContext } from '../root/WidgetContext'
 import type { PaymentSourceOption } from './orderPaymentSources'
 

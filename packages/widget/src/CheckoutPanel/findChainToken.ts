@@ -1,5 +1,5 @@
 import type { Chain, ChainCurrency } from '@crosspay/core'
-import { listPickerTokens } from '../SwapPanel/listPickerTokens'
+import { listPickerTokens } from '../parts/TokenPicker/listPickerTokens'
 
 /** The chain `chainId` and its token `currency` (address, compared case-insensitively), when the service lists them. */
 export function findChainToken(

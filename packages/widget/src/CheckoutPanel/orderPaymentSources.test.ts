@@ -1,6 +1,6 @@
 import type { Chain } from '@crosspay/core'
 import { describe, expect, test } from 'vitest'
-import type { PickerToken } from '../SwapPanel/listPickerTokens'
+import type { PickerToken } from '../parts/TokenPicker/listPickerTokens'
 import { orderPaymentSources } from './orderPaymentSources'
 import type { SourceBalance } from './useSourceBalances'
 

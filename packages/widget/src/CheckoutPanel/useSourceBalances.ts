@@ -2,7 +2,7 @@
 import type { Chain } from '@crosspay/core'
 import { useQuery } from '@tanstack/react-query'
 import { useConfig } from 'wagmi'
-import { listPickerTokens, type PickerToken } from '../SwapPanel/listPickerTokens'
+import { listPickerTokens, type PickerToken } from '../parts/TokenPicker/listPickerTokens'
 
 /** A token the buyer holds, on one chain the service lists. */
 export type SourceBalance = { chain: Chain; token: PickerToken; balance: bigint }
@@ -29,7 +29,7 @@ export function useSourceBalances(account: string | undefined, chains: readonly 
     staleTime: 30_000,
     queryFn: async () => {
       // Loaded on the first read: viem's contract-call code (and `ox`) stays out of the checkout's first load.
-      const { readWalletBalances } = await import('../SwapPanel/readWalletBalances')
+      const { readWalletBalances } = await import('../parts/useWalletBalances/readWalletBalances')
       const owner = account as `0x${string}`
       const perChain = await Promise.all(
         readable.map(async (chain): Promise<SourceBalance[]> => {

@@ -1,7 +1,7 @@
 'use client'
 import type { Chain, RequestsStatusFilter } from '@crosspay/core'
 import { useContext, useId } from 'react'
-import { clipText } from '../parts/clipText'
+import { clipText } from '../parts/format/clipText'
 import { WidgetContext } from '../root/WidgetContext'
 import { parseLocalDay } from './parseLocalDay'
 import type { RequestHistoryFilters } from './RequestHistoryFilters'

@@ -1,9 +1,9 @@
 'use client'
 import type { Chain, RequestRecord } from '@crosspay/core'
 import { type KeyboardEvent, useContext } from 'react'
-import { Amount } from '../parts/Amount'
-import { ChainBadge } from '../parts/ChainBadge'
-import { readRequestAmounts } from '../RequestStatus/readRequestAmounts'
+import { Amount } from '../parts/Amount/Amount'
+import { ChainBadge } from '../parts/ChainBadge/ChainBadge'
+import { readRequestAmounts } from '../parts/RequestStatusPanel/readRequestAmounts'
 import { WidgetContext } from '../root/WidgetContext'
 
 /** Props of {@link HistoryRow}. */

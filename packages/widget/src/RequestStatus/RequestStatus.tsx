@@ -1,7 +1,7 @@
 'use client'
 import type { RequestRecord } from '@crosspay/core'
+import { RequestStatusPanel } from '../parts/RequestStatusPanel/RequestStatusPanel'
 import { WidgetRoot, type WidgetRootProps } from '../root/WidgetRoot'
-import { RequestStatusPanel } from './RequestStatusPanel'
 
 /** Props of {@link RequestStatus}. */
 export type RequestStatusProps = {

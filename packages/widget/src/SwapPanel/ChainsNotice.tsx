@@ -1,7 +1,7 @@
 'use client'
 import { useChains } from '@crosspay/core'
 import { useContext } from 'react'
-import { RecoveryNotice } from '../parts/RecoveryNotice'
+import { RecoveryNotice } from '../parts/RecoveryNotice/RecoveryNotice'
 import { WidgetContext } from '../root/WidgetContext'
 
 /**

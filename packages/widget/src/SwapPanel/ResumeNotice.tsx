@@ -1,7 +1,7 @@
 'use client'
 import type { ExecutionRecord } from '@crosspay/core/execution'
 import { useContext, useState } from 'react'
-import { formatTokenAmount } from '../parts/formatTokenAmount'
+import { formatTokenAmount } from '../parts/format/formatTokenAmount'
 import { WidgetContext } from '../root/WidgetContext'
 
 /** Props of {@link ResumeNotice}. */

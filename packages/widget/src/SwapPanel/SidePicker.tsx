@@ -1,7 +1,7 @@
 'use client'
+import { TokenPicker } from '../parts/TokenPicker/TokenPicker'
 import type { SwapPanelProps } from './SwapPanelProps'
 import type { SwapValue } from './SwapValue'
-import { TokenPicker } from './TokenPicker'
 import type { PanelRoute } from './usePanelRoute'
 
 /** Props of {@link SidePicker}. */

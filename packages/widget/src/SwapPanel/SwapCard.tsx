@@ -1,10 +1,10 @@
 'use client'
 import type { Chain, ChainCurrency } from '@crosspay/core'
 import { useContext } from 'react'
-import { Amount } from '../parts/Amount'
-import { formatAmountInput } from '../parts/formatAmountInput'
+import { Amount } from '../parts/Amount/Amount'
+import { AmountInput } from '../parts/AmountInput/AmountInput'
+import { formatAmountInput } from '../parts/format/formatAmountInput'
 import { WidgetContext } from '../root/WidgetContext'
-import { AmountInput } from './AmountInput'
 import { TokenButton } from './TokenButton'
 
 /** Props of {@link SwapCard}. */

@@ -1,8 +1,8 @@
 import type { AppFee, ExecutionError, Quote, SponsoredFeeComponent } from '@crosspay/core'
 import type { ExecutionProgress, GaslessOptions } from '@crosspay/core/execution'
+import type { TokenFilter } from '../parts/TokenPicker/TokenFilter'
 import type { WidgetRootProps } from '../root/WidgetRoot'
 import type { SwapValue } from './SwapValue'
-import type { TokenFilter } from './TokenFilter'
 
 /** The sponsorship a panel asks for on each quote (a server proxy may override it; the panel shows what the quote confirms). */
 export type PanelSponsorship = {

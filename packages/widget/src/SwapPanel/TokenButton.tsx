@@ -1,8 +1,8 @@
 'use client'
 import type { Chain, ChainCurrency } from '@crosspay/core'
 import { useContext } from 'react'
-import { clipText } from '../parts/clipText'
-import { TokenChainIcon } from '../parts/TokenChainIcon'
+import { clipText } from '../parts/format/clipText'
+import { TokenChainIcon } from '../parts/TokenChainIcon/TokenChainIcon'
 import { WidgetContext } from '../root/WidgetContext'
 
 /** Props of {@link TokenButton}. */

@@ -1,5 +1,5 @@
 import { type Chain, isAddressFor } from '@crosspay/core'
-import { listPickerTokens } from './listPickerTokens'
+import { listPickerTokens } from '../parts/TokenPicker/listPickerTokens'
 
 /** What the panel says of a recipient: none typed, fine, not an address of the chain's VM, or a token contract. */
 export type RecipientCheck = 'empty' | 'valid' | 'invalid' | 'token'

@@ -2,12 +2,12 @@
 import type { Chain, Quote } from '@crosspay/core'
 import { describeSponsorship } from '@crosspay/core/sponsorship'
 import { describe, expect, test } from 'vitest'
+import { listFees } from '../parts/FeeBreakdown/listFees'
+import { minimumReceived } from '../parts/QuoteSummary/minimumReceived'
+import { listPickerChains } from '../parts/TokenPicker/listPickerChains'
+import { listPickerTokens } from '../parts/TokenPicker/listPickerTokens'
 import { checkRecipient } from './checkRecipient'
-import { listFees } from './listFees'
-import { listPickerChains } from './listPickerChains'
-import { listPickerTokens } from './listPickerTokens'
 import { maxSpendable, nativeGasBuffer } from './maxSpendable'
-import { minimumReceived } from './minimumReceived'
 import { panelAction } from './panelAction'
 
 const token = (symbol: string, address: string, verified = true) => ({

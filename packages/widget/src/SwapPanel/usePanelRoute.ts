@@ -1,6 +1,6 @@
 'use client'
 import { type Chain, type ChainCurrency, useChains } from '@crosspay/core'
-import { listPickerTokens } from './listPickerTokens'
+import { listPickerTokens } from '../parts/TokenPicker/listPickerTokens'
 import type { SwapValue } from './SwapValue'
 
 /** The chain records and tokens a panel's value names (undefined while unknown or not chosen). */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Amount } from '../parts/Amount'
-import { TokenIcon } from '../parts/TokenIcon'
-import { AmountInput } from '../SwapPanel/AmountInput'
+import { Amount } from '../parts/Amount/Amount'
+import { AmountInput } from '../parts/AmountInput/AmountInput'
+import { TokenIcon } from '../parts/TokenIcon/TokenIcon'
 import { WidgetRoot } from './WidgetRoot'
 
 /** The scoped root: `.cp-root`, `--cp-*` variables, the theme on `data-theme`, messages and locale. */

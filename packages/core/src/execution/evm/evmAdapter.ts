@@ -2,7 +2,7 @@ import { getConnection } from '@wagmi/core'
 import type { TransactionStepItem } from '../../schemas/transactionStepItemSchema'
 import type { ChainAdapter } from '../machine/ChainAdapter'
 import { assertSafeTransaction } from '../safety/assertSafeTransaction'
-import { isPermitFlow } from '../safety/isPermitFlow'
+import { toSafetyParameters } from '../safety/toSafetyParameters'
 import { confirmItemTransaction } from './confirmItemTransaction'
 import type { EvmEvidence } from './EvmEvidence'
 import { publicClientOf } from './publicClientOf'
@@ -18,14 +18,7 @@ import { sendItemTransaction } from './sendItemTransaction'
  */
 export const evmAdapter: ChainAdapter<TransactionStepItem> = {
   checkItem({ ctx, quote, step, item, data }) {
-    assertSafeTransaction(data, {
-      ...ctx,
-      step: quote.steps[step]!.id,
-      item,
-      account: getConnection(ctx.config).address,
-      allowAddresses: ctx.options.allowAddresses,
-      permitFlow: isPermitFlow(quote.steps),
-    })
+    assertSafeTransaction(data, toSafetyParameters({ ctx, steps: quote.steps, step, item }))
   },
   async recover(parameters) {
     const { ctx, step, item, data } = parameters

@@ -11,7 +11,7 @@ import type { TransactionStepItem } from '../../schemas/transactionStepItemSchem
 import type { ExecutionContext } from '../ExecutionContext'
 import type { BatchParameters, SentBatch } from '../machine/ChainAdapter'
 import { assertSafeTransaction } from '../safety/assertSafeTransaction'
-import { isPermitFlow } from '../safety/isPermitFlow'
+import { toSafetyParameters } from '../safety/toSafetyParameters'
 import { holdClaim } from '../store/holdClaim'
 import { toExplorerUrl } from '../toExplorerUrl'
 import { findSentBatch } from './findSentBatch'
@@ -149,19 +149,10 @@ async function sendBatch(
   parameters: Omit<BatchParameters, 'batching'> & { items: [TransactionStepItem, TransactionStepItem] },
 ): Promise<string> {
   const { ctx, quote, step: i, items } = parameters
-  const permitFlow = isPermitFlow(quote.steps)
-  const stepId = quote.steps[i]!.id
   const chainId = items[0].data.chainId
   const account = getConnection(ctx.config).address
   for (const [k, item] of items.entries())
-    assertSafeTransaction(item, {
-      ...ctx,
-      step: k === 0 ? stepId : 'deposit',
-      item: 0,
-      account,
-      allowAddresses: ctx.options.allowAddresses,
-      permitFlow,
-    })
+    assertSafeTransaction(item, toSafetyParameters({ ctx, steps: quote.steps, step: i + k, item: 0 }))
   if (getConnection(ctx.config).chainId !== chainId)
     try {
       await switchChain(ctx.config, { chainId })

@@ -8,6 +8,7 @@ import { stepsSchema } from '../../schemas/stepsSchema'
 import type { ExecutionContext } from '../ExecutionContext'
 import type { AdapterItemParameters } from '../machine/ChainAdapter'
 import { assertSafeSignature } from '../safety/assertSafeSignature'
+import { toSafetyParameters } from '../safety/toSafetyParameters'
 import { isServiceRefusal } from '../service/isServiceRefusal'
 import { splitEndpoint } from '../service/splitEndpoint'
 import { isUserRejection } from './isUserRejection'
@@ -36,12 +37,10 @@ export async function runSignatureItem(
     value?: Record<string, unknown>
   }
   if (!signature) {
-    assertSafeSignature(item, {
-      ...ctx,
-      step: step.id,
-      item: itemIndex,
-      allowAddresses: ctx.options.allowAddresses,
-    })
+    assertSafeSignature(
+      item,
+      toSafetyParameters({ ctx, steps: quote.steps, step: stepIndex, item: itemIndex }),
+    )
     const account = getConnection(ctx.config).address
     if (!account || (ctx.user && !isAddressEqual(account, ctx.user as `0x${string}`)))
       throw new ExecutionError({

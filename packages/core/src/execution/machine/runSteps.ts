@@ -4,7 +4,7 @@ import type { TransactionStepItem } from '../../schemas/transactionStepItemSchem
 import type { ExecutionContext } from '../ExecutionContext'
 import { assertSafeSteps } from '../safety/assertSafeQuote'
 import { claimOffset } from '../store/claimOffset'
-import type { AdapterItemParameters, ChainAdapter, ChainAdapters, SentItem } from './ChainAdapter'
+import type { AdapterItemParameters, ChainAdapter, ChainAdapters, SentBatch, SentItem } from './ChainAdapter'
 
 /** Parameters of {@link runSteps}: the run, and everything it calls (the machine imports no runner). */
 export type RunStepsParameters = {
@@ -34,15 +34,16 @@ export async function runSteps(parameters: RunStepsParameters): Promise<void> {
   const adapterOf = (item: TransactionStepItem) =>
     // Every family without an adapter of its own is sent as EVM (as before adapters): its checks refuse it.
     adapters[ctx.chains.find((c) => c.id === item.data.chainId)?.vmType ?? 'evm'] ?? adapters.evm
+  // The last batch run and the step after the ones it covers: no step inside it is offered again.
+  let batch: SentBatch | undefined
   let batchEnd = 0
   for (let i = 0; i < quote.steps.length; i++) {
     const step = quote.steps[i]!
     const first = step.items[0] as TransactionStepItem | undefined
-    const batch =
-      i >= batchEnd && step.kind === 'transaction' && first
-        ? await adapterOf(first).runBatch?.({ ctx, quote, step: i, batching: parameters.batching })
-        : undefined
-    if (batch) batchEnd = i + batch.steps
+    if (i >= batchEnd && step.kind === 'transaction' && first) {
+      batch = await adapterOf(first).runBatch?.({ ctx, quote, step: i, batching: parameters.batching })
+      batchEnd = batch ? i + batch.steps : 0
+    }
     for (let j = 0; j < step.items.length; j++) {
       ctx.signal.throwIfAborted()
       const item = step.items[j] as TransactionStepItem | SignatureStepItem

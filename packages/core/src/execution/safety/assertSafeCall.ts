@@ -1,26 +1,14 @@
 import { ExecutionError } from '../../errors/ExecutionError'
 import { permit2Address } from './permit2Address'
 import type { ServiceCallEffect } from './readServiceCall'
+import type { SafetyParameters } from './SafetyParameters'
 
-/** What {@link assertSafeCall} compares a decoded call with. */
-export type CallSafetyContext = {
-  /** The step and item, for the error. */
-  step: string
-  item: number
-  /** The request the quote is for: a deposit must name it. */
-  requestId: string
-  /**
-   * The origin currency and what the user pays (smallest units: the amount asked for with EXACT_INPUT, else the
-   * quote's input, itself checked against the request); `exact`: a deposit must move exactly `amount`, not at most.
-   */
-  origin: { currency: string; amount: bigint; native: boolean; exact?: boolean | undefined }
-  /** The account the quote was asked for: a depositor argument must name it (or be zero: the sender). */
-  user: string | undefined
-  /**
-   * The run's deposit is a signed authorization (a permit flow, its signature checked by `assertSafeSignature`):
-   * its one-time approval may exceed the input, as the real service's Permit2 approval and the simulator's do.
-   */
-  permitFlow?: boolean | undefined
+/** What {@link assertSafeCall} compares a decoded call with: its part of the checks' {@link SafetyParameters}. */
+export type CallSafetyContext = Pick<
+  SafetyParameters,
+  'step' | 'item' | 'requestId' | 'user' | 'permitFlow'
+> & {
+  origin: Omit<SafetyParameters['origin'], 'chainId'>
 }
 
 const zero = '0x0000000000000000000000000000000000000000'

@@ -1,4 +1,3 @@
-import { getConnection } from '@wagmi/core'
 import { ExecutionError } from '../../errors/ExecutionError'
 import type { QuoteParameters } from '../../quote/QuoteParameters'
 import type { Quote } from '../../schemas/quoteSchema'
@@ -10,7 +9,7 @@ import { assertQuoteMatchesRequest } from './assertQuoteMatchesRequest'
 import { assertRunTotal } from './assertRunTotal'
 import { assertSafeSignature } from './assertSafeSignature'
 import { assertSafeTransaction } from './assertSafeTransaction'
-import { isPermitFlow } from './isPermitFlow'
+import { toSafetyParameters } from './toSafetyParameters'
 
 /**
  * The pre-flight of `executeQuote`, before the first item reaches the wallet: the quote against the body the user
@@ -33,8 +32,6 @@ export function assertSafeQuote(ctx: ExecutionContext, quote: Quote, parameters:
 export function assertSafeSteps(ctx: ExecutionContext, steps: Quote['steps'], firstIndex: number) {
   const progress = ctx.progress()
   if (progress.depositAddress) return
-  const account = getConnection(ctx.config).address
-  const permitFlow = isPermitFlow(steps)
   steps.slice(firstIndex).forEach((step, k) => {
     const i = firstIndex + k
     if (step.requestId && step.requestId.toLowerCase() !== ctx.requestId.toLowerCase())
@@ -49,13 +46,13 @@ export function assertSafeSteps(ctx: ExecutionContext, steps: Quote['steps'], fi
       const item = raw as (TransactionStepItem | SignatureStepItem) & { status?: string }
       if (item.status === 'complete' || done?.state === 'complete') return
       if (item.check) splitEndpoint(item.check.endpoint, step.id)
-      const common = { ...ctx, step: step.id, item: j, allowAddresses: ctx.options.allowAddresses }
+      const safety = toSafetyParameters({ ctx, steps, step: i, item: j })
       if (step.kind === 'transaction' && !done?.txHash)
-        assertSafeTransaction(item as TransactionStepItem, { ...common, account, permitFlow })
+        assertSafeTransaction(item as TransactionStepItem, safety)
       if (step.kind === 'signature') {
         const signature = item as SignatureStepItem
         if (signature.data.post) splitEndpoint(signature.data.post.endpoint, step.id)
-        if (!done?.signature) assertSafeSignature(signature, common)
+        if (!done?.signature) assertSafeSignature(signature, safety)
       }
     })
   })

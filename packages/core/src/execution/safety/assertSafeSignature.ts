@@ -1,23 +1,15 @@
 import { ExecutionError } from '../../errors/ExecutionError'
-import type { Chain } from '../../schemas/chainSchema'
 import type { SignatureStepItem } from '../../schemas/signatureStepItemSchema'
 import { collectServiceAddresses } from './collectServiceAddresses'
 import { permit2Address } from './permit2Address'
+import type { SafetyParameters } from './SafetyParameters'
 import { signatureTemplates } from './signatureTemplates'
 
-/** What {@link assertSafeSignature} compares a signature item with. */
-export type SignatureSafetyContext = {
-  step: string
-  item: number
-  chains: readonly Chain[]
-  /** The quote's origin chain and currency, and what the user pays (smallest units). */
-  origin: { chainId: number; currency: string; amount: bigint }
-  /** The account the quote was asked for. */
-  user: string | undefined
-  /** The request the quote is for: a deposit authorization must name it. */
-  requestId?: string | undefined
-  allowAddresses?: ((chainId: number) => readonly string[]) | undefined
-}
+/** What {@link assertSafeSignature} compares a signature item with: its part of the checks' {@link SafetyParameters}. */
+export type SignatureSafetyContext = Pick<
+  SafetyParameters,
+  'step' | 'item' | 'chains' | 'user' | 'requestId' | 'allowAddresses'
+> & { origin: Pick<SafetyParameters['origin'], 'chainId' | 'currency' | 'amount'> }
 
 const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : undefined)
 

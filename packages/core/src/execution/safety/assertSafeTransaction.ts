@@ -1,23 +1,14 @@
 import { isAddressEqual } from 'viem'
 import { ExecutionError } from '../../errors/ExecutionError'
-import type { Chain } from '../../schemas/chainSchema'
 import type { TransactionStepItem } from '../../schemas/transactionStepItemSchema'
-import { assertSafeCall, type CallSafetyContext } from './assertSafeCall'
+import { assertSafeCall } from './assertSafeCall'
 import { collectServiceAddresses } from './collectServiceAddresses'
 import { permit2Address } from './permit2Address'
 import { readServiceCall } from './readServiceCall'
+import type { SafetyParameters } from './SafetyParameters'
 
-/** What {@link assertSafeTransaction} compares a transaction item with. */
-export type TransactionSafetyContext = CallSafetyContext & {
-  /** The chain records of the service (`GET /chains`). */
-  chains: readonly Chain[]
-  /** The quote's origin chain and currency, and what the user pays (smallest units). */
-  origin: CallSafetyContext['origin'] & { chainId: number }
-  /** The connected account. */
-  account: string | undefined
-  /** Extra addresses the integrator allows on a chain (its own contracts). */
-  allowAddresses?: ((chainId: number) => readonly string[]) | undefined
-}
+/** What {@link assertSafeTransaction} compares a transaction item with: the checks' whole {@link SafetyParameters}. */
+export type TransactionSafetyContext = SafetyParameters
 
 const unsafe = (ctx: TransactionSafetyContext, check: string, shortMessage: string) =>
   new ExecutionError({ reason: 'unsafe', check, step: ctx.step, item: ctx.item, shortMessage })

@@ -57,7 +57,7 @@ console.log(
 for (const name of ['swapPanel', 'coreExecution', 'appBalanceCard', 'checkoutPanel']) {
   const entry = sizes.entries[name]!
   const executor = entry.crosspayModules.filter((id) =>
-    /execution\/(executeQuote|run\w+Item|runBatchedApproval)\.js$/.test(id),
+    /execution\/(\w+\/)?(executeQuote|executionPath|runSteps|run\w+Item|runBatchedApproval)\.js$/.test(id),
   )
   const extra = ['ox', '@noble/curves'].filter(
     (pkg) => (entry.packages[pkg] ?? 0) > (bare.packages[pkg] ?? 0),

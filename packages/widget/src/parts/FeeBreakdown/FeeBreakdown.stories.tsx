@@ -1,0 +1,88 @@
+import { type QuoteParameters, useQuote } from '@crosspay/core'
+import { describeSponsorship } from '@crosspay/core/sponsorship'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
+import { useAccount } from 'wagmi'
+import { WidgetRoot } from '../../root/WidgetRoot'
+import { FeeBreakdown } from './FeeBreakdown'
+
+// The simulator's 6-decimal stablecoin (sUSDC), the same address on every EVM chain.
+const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+
+type LiveProps = {
+  /** What the app asks the service to sponsor (none by default). */
+  sponsorship?: Pick<QuoteParameters, 'subsidizeFees' | 'maxSubsidizationAmount'>
+  theme: 'light' | 'dark'
+}
+
+/** The fees of a 100 sUSDC bridge (8453 → 10) quoted live by the story's simulator for the connected wallet. */
+function LiveFeeBreakdown({ sponsorship = {}, theme }: LiveProps) {
+  const { address } = useAccount()
+  const body = {
+    user: address,
+    originChainId: 8453,
+    destinationChainId: 10,
+    originCurrency: usdc,
+    destinationCurrency: usdc,
+    amount: '100000000',
+    tradeType: 'EXACT_INPUT',
+  } as const
+  const quote = useQuote({ ...body, ...sponsorship, debounceMs: 0 })
+  const content = quote.error ? (
+    <p role="alert">{quote.error.shortMessage}</p>
+  ) : !quote.data ? (
+    <p>…</p>
+  ) : (
+    <FeeBreakdown
+      quote={quote.data}
+      sponsorship={
+        sponsorship.subsidizeFees
+          ? describeSponsorship({ ...body, user: address ?? '', ...sponsorship }, quote.data)
+          : undefined
+      }
+    />
+  )
+  return (
+    <WidgetRoot theme={theme} locale="en-US">
+      {content}
+    </WidgetRoot>
+  )
+}
+
+/** Every fee of a live quote, per component, in its currency and in USD, and who pays it. */
+const meta = {
+  title: 'Parts/FeeBreakdown',
+  component: LiveFeeBreakdown,
+  args: { theme: 'light' },
+  argTypes: { theme: { control: 'inline-radio', options: ['light', 'dark'] } },
+} satisfies Meta<typeof LiveFeeBreakdown>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const rows = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const found = [...canvasElement.querySelectorAll<HTMLElement>('.cp-fees .cp-row')]
+    if (found.length === 0) throw new Error('no fees yet')
+    return found
+  })
+
+/** The user pays every fee: each row's payer is `user`, nothing struck through. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const found = await rows(canvasElement)
+    await expect(found.map((row) => row.dataset.payer)).toEqual(found.map(() => 'user'))
+    await expect(canvasElement.querySelector('.cp-fee__struck')).toBeNull()
+  },
+}
+
+/** Sponsored up to 0.10 USD: sponsored fees struck through and labelled, the user's part of a split one shown. */
+export const PartlySponsored: Story = {
+  args: { theme: 'dark', sponsorship: { subsidizeFees: true, maxSubsidizationAmount: '100000' } },
+  play: async ({ canvasElement }) => {
+    const found = await rows(canvasElement)
+    const payers = found.map((row) => row.dataset.payer)
+    await expect(payers.some((payer) => payer === 'sponsor' || payer === 'split')).toBe(true)
+    await expect(canvasElement.querySelector('.cp-fee__struck')).not.toBeNull()
+  },
+}

@@ -1,0 +1,65 @@
+// The picker when the chain list is broken, against the in-process simulator: while `GET /chains` fails, the open
+// picker said "No token matches this search." with an empty search; one bad chain record hid every chain.
+import { startTestSimulators } from '@crosspay/test'
+import { createWrapper } from '@crosspay/test/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test } from 'vitest'
+import { createConfig, http, mock } from 'wagmi'
+import { base, optimism } from 'wagmi/chains'
+import { defaultMessages } from '../../messages/defaultMessages'
+import { SwapPanel } from '../../SwapPanel/SwapPanel'
+
+const start = startTestSimulators()
+const wagmiConfig = createConfig({
+  chains: [base, optimism],
+  connectors: [mock({ accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })],
+  transports: { [base.id]: http('http://127.0.0.1:1'), [optimism.id]: http('http://127.0.0.1:1') },
+  storage: null,
+})
+const m = defaultMessages.panel
+const fromButton = () => screen.getByRole('button', { name: /^From:/, hidden: true })
+
+describe('TokenPicker', () => {
+  test('behavior: while /chains fails, the open picker says the service could not be reached, then lists the chains', async () => {
+    const t = start()
+    t.simulator.ctx.faults.set([{ kind: 'status', status: 502, path: '/chains' }])
+    const client = t.createClient({ backoff: { baseMs: 20, maxMs: 60 } })
+    render(<SwapPanel theme="light" />, { wrapper: createWrapper({ client, wagmiConfig }) })
+    await screen.findByRole('alert')
+    await userEvent.click(fromButton())
+    const picker = screen.getByRole('dialog', { name: /From: chain and token/ })
+    await waitFor(() => expect(picker.textContent).toContain(defaultMessages.recovery.noChains))
+    expect(picker.textContent).not.toContain(m.noTokens)
+    expect(within(picker).getByRole('alert').textContent).toBe(defaultMessages.recovery.noChains)
+    t.simulator.ctx.faults.clear()
+    await within(picker).findByRole('button', { name: /OP Mainnet/ }, { timeout: 5_000 })
+    expect(picker.textContent).not.toContain(defaultMessages.recovery.noChains)
+  })
+
+  test('behavior: a chain list with one bad record shows the other chains', async () => {
+    const t = start()
+    // The service's answer with its Base record broken (a string id), as a hostile or buggy upstream might send.
+    const broken: typeof fetch = async (input, init) => {
+      const response = await t.fetch(input, init)
+      if (!String(input instanceof Request ? input.url : input).endsWith('/chains')) return response
+      const body = (await response.json()) as { chains: { id: unknown }[] }
+      for (const chain of body.chains) if (chain.id === 8453) chain.id = 'base'
+      return Response.json(body)
+    }
+    const warnings: string[] = []
+    const client = t.createClient({ fetch: broken, onWarning: (w) => warnings.push(w.code) })
+    render(<SwapPanel theme="light" />, { wrapper: createWrapper({ client, wagmiConfig }) })
+    await userEvent.click(fromButton())
+    const picker = screen.getByRole('dialog', { name: /From: chain and token/ })
+    await within(picker).findByRole('button', { name: /OP Mainnet/ })
+    const chains = within(picker)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('title'))
+      .filter(Boolean)
+    expect(chains.length).toBeGreaterThan(2)
+    expect(chains.some((name) => /Base/.test(name ?? ''))).toBe(false)
+    expect(screen.queryByText(defaultMessages.recovery.noChains)).toBeNull()
+    expect(warnings).toContain('invalid-record')
+  })
+})
