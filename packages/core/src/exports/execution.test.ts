@@ -24,6 +24,7 @@ describe('@crosspay/core/execution entry', () => {
         "toPaymentStatus",
         "useClaimAppFees",
         "useExecuteQuote",
+        "useGaslessPlan",
         "usePayment",
       ]
     `)
@@ -54,6 +55,7 @@ describe('@crosspay/core/execution entry', () => {
         "type GaslessAuthorization",
         "type GaslessExecuteBody",
         "type GaslessOptions",
+        "type GaslessPlan",
         "type PaymentLedger",
         "type PaymentLedgerEntry",
         "type PaymentMethod",
@@ -69,6 +71,7 @@ describe('@crosspay/core/execution entry', () => {
         "type UseClaimAppFeesReturnType",
         "type UseExecuteQuoteParameters",
         "type UseExecuteQuoteReturnType",
+        "type UseGaslessPlanParameters",
         "type UsePaymentParameters",
         "type UsePaymentReturnType",
       ]
