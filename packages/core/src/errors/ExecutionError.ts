@@ -66,7 +66,7 @@ const reasonMessages: Record<ExecutionErrorReason, string> = {
   aborted: 'Execution was stopped.',
   'invalid-parameter': 'The quote or request id given cannot be executed (see the cause).',
   'batch-failed': 'The wallet could not send the batch of calls.',
-  'gasless-refused': 'The service refused to relay the gasless payment.',
+  'gasless-refused': 'The relayer refused the payment.',
   'load-failed': 'The payment code could not be loaded (offline, or the app was updated).',
   unknown: 'Executing the quote failed.',
 }

@@ -13,6 +13,7 @@ import type { ExecutionContext } from './ExecutionContext'
 import { evmAdapter } from './evm/evmAdapter'
 import { runSignatureItem } from './evm/runSignatureItem'
 import type { GaslessOptions } from './gasless/GaslessOptions'
+import { withGaslessBatch } from './gasless/withGaslessBatch'
 import { reduce } from './machine/reduce'
 import { runSteps } from './machine/runSteps'
 import { toInitialProgress } from './machine/toInitialProgress'
@@ -89,7 +90,7 @@ export type ExecuteQuoteParameters = {
    * one EIP-7702 batch (Calibur) the service's relayer sends, posted through YOUR server (`submit`, or the client's
    * proxy with `proxyRoutes.gasless`), which holds the key and decides whether the app balance pays the gas. Only for
    * signers that can sign an authorization (local and embedded accounts) or accounts delegated to Calibur already;
-   * other wallets run the normal steps. Loaded on first use (its own chunk).
+   * other wallets run the normal steps. Part of the lazily loaded execution path.
    */
   gasless?: GaslessOptions | undefined
 }
@@ -301,12 +302,11 @@ async function runAndTrack(
 }
 
 /**
- * The EVM adapter, with the gasless path in front (loaded on first use) when asked for, or when the persisted claim
+ * The EVM adapter, with the gasless path in front when asked for, or when the persisted claim
  * holds a signed gasless batch (a resume re-posts it even without the option, rather than send the steps again).
  */
 async function adapterOf(ctx: ExecutionContext, gasless: GaslessOptions | undefined) {
   if (!gasless && !ctx.claim()?.gasless) return evmAdapter
-  const { withGaslessBatch } = await import('./gasless/withGaslessBatch')
   return withGaslessBatch(evmAdapter, gasless ?? {})
 }
 

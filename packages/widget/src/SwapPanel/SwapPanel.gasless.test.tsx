@@ -109,7 +109,9 @@ describe('SwapPanel: gasless', () => {
     )
     const prompts = within(review).getAllByRole('listitem')
     expect(prompts.map((li) => li.dataset.prompt)).toEqual(['upgrade', 'signPayment'])
-    expect(prompts[0]!.textContent).toMatch(/^Upgrade your account to pay without gasOnce: then the service can send payments you sign/)
+    expect(prompts[0]!.textContent).toMatch(
+      /^Upgrade your account to pay without gasOnce: the service then sends payments you sign/,
+    )
     expect(prompts[1]!.textContent).toBe('Sign the payment')
     expect(wallet.prompts).toEqual([])
     await user.click(within(review).getByRole('button', { name: 'Confirm' }))

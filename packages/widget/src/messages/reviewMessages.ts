@@ -25,10 +25,10 @@ export const reviewMessages = {
   gasSponsored: (sponsor: string) => `No gas needed: sponsored by ${sponsor}`,
   /** What the one-time upgrade (an EIP-7702 authorization) means, under its prompt. */
   upgradeExplained:
-    'Once: then the service can send payments you sign and pays their gas. Only Calibur can act for your account.',
+    'Once: the service then sends payments you sign and pays their gas. Only Calibur can act for you.',
   /** The account is delegated (EIP-7702) to a contract the app does not know. */
   delegatedElsewhere: (contract: string) =>
-    `Your account is delegated to an unknown contract (${contract}), which can act for it: it cannot pay without gas.`,
+    `Delegated to an unknown contract (${contract}), which can act for your account: no gasless payment.`,
   prompt: {
     /** The one-time EIP-7702 authorization of the gasless path. */
     upgrade: 'Upgrade your account to pay without gas',
