@@ -2,6 +2,8 @@
 // the root vitest.config.ts imports this list as `test.projects`.
 export default [
   'packages/simulator',
+  // @crosspay/test's own checks (its browser entry stays browser-safe).
+  'packages/test',
   'packages/core',
   'packages/react18',
   'packages/react18/vitest.widget.config.ts',

@@ -1,26 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
-import { launchChromium } from './launchChromium'
+import { testAddresses, testQuoteBody } from '@crosspay/test'
+import { expect, inject, test } from 'vitest'
 import { screenshotPath } from './screenshotPath'
+import { setupDemo } from './setupDemo'
 
 /** The embedded simulator's API key: it must never reach the browser. */
 const apiKey = 'demo-key'
 
 const distDir = inject('distDir')
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 20, distDir })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const { server, browser } = setupDemo({ history: 20 })
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -38,15 +27,7 @@ test('behavior: no response the browser receives on any page carries the API key
   const quote = await fetch(`${server.url}/api/crosspay/quote/v2`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-      originChainId: 8453,
-      destinationChainId: 10,
-      originCurrency: '0x0000000000000000000000000000000000000000',
-      destinationCurrency: '0x0000000000000000000000000000000000000000',
-      amount: '10000000000000000',
-      tradeType: 'EXACT_INPUT',
-    }),
+    body: JSON.stringify(testQuoteBody({ user: testAddresses.user })),
   })
   const requestId = ((await quote.json()) as { steps: { requestId: string }[] }).steps[0]?.requestId
   expect(requestId).toMatch(/^0x/)

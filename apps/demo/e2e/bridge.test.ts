@@ -1,21 +1,9 @@
 import { scaleTimeout } from '@crosspay/simulator/node'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
-import { launchChromium } from './launchChromium'
+import { expect, test } from 'vitest'
 import { screenshotPath } from './screenshotPath'
+import { setupDemo } from './setupDemo'
 
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 5, distDir: inject('distDir') })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const { server, browser } = setupDemo({ history: 5 })
 
 test('behavior: a sponsored bridge from the development wallet completes on the local chains and links to its status', async () => {
   const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } })

@@ -4,29 +4,18 @@
 // Each time the merchant's USDC balance on Base rises by exactly the owed amount and the order turns paid once, from
 // the service's webhook to the server.
 import { anvilAccount } from '@crosspay/simulator/node'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createWalletClient, erc20Abi, http, parseUnits } from 'viem'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { shopMerchant } from '../server/merchant/shopMerchant'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
 import type { ShopOrder } from '../shared/ShopOrder'
 import { chainClient } from './chainClient'
 import { connectDevWallet } from './connectDevWallet'
-import { launchChromium } from './launchChromium'
 import { screenshotPath } from './screenshotPath'
+import { setupDemo } from './setupDemo'
 import { watchExecutorChunk } from './watchExecutorChunk'
 
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 0, distDir: inject('distDir') })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const { server, browser } = setupDemo({ history: 0 })
 
 const merchantBalance = () =>
   chainClient(server.url, shopMerchant.chainId).readContract({

@@ -3,28 +3,17 @@
 // truth), and two tabs of one browser pressing Pay within the same second send one deposit. Each ends with the
 // merchant's USDC on Base up by exactly the owed amount, and the payers' nonces and balances say who sent what.
 import { scaleTimeout } from '@crosspay/simulator/node'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { erc20Abi } from 'viem'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { shopMerchant } from '../server/merchant/shopMerchant'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
 import type { ShopOrder } from '../shared/ShopOrder'
 import { chainClient } from './chainClient'
 import { connectDevWallet } from './connectDevWallet'
-import { launchChromium } from './launchChromium'
 import { screenshotPath } from './screenshotPath'
+import { setupDemo } from './setupDemo'
 
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 0, distDir: inject('distDir') })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const { server, browser } = setupDemo({ history: 0 })
 
 const usdc = (chainId: number, who: `0x${string}`) =>
   chainClient(server.url, chainId).readContract({

@@ -5,20 +5,15 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { proxyRoutes } from '@crosspay/core/server'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
-import { launchChromium } from './launchChromium'
-import { watchPageErrors } from './watchPageErrors'
+import { testQuoteBody, testQuoteParameters, watchPageErrors } from '@crosspay/test'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { setupDemo } from './setupDemo'
 
-let server: DemoServer
-let browser: Browser
+const { server, browser } = setupDemo({ history: 0 })
 let attacker: Server
 let attackerOrigin: string
 
 beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 0, distDir: inject('distDir') })
-  browser = await launchChromium()
   // The attacker's site: another origin (another host name and port) serving one page.
   attacker = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' })
@@ -28,10 +23,8 @@ beforeAll(async () => {
   attackerOrigin = `http://localhost:${(attacker.address() as AddressInfo).port}`
 })
 afterAll(async () => {
-  await browser?.close()
   attacker?.closeAllConnections()
   await new Promise((resolve) => attacker?.close(resolve))
-  await server?.close()
 })
 
 const json = { 'content-type': 'application/json' }
@@ -55,16 +48,7 @@ test('security: a page of another origin spends nothing through the proxy, the d
     await fetch(`${server.url}/api/crosspay/quote/v2`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({
-        user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        originChainId: 8453,
-        destinationChainId: 10,
-        originCurrency: '0x0000000000000000000000000000000000000000',
-        destinationCurrency: '0x0000000000000000000000000000000000000000',
-        amount: '10000000000000000',
-        tradeType: 'EXACT_INPUT',
-      }),
+      body: JSON.stringify(testQuoteBody({ recipient: testQuoteParameters.user })),
     })
   ).json()) as { steps: { requestId: string }[] }
   const requestId = quote.steps[0]!.requestId

@@ -1,26 +1,15 @@
 import { scaleTimeout } from '@crosspay/simulator/node'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import { watchPageErrors } from '@crosspay/test'
+import type { Page } from 'playwright-core'
+import { expect, test } from 'vitest'
 import { connectDevWallet } from './connectDevWallet'
-import { launchChromium } from './launchChromium'
 import { screenshotPath } from './screenshotPath'
-import { watchPageErrors } from './watchPageErrors'
+import { setupDemo } from './setupDemo'
 import { watchQuotes } from './watchQuotes'
 
 // What a newcomer meets in the first minute, on a fresh demo (its server's default policy), at 360 px in dark:
 // every page without an uncaught error or an unexpected console message (launchChromium fails the test on any).
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 20, distDir: inject('distDir') })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const { server, browser } = setupDemo({ history: 20 })
 
 const phone = { viewport: { width: 360, height: 800 }, colorScheme: 'dark' as const }
 

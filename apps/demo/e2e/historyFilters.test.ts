@@ -1,22 +1,11 @@
 import { scaleTimeout } from '@crosspay/simulator/node'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
-import { launchChromium } from './launchChromium'
+import type { Page } from 'playwright-core'
+import { expect, test } from 'vitest'
 import { screenshotPath } from './screenshotPath'
+import { setupDemo } from './setupDemo'
 
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  // Enough seeded requests that one filter still spans several pages of 20.
-  server = await startDemoServer({ port: 0, seed: 1, history: 200, distDir: inject('distDir') })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+// Enough seeded requests that one filter still spans several pages of 20.
+const { server, browser } = setupDemo({ history: 200 })
 
 /** How many requests the list holds (its sizer is one fixed-height row per request, plus the footer). */
 const loadedRows = async (page: Page) => {

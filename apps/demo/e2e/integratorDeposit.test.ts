@@ -1,22 +1,9 @@
 import { scaleTimeout } from '@crosspay/simulator/node'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
-import { launchChromium } from './launchChromium'
+import { expect, test } from 'vitest'
 import { screenshotPath } from './screenshotPath'
+import { setupDemo } from './setupDemo'
 
-const distDir = inject('distDir')
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 5, distDir })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const { server, browser } = setupDemo({ history: 5 })
 
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''))
 

@@ -1,26 +1,15 @@
 // The bridge panel on the real local stack (demo server, anvil chains, headless Chromium): what the user meant is
 // what moves. A click right after an edit never sends the quote made for the old amount; amounts are read in the
 // browser's locale; the picker works by keyboard alone.
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import { expect, test } from 'vitest'
 import { chainClient } from './chainClient'
 import { connectDevWallet } from './connectDevWallet'
-import { launchChromium } from './launchChromium'
+import { setupDemo } from './setupDemo'
 import { watchQuotes } from './watchQuotes'
 
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 0, distDir: inject('distDir') })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const { server, browser } = setupDemo({ history: 0 })
 
 test('behavior: an edit and an immediate click send nothing until the new quote, then exactly the new amount', async () => {
   const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } })

@@ -1,23 +1,12 @@
 import { scaleTimeout } from '@crosspay/simulator/node'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import type { Page } from 'playwright-core'
+import { expect, test } from 'vitest'
 import { chainClient } from './chainClient'
 import { connectDevWallet } from './connectDevWallet'
-import { launchChromium } from './launchChromium'
 import { screenshotPath } from './screenshotPath'
+import { setupDemo } from './setupDemo'
 
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 5, distDir: inject('distDir') })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const { server, browser } = setupDemo({ history: 5 })
 
 /** Records, in the page, whether the panel's main button was ever enabled for a new transfer (from the first paint). */
 const watchBridge = (page: Page) =>

@@ -1,24 +1,13 @@
 import type { Quote } from '@crosspay/core'
 import { describeSponsorship, type SponsorshipQuoteParameters } from '@crosspay/core/sponsorship'
 import { scaleTimeout } from '@crosspay/simulator/node'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import type { Page } from 'playwright-core'
+import { expect, test } from 'vitest'
 import { connectDevWallet } from './connectDevWallet'
-import { launchChromium } from './launchChromium'
 import { screenshotPath } from './screenshotPath'
+import { setupDemo } from './setupDemo'
 
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 5, distDir: inject('distDir') })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const { server, browser } = setupDemo({ history: 5 })
 
 /** A USD amount as the widget shows it: to the cent, cut toward zero (`0.019` is `$0.01`). */
 const usd = (value: string) =>

@@ -1,25 +1,13 @@
 import { scaleTimeout } from '@crosspay/simulator/node'
-import type { Browser } from 'playwright-core'
 import { erc20Abi } from 'viem'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import { expect, test } from 'vitest'
 import { chainClient } from './chainClient'
 import { connectDevWallet } from './connectDevWallet'
-import { launchChromium } from './launchChromium'
 import { screenshotPath } from './screenshotPath'
+import { setupDemo } from './setupDemo'
 import { watchQuotes } from './watchQuotes'
 
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 5, distDir: inject('distDir') })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const { server, browser } = setupDemo({ history: 5 })
 
 test('behavior: a stablecoin bridge approves, then deposits, and the recipient receives exactly the quoted output', async () => {
   const page = await browser.newPage({ viewport: { width: 1100, height: 1100 } })

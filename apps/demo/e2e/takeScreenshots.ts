@@ -3,11 +3,10 @@
 // (sponsored by default). Fails if any page reports an uncaught error or an unexpected console message.
 import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions, watchPageErrors } from '@crosspay/test'
 import { chromium } from 'playwright-core'
 import { startDemoServer } from '../server/startDemoServer'
 import { buildDemo } from './buildDemo'
-import { chromiumLaunchOptions } from './chromiumLaunchOptions'
-import { watchPageErrors } from './watchPageErrors'
 
 const out = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
 const distDir = await buildDemo()

@@ -1,22 +1,10 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
+import { expect, test } from 'vitest'
 import { chainClient } from './chainClient'
 import { connectDevWallet } from './connectDevWallet'
-import { launchChromium } from './launchChromium'
 import { screenshotPath } from './screenshotPath'
+import { setupDemo } from './setupDemo'
 
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 5, distDir: inject('distDir') })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const { server, browser } = setupDemo({ history: 5 })
 
 test('behavior: two tabs of one browser: the transfer running in the first shows as in progress in the second, never as Resume, and is sent once', async () => {
   // One browser context: the two pages share localStorage and Web Locks, as two tabs of one profile do.

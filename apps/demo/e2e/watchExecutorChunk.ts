@@ -1,5 +1,5 @@
+import { watchPageErrors } from '@crosspay/test'
 import type { Page } from 'playwright-core'
-import { watchPageErrors } from './watchPageErrors'
 
 /** What {@link watchExecutorChunk} saw: fetches of the executor's chunk, and every method sent to the wallet. */
 export type ExecutorChunkWatch = {

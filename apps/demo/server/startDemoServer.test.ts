@@ -1,15 +1,8 @@
+import { testQuoteBody } from '@crosspay/test'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { type DemoServer, startDemoServer } from './startDemoServer'
 
-const body = {
-  user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  originChainId: 8453,
-  destinationChainId: 10,
-  originCurrency: '0x0000000000000000000000000000000000000000',
-  destinationCurrency: '0x0000000000000000000000000000000000000000',
-  amount: '10000000000000000',
-  tradeType: 'EXACT_INPUT',
-}
+const body = testQuoteBody()
 
 let server: DemoServer
 /** The policy cookie the server sets on the page it serves (what the integrator page holds). */

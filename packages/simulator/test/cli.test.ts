@@ -1,6 +1,6 @@
 // The `pnpm sim` command line: prints its base URL when ready and stops cleanly on SIGTERM,
 // anvil processes included.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { createHmac } from 'node:crypto'
 import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { scaleTimeout } from '../src/node/testing/scaleTimeout'
 import { testQuoteBody } from '../src/node/testing/testQuoteBody'
+import { anvilOn } from './anvilOn'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 const main = join(root, 'packages', 'simulator', 'src', 'cli', 'main.ts')
@@ -55,19 +56,6 @@ const exited = (c: ChildProcess) =>
     if (c.exitCode !== null) resolve(c.exitCode)
     else c.once('exit', (code) => resolve(code))
   })
-
-/** Pids of anvil processes listening on `port` (pgrep on the command line, scoped to the port). */
-const anvilOn = (port: string): number[] => {
-  try {
-    return execFileSync('pgrep', ['-f', `anvil .*--port ${port} `], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map(Number)
-  } catch {
-    return [] // pgrep exits 1 when nothing matches
-  }
-}
 
 // Each test starts the CLI once or twice: its deadline covers two slow starts on a loaded machine.
 describe('pnpm sim', { timeout: scaleTimeout(300_000) }, () => {

@@ -1,10 +1,11 @@
 // `pnpm sim` as a supervisor runs it (no terminal, its own session) and stops it: SIGINT to pnpm's process group.
 // pnpm 12 runs the script in a group of its own there and does not pass that SIGINT on; the CLI hears it anyway.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, expect, test } from 'vitest'
 import { scaleTimeout } from '../src/node/testing/scaleTimeout'
+import { anvilOn } from './anvilOn'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 let pnpm: ChildProcess | undefined
@@ -13,19 +14,6 @@ afterEach(() => {
   // Only the group this test started (pnpm leads it); pnpm's watchdog then ends the script's group.
   if (pnpm?.pid && pnpm.exitCode === null && pnpm.signalCode === null) process.kill(-pnpm.pid, 'SIGKILL')
 })
-
-/** Pids of anvil processes listening on `port`. */
-const anvilOn = (port: string): number[] => {
-  try {
-    return execFileSync('pgrep', ['-f', `anvil .*--port ${port} `], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map(Number)
-  } catch {
-    return [] // pgrep exits 1 when nothing matches
-  }
-}
 
 test(
   'behavior: `pnpm sim` without a terminal stops, anvil included, on SIGINT to its process group',

@@ -1,52 +1,34 @@
 // App fees earned by a real request on anvil, then claimed with the wallet's signature: the payout is a real
 // transfer, and the recipient's on-chain balance grows by exactly the claimed amount.
 
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
-import { connect, getBalance } from '@wagmi/core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { anvilAccount } from '@crosspay/simulator/node'
+import { setupExecution, testAddresses } from '@crosspay/test'
+import { getBalance } from '@wagmi/core'
+import { describe, expect, test } from 'vitest'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { createClient } from '../api/createClient'
 import { getAppBalance } from '../api/getAppBalance'
 import { getQuote } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
-import type { QuoteParameters } from '../quote/QuoteParameters'
 import { executeClaim } from './executeClaim'
 import { executeQuote } from './executeQuote'
 import { createExecutionStore } from './store/createExecutionStore'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { server, connectWallet, serviceClient, quoteBody } = setupExecution()
 
 const integrator = anvilAccount(6).address // the app-fee recipient: it claims what it earned
 const payee = '0x000000000000000000000000000000000000c1a1'
-async function wallet(index: number) {
-  const account = anvilAccount(index).address
-  const test = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [account], chainId: 8453 })
-  await connect(test.config, { connector: test.config.connectors[0]! })
-  return { ...test, account }
-}
+const wallet = (index: number) => connectWallet(anvilAccount(index).address)
 const client = () => createClient({ baseUrl: server.baseUrl })
 
 describe('executeClaim on anvil', () => {
   test('default: a 1% app fee earned on a real bridge is claimed in part, then in full, to another address', async () => {
     const user = await wallet(1)
-    const parameters: QuoteParameters = {
-      user: user.account,
-      originChainId: 8453,
-      destinationChainId: 10,
-      originCurrency: testAddresses.native,
-      destinationCurrency: testAddresses.native,
+    const parameters = quoteBody(user.account, {
       amount: '100000000000000000', // 0.1 ETH
-      tradeType: 'EXACT_INPUT',
       appFees: [{ recipient: integrator, fee: '100' }],
-    }
-    const quote = await getQuote(createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' }), parameters)
+    })
+    const quote = await getQuote(serviceClient(), parameters)
     const progress = await executeQuote(user.config, {
       client: client(),
 

@@ -1,12 +1,11 @@
 // Execution on two real anvil chains: the simulator in anvil mode fills with real transactions, and the wallet is
 // wagmi's `mock` connector (anvil signs for its accounts).
 
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { anvilAccount } from '@crosspay/simulator/node'
+import { type CreateTestWagmiConfigOptions, setupExecution, testAddresses } from '@crosspay/test'
 import { QueryClient } from '@tanstack/react-query'
-import { connect, getBalance, getTransactionCount } from '@wagmi/core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createClient } from '../api/createClient'
+import { getBalance, getTransactionCount } from '@wagmi/core'
+import { describe, expect, test } from 'vitest'
 import { getQuote } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
@@ -14,48 +13,23 @@ import { executeQuote } from './executeQuote'
 import { createExecutionStore } from './store/createExecutionStore'
 import type { ExecutionProgress } from './types'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { connectWallet, serviceClient, quoteBody } = setupExecution()
 
-const native = testAddresses.native
 const usdc = testAddresses.usdc
 
 /** A connected wallet for anvil account `index`, starting on `chainId`, and a client and store of its own. */
-async function wallet(index: number, options: Partial<Parameters<typeof createTestWagmiConfig>[0]> = {}) {
-  const account = anvilAccount(index).address
-  const test = createTestWagmiConfig({
-    rpcUrls: server.rpcUrls,
-    accounts: [account],
-    chainId: 8453,
-    ...options,
-  })
-  await connect(test.config, { connector: test.config.connectors[0]! })
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+async function wallet(index: number, options: Partial<CreateTestWagmiConfigOptions> = {}) {
   return {
-    ...test,
-    account,
-    client,
+    ...(await connectWallet(anvilAccount(index).address, options)),
+    client: serviceClient(),
     store: createExecutionStore({ storage: null }),
     queryClient: new QueryClient(),
   }
 }
 
 type Wallet = Awaited<ReturnType<typeof wallet>>
-const body = (w: Wallet, overrides: Partial<QuoteParameters> = {}): QuoteParameters => ({
-  user: w.account,
-  originChainId: 8453,
-  destinationChainId: 10,
-  originCurrency: native,
-  destinationCurrency: native,
-  amount: '10000000000000000',
-  tradeType: 'EXACT_INPUT',
-  ...overrides,
-})
+const body = (w: Wallet, overrides: Partial<QuoteParameters> = {}): QuoteParameters =>
+  quoteBody(w.account, overrides)
 const run = (
   w: Wallet,
   quote: Awaited<ReturnType<typeof getQuote>>,

@@ -3,13 +3,12 @@
 // balances (native and USDC, both chains) and nonces exactly as they were; the one attack that is not refused
 // (absurd fee fields) is defused, and what left the wallet is compared with what the quote said it pays.
 
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { anvilAccount } from '@crosspay/simulator/node'
+import { setupExecution, testAddresses } from '@crosspay/test'
 import { QueryClient } from '@tanstack/react-query'
-import { connect, getBalance, getPublicClient, getTransactionCount, readContract } from '@wagmi/core'
+import { getBalance, getPublicClient, getTransactionCount, readContract } from '@wagmi/core'
 import { erc20Abi } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createClient } from '../api/createClient'
+import { describe, expect, test } from 'vitest'
 import { getQuote } from '../api/getQuote'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
@@ -17,38 +16,16 @@ import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
 import { createExecutionStore } from './store/createExecutionStore'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { connectWallet: wallet, serviceClient: client, quoteBody } = setupExecution()
 
 const a = anvilAccount(5).address
 const b = anvilAccount(6).address
 const attacker = '0x000000000000000000000000000000000000bEEF'
-const native = testAddresses.native
 const usdc = testAddresses.usdc
-const body = (user: string, overrides: Partial<QuoteParameters> = {}): QuoteParameters => ({
-  user,
-  originChainId: 8453,
-  destinationChainId: 10,
-  originCurrency: native,
-  destinationCurrency: native,
-  amount: '1000000000000000',
-  tradeType: 'EXACT_INPUT',
-  ...overrides,
-})
+const body = (user: string, overrides: Partial<QuoteParameters> = {}): QuoteParameters =>
+  quoteBody(user, { amount: '1000000000000000', ...overrides })
 const usdcBody = (user: string, overrides: Partial<QuoteParameters> = {}) =>
   body(user, { originCurrency: usdc, destinationCurrency: usdc, amount: '1000000', ...overrides })
-const client = () => createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-
-async function wallet(account: `0x${string}`) {
-  const test = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [account], chainId: 8453 })
-  await connect(test.config, { connector: test.config.connectors[0]! })
-  return test
-}
 
 /** Everything of `account` an attack could move: native and USDC on both chains, and both nonces. */
 async function onChain(config: Parameters<typeof getBalance>[0], account: `0x${string}`) {

@@ -3,18 +3,18 @@
 // connected wallet does not know (the page reconnected with another connector) is looked up on the chain and with
 // the service instead of waiting out the timeout. Node has no Web Locks: `createTestWebLocks` provides them.
 
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { anvilAccount } from '@crosspay/simulator/node'
 import {
   type CreateTestWagmiConfigOptions,
-  createTestWagmiConfig,
+  createMemoryStorage,
   createTestWebLocks,
+  setupExecution,
   testAddresses,
   testUsdcQuoteParameters,
 } from '@crosspay/test'
-import { connect, getTransactionCount, readContract } from '@wagmi/core'
+import { getTransactionCount, readContract } from '@wagmi/core'
 import { type Address, erc20Abi } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
-import { createClient } from '../api/createClient'
+import { afterEach, expect, test, vi } from 'vitest'
 import { getQuote } from '../api/getQuote'
 import { getRequestStatus } from '../api/getRequestStatus'
 import type { ExecutionError } from '../errors/ExecutionError'
@@ -22,39 +22,15 @@ import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
 import { createExecutionStore } from './store/createExecutionStore'
 import { listLockedExecutions } from './store/listLockedExecutions'
-import type { ExecutionStorage } from './types'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { connectWallet, serviceClient } = setupExecution()
 afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const memoryStorage = (): ExecutionStorage => {
-  const map = new Map<string, string>()
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  }
-}
 /** A page load of a batching wallet on chain 8453. */
-async function page(account: Address, options: Partial<CreateTestWagmiConfigOptions> = {}) {
-  const test = createTestWagmiConfig({
-    rpcUrls: server.rpcUrls,
-    accounts: [account],
-    chainId: 8453,
-    atomicBatching: true,
-    ...options,
-  })
-  await connect(test.config, { connector: test.config.connectors[0]! })
-  return test
-}
+const page = (account: Address, options: Partial<CreateTestWagmiConfigOptions> = {}) =>
+  connectWallet(account, { atomicBatching: true, ...options })
 const usdcOf = (config: Parameters<typeof readContract>[0], account: Address, chainId: number) =>
   readContract(config, {
     address: testAddresses.usdc as Address,
@@ -69,11 +45,11 @@ test('behavior: abort while the wallet says the batch is pending: the run ends a
   vi.stubGlobal('navigator', { locks: createTestWebLocks() })
   const account = anvilAccount(1).address
   const tab = await page(account, { pendingBatches: true })
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const client = serviceClient()
   const parameters = { ...testUsdcQuoteParameters, user: account, amount: '2000000' }
   const quote = await getQuote(client, parameters)
   const requestId = quote.steps.find((s) => s.requestId)!.requestId!
-  const store = createExecutionStore({ storage: memoryStorage() })
+  const store = createExecutionStore({ storage: createMemoryStorage() })
   const nonce = await getTransactionCount(tab.config, { address: account, chainId: 8453 })
   const before = await usdcOf(tab.config, account, 8453)
   const controller = new AbortController()
@@ -111,8 +87,8 @@ async function sendAndLeave(
   options: Partial<CreateTestWagmiConfigOptions>,
   amount: string,
 ) {
-  const storage = memoryStorage()
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const storage = createMemoryStorage()
+  const client = serviceClient()
   const first = await page(account, options)
   const parameters = { ...testUsdcQuoteParameters, user: account, amount }
   const quote = await getQuote(client, parameters)

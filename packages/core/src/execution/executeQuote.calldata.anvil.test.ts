@@ -4,24 +4,14 @@
 // the account's balances, nonces and allowance are exactly as they were. The wallet aborts the run at its first
 // unexpected prompt, so an attack that gets through fails fast instead of waiting for its request.
 
-import {
-  anvilAccount,
-  depositoryArtifact,
-  type SimulatorServer,
-  startSimulatorServer,
-} from '@crosspay/simulator/node'
-import {
-  createTestWagmiConfig,
-  testAddresses,
-  testQuoteParameters,
-  testUsdcQuoteParameters,
-} from '@crosspay/test'
+import { anvilAccount, depositoryArtifact } from '@crosspay/simulator/node'
+import { createTestWagmiConfig, setupExecution, testAddresses, testUsdcQuoteParameters } from '@crosspay/test'
 import { QueryClient } from '@tanstack/react-query'
-import { connect, getBalance, getTransactionCount, readContract } from '@wagmi/core'
+import { getBalance, getTransactionCount, readContract } from '@wagmi/core'
 import { decodeFunctionData, encodeFunctionData, erc20Abi } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
-import { createClient } from '../api/createClient'
+import type { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import { checkPaymentQuote } from '../payment/checkPaymentQuote'
 import type { PaymentRequest } from '../payment/PaymentRequest'
@@ -31,24 +21,14 @@ import type { Quote } from '../schemas/quoteSchema'
 import { executeQuote } from './executeQuote'
 import { createExecutionStore } from './store/createExecutionStore'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { server, connectWallet, serviceClient, quoteBody } = setupExecution()
 
 const attacker = '0x000000000000000000000000000000000000bEEF'
 const merchant = '0x000000000000000000000000000000000000c0DE'
 const usdc = testAddresses.usdc as `0x${string}`
 const native = testAddresses.native
-const body = (user: string, overrides: Partial<QuoteParameters> = {}): QuoteParameters => ({
-  ...testQuoteParameters,
-  user,
-  amount: '1000000000000000',
-  ...overrides,
-})
+const body = (user: string, overrides: Partial<QuoteParameters> = {}): QuoteParameters =>
+  quoteBody(user, { amount: '1000000000000000', ...overrides })
 /** A 1 USDC bridge (the simulator's stablecoin) of `user`. */
 const usdcBody = (user: string, overrides: Partial<QuoteParameters> = {}): QuoteParameters => ({
   ...testUsdcQuoteParameters,
@@ -120,19 +100,15 @@ async function run(
   options: { client?: ReturnType<typeof createClient>; allowed?: number; batching?: boolean } = {},
 ) {
   const controller = new AbortController()
-  const w = createTestWagmiConfig({
-    rpcUrls: server.rpcUrls,
-    accounts: [asked.user as `0x${string}`],
-    chainId: 8453,
+  const w = await connectWallet(asked.user as `0x${string}`, {
     atomicBatching: options.batching,
     gate: () => {
       if (w.prompts.length > (options.allowed ?? 0))
         controller.abort(new Error('an unexpected wallet prompt'))
     },
   })
-  await connect(w.config, { connector: w.config.connectors[0]! })
   const error = await executeQuote(w.config, {
-    client: options.client ?? createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' }),
+    client: options.client ?? serviceClient(),
     quote,
     parameters: asked,
     store: createExecutionStore({ storage: null }),
@@ -148,7 +124,7 @@ async function run(
 describe('calldata read by ABI before the wallet is asked (anvil)', () => {
   test("security: a native deposit whose calldata names another request (the attacker's) is refused, nothing moved", async () => {
     const a = anvilAccount(5).address
-    const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+    const client = serviceClient()
     const asked = body(a)
     const quote = await getQuote(client, asked)
     // Another request, made by the attacker, that delivers to the attacker.
@@ -171,7 +147,7 @@ describe('calldata read by ABI before the wallet is asked (anvil)', () => {
   test('security: a 1 USDC quote whose approval and deposit say 10 USDC is refused, nothing moved or approved', async () => {
     const a = anvilAccount(4).address
     const asked = usdcBody(a)
-    const quote = await getQuote(createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' }), asked)
+    const quote = await getQuote(serviceClient(), asked)
     const spender = spenderOf(quote)
     tamperAmount(quote, 10_000_000n)
     const w = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [a], chainId: 8453 })
@@ -185,7 +161,7 @@ describe('calldata read by ABI before the wallet is asked (anvil)', () => {
   test('security: the same tampered quote sent as one EIP-5792 batch is refused, no batch prompted', async () => {
     const a = anvilAccount(3).address
     const asked = usdcBody(a)
-    const quote = await getQuote(createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' }), asked)
+    const quote = await getQuote(serviceClient(), asked)
     const spender = spenderOf(quote)
     tamperAmount(quote, 10_000_000n)
     const w = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [a], chainId: 8453 })
@@ -198,7 +174,7 @@ describe('calldata read by ABI before the wallet is asked (anvil)', () => {
 
   test("security: the checkout's quote, tampered the same two ways, is refused by checkPaymentQuote and by the executor", async () => {
     const a = anvilAccount(2).address
-    const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+    const client = serviceClient()
     const payment: PaymentRequest = { recipient: merchant, chainId: 10, currency: usdc, amount: '1000000' }
     const asked = toPaymentParameters(
       payment,
@@ -251,7 +227,7 @@ describe('calldata read by ABI before the wallet is asked (anvil)', () => {
   test('security: a signature post that adds two full-amount deposits is refused before the wallet sends them', async () => {
     const a = anvilAccount(1).address
     const asked = usdcBody(a, { usePermit: true })
-    const plain = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+    const plain = serviceClient()
     const quote = await getQuote(plain, asked)
     const requestId = requestIdOf(quote)
     const depository = spenderOf(quote)
@@ -283,7 +259,7 @@ describe('calldata read by ABI before the wallet is asked (anvil)', () => {
     const rewriting = rewriteJsonFetch(fetch, (answer, url) =>
       url.includes('/execute/permits') ? { ...(answer as object), steps: added } : answer,
     )
-    const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key', fetch: rewriting.fetch })
+    const client = serviceClient({ fetch: rewriting.fetch })
     const w = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [a], chainId: 8453 })
     const nonce = await getTransactionCount(w.config, { address: a, chainId: 8453 })
     // The quote's own prompts go through: its approval and its deposit authorization, nothing after them.

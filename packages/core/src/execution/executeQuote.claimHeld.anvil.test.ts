@@ -2,34 +2,15 @@
 // wallet. Node has no Web Locks (`navigator.locks`), so two tabs rely on the storage claim alone: a prompt left open
 // longer than the stale time must not let another tab take the claim for stale and send the deposit again.
 
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
-import { connect, getTransactionCount } from '@wagmi/core'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { createClient } from '../api/createClient'
+import { anvilAccount } from '@crosspay/simulator/node'
+import { createMemoryStorage, setupExecution } from '@crosspay/test'
+import { getTransactionCount } from '@wagmi/core'
+import { describe, expect, test, vi } from 'vitest'
 import { getQuote } from '../api/getQuote'
-import type { QuoteParameters } from '../quote/QuoteParameters'
 import { executeQuote } from './executeQuote'
 import { createExecutionStore } from './store/createExecutionStore'
-import type { ExecutionStorage } from './types'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
-
-/** One storage (a tab's `localStorage` is the origin's): each tab makes its own store over it. */
-function sharedStorage(): ExecutionStorage {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  }
-}
+const { connectWallet, serviceClient, quoteBody } = setupExecution()
 
 const staleMs = 2000
 const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 }, claimStaleMs: staleMs }
@@ -42,28 +23,16 @@ describe('the claim is refreshed while the wallet prompt is open', () => {
     const answered = new Promise<void>((resolve) => {
       release = resolve
     })
-    const tabA = createTestWagmiConfig({
-      rpcUrls: server.rpcUrls,
-      accounts: [account],
-      chainId: 8453,
+    const tabA = await connectWallet(account, {
       gate: (prompt) => (prompt.method === 'eth_sendTransaction' ? answered : undefined),
     })
-    const tabB = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [account], chainId: 8453 })
-    await connect(tabA.config, { connector: tabA.config.connectors[0]! })
-    await connect(tabB.config, { connector: tabB.config.connectors[0]! })
-    const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-    const parameters: QuoteParameters = {
-      user: account,
-      originChainId: 8453,
-      destinationChainId: 10,
-      originCurrency: testAddresses.native,
-      destinationCurrency: testAddresses.native,
-      amount: '2000000000000000',
-      tradeType: 'EXACT_INPUT',
-    }
+    const tabB = await connectWallet(account)
+    const client = serviceClient()
+    const parameters = quoteBody(account, { amount: '2000000000000000' })
     const quote = await getQuote(client, parameters)
     const requestId = quote.steps.find((s) => s.requestId)!.requestId!
-    const storage = sharedStorage()
+    // One storage (a tab's `localStorage` is the origin's): each tab makes its own store over it.
+    const storage = createMemoryStorage()
     const storeA = createExecutionStore({ storage })
     const storeB = createExecutionStore({ storage })
     const nonce = await getTransactionCount(tabA.config, { address: account, chainId: 8453 })

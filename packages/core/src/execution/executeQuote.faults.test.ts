@@ -6,13 +6,12 @@
 
 import type { FaultRule } from '@crosspay/simulator'
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { createTestWagmiConfig, testAddresses, testQuoteBody } from '@crosspay/test'
 import { connect, getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
 import { describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import { ExecutionError } from '../errors/ExecutionError'
-import type { QuoteParameters } from '../quote/QuoteParameters'
 import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
 import { createExecutionStore } from './store/createExecutionStore'
@@ -113,15 +112,7 @@ describe('executeQuote under faults after the deposit (virtual chains)', () => {
       ])
       try {
         const w = await wallet(sim, nativeUser)
-        const parameters: QuoteParameters = {
-          user: nativeUser,
-          originChainId: 8453,
-          destinationChainId: 10,
-          originCurrency: testAddresses.native,
-          destinationCurrency: testAddresses.native,
-          amount: '10000000000000000',
-          tradeType: 'EXACT_INPUT',
-        }
+        const parameters = testQuoteBody({ user: nativeUser })
         const quote = await getQuote(w.client, parameters)
         const requestId = quote.steps.find((s) => s.requestId)!.requestId!
         const store = createExecutionStore({ storage: null })
@@ -185,16 +176,13 @@ describe('executeQuote under faults after the deposit (virtual chains)', () => {
       ])
       try {
         const w = await wallet(sim, permitUser)
-        const parameters: QuoteParameters = {
+        const parameters = testQuoteBody({
           user: permitUser,
-          originChainId: 8453,
-          destinationChainId: 10,
           originCurrency: testAddresses.usdc,
           destinationCurrency: testAddresses.usdc,
           amount: '2000000',
-          tradeType: 'EXACT_INPUT',
           usePermit: true,
-        }
+        })
         const quote = await getQuote(w.client, parameters)
         expect(quote.steps.map((s) => s.kind)).toContain('signature')
         const requestId = quote.steps.find((s) => s.requestId)!.requestId!

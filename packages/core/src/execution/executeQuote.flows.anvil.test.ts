@@ -1,11 +1,10 @@
 // Deposit-address quotes, SVM origins and the fast-fill hook, on real anvil chains.
 
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
-import { connect, getTransactionCount, sendTransaction } from '@wagmi/core'
+import { anvilAccount } from '@crosspay/simulator/node'
+import { setupExecution, testAddresses } from '@crosspay/test'
+import { getTransactionCount, sendTransaction } from '@wagmi/core'
 import { decodeFunctionData, encodeFunctionData, erc20Abi } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createClient } from '../api/createClient'
+import { describe, expect, test } from 'vitest'
 import { getQuote } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
@@ -14,24 +13,13 @@ import { executeQuote } from './executeQuote'
 import { createExecutionStore } from './store/createExecutionStore'
 import type { ExecutionEventMap, ExecutionProgress } from './types'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { connectWallet, serviceClient, quoteBody } = setupExecution()
 
 async function page(index: number, atomicBatching = false) {
-  const account = anvilAccount(index).address
-  const test = createTestWagmiConfig({
-    rpcUrls: server.rpcUrls,
-    accounts: [account],
-    chainId: 8453,
-    atomicBatching,
-  })
-  await connect(test.config, { connector: test.config.connectors[0]! })
-  return { ...test, account, client: createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' }) }
+  return {
+    ...(await connectWallet(anvilAccount(index).address, { atomicBatching })),
+    client: serviceClient(),
+  }
 }
 const native = testAddresses.native
 const depository = '0xA15BB66138824a1c7167f5E85b957d04Dd34E468' as const
@@ -44,16 +32,7 @@ const fast = {
 describe('flows without a wallet step, and around it', () => {
   test('behavior: a deposit-address quote shows the address and exact amount, asks nothing of the wallet, and is tracked until the deposit lands', async () => {
     const tab = await page(6)
-    const parameters: QuoteParameters = {
-      user: tab.account,
-      originChainId: 8453,
-      destinationChainId: 10,
-      originCurrency: native,
-      destinationCurrency: native,
-      amount: '4000000000000000',
-      tradeType: 'EXACT_INPUT',
-      useDepositAddress: true,
-    }
+    const parameters = quoteBody(tab.account, { amount: '4000000000000000', useDepositAddress: true })
     const quote = await getQuote(tab.client, parameters)
     let shown: ExecutionProgress['depositAddress']
     const done = executeQuote(tab.config, {
@@ -101,15 +80,7 @@ describe('flows without a wallet step, and around it', () => {
 
   test('behavior: fastFill is called as soon as the deposit is submitted, before its receipt; events arrive typed and in order', async () => {
     const tab = await page(7)
-    const parameters: QuoteParameters = {
-      user: tab.account,
-      originChainId: 8453,
-      destinationChainId: 10,
-      originCurrency: native,
-      destinationCurrency: native,
-      amount: '1000000000000000',
-      tradeType: 'EXACT_INPUT',
-    }
+    const parameters = quoteBody(tab.account, { amount: '1000000000000000' })
     const quote = await getQuote(tab.client, parameters)
     const events = createEmitter<ExecutionEventMap>()
     const seen: string[] = []
@@ -148,13 +119,7 @@ describe('flows without a wallet step, and around it', () => {
       amount: '3000000',
     }
     const batching = await page(8, true)
-    const body = {
-      user: batching.account,
-      originChainId: 8453,
-      destinationChainId: 10,
-      tradeType: 'EXACT_INPUT' as const,
-      ...usdc,
-    }
+    const body = quoteBody(batching.account, usdc)
     const parameters: QuoteParameters = body
     const quote = await getQuote(batching.client, parameters)
     expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
@@ -192,15 +157,11 @@ describe('flows without a wallet step, and around it', () => {
   test('behavior: a USDT-like token with a standing allowance: approve to zero, approve, deposit, to success', async () => {
     const tab = await page(0) // funded with every token of the deployment
     const usdt = '0x82Dc47734901ee7d4f4232f398752cB9Dd5dACcC' as const
-    const body = {
-      user: tab.account,
-      originChainId: 8453,
-      destinationChainId: 10,
+    const body = quoteBody(tab.account, {
       originCurrency: usdt,
       destinationCurrency: usdt,
       amount: '7000000',
-      tradeType: 'EXACT_INPUT' as const,
-    }
+    })
     // Without an allowance: approve, deposit.
     expect((await getQuote(tab.client, body)).steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
     // A small allowance left standing (an earlier, smaller approval): USDT refuses a non-zero to non-zero change.

@@ -3,34 +3,17 @@
 // error that is not a rejection; a reload resumes and must find the deposit with a handful of reads, not by
 // reading the blocks one by one (the old 256-block window never reached it).
 
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testQuoteParameters } from '@crosspay/test'
-import { connect, getBalance, getTransactionCount } from '@wagmi/core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createClient } from '../api/createClient'
+import { anvilAccount } from '@crosspay/simulator/node'
+import { createMemoryStorage, setupExecution, testQuoteParameters } from '@crosspay/test'
+import { getBalance, getTransactionCount } from '@wagmi/core'
+import { expect, test } from 'vitest'
 import { getQuote } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
 import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
 import { createExecutionStore } from './store/createExecutionStore'
-import type { ExecutionStorage } from './types'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
-
-const memoryStorage = (): ExecutionStorage => {
-  const map = new Map<string, string>()
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  }
-}
+const { server, connectWallet, serviceClient } = setupExecution()
 
 async function mine(blocks: number) {
   const response = await fetch(server.rpcUrls[8453]!, {
@@ -48,19 +31,15 @@ async function mine(blocks: number) {
 
 test('behavior: a deposit mined 600 blocks after its claim is found on resume in fewer than 40 RPC calls, sent once', async () => {
   const account = anvilAccount(3).address
-  const storage = memoryStorage()
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const storage = createMemoryStorage()
+  const client = serviceClient()
   const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
   // The first page: the person leaves the prompt open while 600 blocks go by, then the wallet sends and loses
   // the connection before answering (the deposit is on chain, its hash never reached the app).
-  const first = createTestWagmiConfig({
-    rpcUrls: server.rpcUrls,
-    accounts: [account],
-    chainId: 8453,
+  const first = await connectWallet(account, {
     failAfterSend: true,
     gate: (prompt) => (prompt.method === 'eth_sendTransaction' ? mine(600) : undefined),
   })
-  await connect(first.config, { connector: first.config.connectors[0]! })
   const parameters = { ...testQuoteParameters, user: account }
   const quote = await getQuote(client, parameters)
   const requestId = quote.steps.find((s) => s.requestId)!.requestId!
@@ -79,15 +58,11 @@ test('behavior: a deposit mined 600 blocks after its claim is found on resume in
 
   // The reload: every read the app makes of the origin chain is counted.
   const calls: string[] = []
-  const second = createTestWagmiConfig({
-    rpcUrls: server.rpcUrls,
-    accounts: [account],
-    chainId: 8453,
+  const second = await connectWallet(account, {
     onRequest: ({ chainId, method }) => {
       if (chainId === 8453) calls.push(method)
     },
   })
-  await connect(second.config, { connector: second.config.connectors[0]! })
   const progress = await resumeExecution(second.config, {
     client,
     requestId,

@@ -4,66 +4,31 @@
 // nonce where it was. After an unclear wallet error the kept claim is unknown until the service shows the deposit:
 // nothing is ever sent again on the nonce's word.
 
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { anvilAccount } from '@crosspay/simulator/node'
 import {
   type CreateTestWagmiConfigOptions,
-  createTestWagmiConfig,
+  createMemoryStorage,
+  setupExecution,
   testAddresses,
   testQuoteParameters,
   testUsdcQuoteParameters,
 } from '@crosspay/test'
-import { connect, getBalance, getTransactionCount, readContract } from '@wagmi/core'
+import { getBalance, getTransactionCount, readContract } from '@wagmi/core'
 import { type Address, erc20Abi } from 'viem'
-import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
-import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import { getRequestStatus } from '../api/getRequestStatus'
 import type { ExecutionError } from '../errors/ExecutionError'
 import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
 import { createExecutionStore } from './store/createExecutionStore'
-import type { ExecutionStorage } from './types'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { connectWallet, serviceClient, rpc } = setupExecution()
 
-const memoryStorage = (): ExecutionStorage => {
-  const map = new Map<string, string>()
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  }
-}
-async function rpc(method: string, params: unknown[]) {
-  const response = await fetch(server.rpcUrls[8453]!, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
 /** A page load of the smart account's wallet on chain 8453. */
-async function page(account: Address, options: Partial<CreateTestWagmiConfigOptions> = {}) {
-  const test = createTestWagmiConfig({
-    rpcUrls: server.rpcUrls,
-    accounts: [account],
-    chainId: 8453,
-    atomicBatching: true,
-    smartAccount: true,
-    ...options,
-  })
-  await connect(test.config, { connector: test.config.connectors[0]! })
-  return test
-}
+const page = (account: Address, options: Partial<CreateTestWagmiConfigOptions> = {}) =>
+  connectWallet(account, { atomicBatching: true, smartAccount: true, ...options })
 /** Where the account stands on the origin chain: its nonce, USDC and ETH. */
 async function standing(config: Parameters<typeof readContract>[0], account: Address) {
   return {
@@ -88,8 +53,8 @@ const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
 async function smartAccountFailsBeforeSending(index: number, resumeFetch?: typeof fetch) {
   const account = anvilAccount(index).address
   await rpc('anvil_setCode', [account, '0xef0100000000000000000000000000000000000000dead'])
-  const storage = memoryStorage()
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const storage = createMemoryStorage()
+  const client = serviceClient()
   const first = await page(account, {
     gate: (prompt) => {
       if (prompt.method === 'wallet_sendCalls') throw new Error('The wallet lost its connection.')
@@ -115,7 +80,7 @@ async function smartAccountFailsBeforeSending(index: number, resumeFetch?: typeo
   })
   const second = await page(account)
   const error = (await resumeExecution(second.config, {
-    client: createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key', fetch: resumeFetch }),
+    client: serviceClient({ fetch: resumeFetch }),
     requestId,
     store: createExecutionStore({ storage }),
     ...fast,
@@ -134,19 +99,14 @@ test('behavior: a smart account whose wallet failed unclearly, nothing sent: the
 
 test("security: a status that names another request's real deposit is not taken for this one: nothing sent, funds unknown", async () => {
   // Another account's deposit, on chain, to the same depository.
-  const other = createTestWagmiConfig({
-    rpcUrls: server.rpcUrls,
-    accounts: [anvilAccount(0).address],
-    chainId: 8453,
-  })
-  await connect(other.config, { connector: other.config.connectors[0]! })
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const other = await connectWallet(anvilAccount(0).address)
+  const client = serviceClient()
   const otherParameters = { ...testQuoteParameters, user: anvilAccount(0).address }
   const paid = await executeQuote(other.config, {
     client,
     quote: await getQuote(client, otherParameters),
     parameters: otherParameters,
-    store: createExecutionStore({ storage: memoryStorage() }),
+    store: createExecutionStore({ storage: createMemoryStorage() }),
     ...fast,
   })
   const foreign = paid.steps.at(-1)!.items[0]!.txHash!
@@ -167,8 +127,8 @@ test("security: a status that names another request's real deposit is not taken 
 test('behavior: a smart account whose wallet sent the batch, then failed unclearly: the resume finds the deposit through the service, paid once', async () => {
   const account = anvilAccount(5).address
   await rpc('anvil_setCode', [account, '0xef0100000000000000000000000000000000000000dead'])
-  const storage = memoryStorage()
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const storage = createMemoryStorage()
+  const client = serviceClient()
   const first = await page(account, { failAfterSend: true })
   const amount = '4000000'
   const parameters = { ...testUsdcQuoteParameters, user: account, amount }
@@ -226,8 +186,8 @@ test('behavior: a smart account whose wallet sent the batch, then failed unclear
 /** A native bridge from an account without code, its wallet failing unclearly on page one; then the reload. */
 async function eoaFailsThenResumes(index: number, wallet: Partial<CreateTestWagmiConfigOptions>) {
   const account = anvilAccount(index).address
-  const storage = memoryStorage()
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const storage = createMemoryStorage()
+  const client = serviceClient()
   const first = await page(account, { atomicBatching: false, smartAccount: false, ...wallet })
   const parameters = { ...testQuoteParameters, user: account }
   const quote = await getQuote(client, parameters)

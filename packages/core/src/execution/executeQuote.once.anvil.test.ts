@@ -1,12 +1,12 @@
 // At most once within one process, and every failure an ExecutionError that says where the funds are, on real
 // anvil chains with wagmi's mock wallet. No `localStorage` here (Node): the executor's own default store is used.
 
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
-import { connect, getBalance, getTransactionCount } from '@wagmi/core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { anvilAccount } from '@crosspay/simulator/node'
+import { setupExecution } from '@crosspay/test'
+import { getBalance, getTransactionCount } from '@wagmi/core'
+import { describe, expect, test } from 'vitest'
 import type { ClientWarning } from '../api/CrosspayClient'
-import { createClient } from '../api/createClient'
+import type { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import { ExecutionError } from '../errors/ExecutionError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
@@ -15,36 +15,15 @@ import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
 import { createExecutionStore } from './store/createExecutionStore'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { connectWallet, serviceClient, quoteBody } = setupExecution()
 
 async function page(index: number) {
-  const account = anvilAccount(index).address
-  const test = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [account], chainId: 8453 })
-  await connect(test.config, { connector: test.config.connectors[0]! })
   const warnings: ClientWarning[] = []
-  const client = createClient({
-    baseUrl: server.baseUrl,
-    apiKey: 'demo-key',
-    onWarning: (w) => void warnings.push(w),
-  })
-  return { ...test, account, client, warnings }
+  const client = serviceClient({ onWarning: (w) => void warnings.push(w) })
+  return { ...(await connectWallet(anvilAccount(index).address)), client, warnings }
 }
 const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
-const bodyFor = (account: string, amount: string): QuoteParameters => ({
-  user: account,
-  originChainId: 8453,
-  destinationChainId: 10,
-  originCurrency: testAddresses.native,
-  destinationCurrency: testAddresses.native,
-  amount,
-  tradeType: 'EXACT_INPUT',
-})
+const bodyFor = (account: string, amount: string): QuoteParameters => quoteBody(account, { amount })
 /** A quote and the body it was asked with. */
 const quoteFor = async (
   tab: { client: ReturnType<typeof createClient>; account: string },

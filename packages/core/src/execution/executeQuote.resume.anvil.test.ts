@@ -2,11 +2,10 @@
 
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { anvilAccount } from '@crosspay/simulator/node'
+import { createMemoryStorage, setupExecution, testAddresses } from '@crosspay/test'
 import { QueryClient } from '@tanstack/react-query'
 import {
-  connect,
   getBalance,
   getBlockNumber,
   getTransactionCount,
@@ -15,7 +14,7 @@ import {
   waitForTransactionReceipt,
 } from '@wagmi/core'
 import { erc20Abi } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
@@ -25,49 +24,19 @@ import type { Quote } from '../schemas/quoteSchema'
 import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
 import { createExecutionStore } from './store/createExecutionStore'
-import type { ExecutionStorage } from './types'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { server, connectWallet, serviceClient: client, quoteBody } = setupExecution()
 
-/** A `localStorage` stand-in that outlives the "page": what a reload keeps. */
-const memoryStorage = (): ExecutionStorage => {
-  const map = new Map<string, string>()
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  }
-}
 /** A page load: a fresh wagmi config and connector on anvil account `index`. */
-async function page(index: number) {
-  const account = anvilAccount(index).address
-  const test = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [account], chainId: 8453 })
-  await connect(test.config, { connector: test.config.connectors[0]! })
-  return { ...test, account }
-}
-const client = () => createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-const body = (user: string, overrides: Partial<QuoteParameters> = {}): QuoteParameters => ({
-  user,
-  originChainId: 8453,
-  destinationChainId: 10,
-  originCurrency: testAddresses.native,
-  destinationCurrency: testAddresses.native,
-  amount: '3000000000000000',
-  tradeType: 'EXACT_INPUT',
-  ...overrides,
-})
+const page = (index: number) => connectWallet(anvilAccount(index).address)
+const body = (user: string, overrides: Partial<QuoteParameters> = {}): QuoteParameters =>
+  quoteBody(user, { amount: '3000000000000000', ...overrides })
 const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
 const requestIdOf = (quote: Quote) => quote.steps.find((s) => s.requestId)!.requestId!
 
 describe('at most once, resume and abort', () => {
   test('behavior: a reload mid-flight resumes without a second transaction (the nonce moves once)', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const first = await page(1)
     const parameters: QuoteParameters = body(first.account)
     const quote = await getQuote(client(), parameters)
@@ -108,7 +77,7 @@ describe('at most once, resume and abort', () => {
   }, 60_000)
 
   test('behavior: a reload between the prompt and the recorded hash finds the sent transaction by its nonce', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const store = createExecutionStore({ storage })
     const tab = await page(2)
     const parameters: QuoteParameters = body(tab.account)
@@ -166,7 +135,7 @@ describe('at most once, resume and abort', () => {
   }, 60_000)
 
   test('behavior: after a reload, a transaction that took the claimed nonce but is not the item is never taken for it', async () => {
-    const store = createExecutionStore({ storage: memoryStorage() })
+    const store = createExecutionStore({ storage: createMemoryStorage() })
     const tab = await page(4)
     const parameters: QuoteParameters = body(tab.account)
     const quote = await getQuote(client(), parameters)
@@ -228,7 +197,7 @@ describe('at most once, resume and abort', () => {
 
     // Another tab (another owner) while this one's claim on an item is fresh: refused, nothing prompted.
     const other = await quote2(tab.account)
-    const shared = memoryStorage()
+    const shared = createMemoryStorage()
     const sharedStore = createExecutionStore({ storage: shared })
     const { toInitialProgress } = await import('./machine/toInitialProgress')
     const id = requestIdOf(other)
@@ -399,7 +368,7 @@ describe('steps a signature post adds', () => {
     const rewriting = rewriteJsonFetch(fetch, (body, url) =>
       url.includes('/execute/permits') ? { ...(body as object), steps: extra } : body,
     )
-    const permitClient = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key', fetch: rewriting.fetch })
+    const permitClient = client({ fetch: rewriting.fetch })
     const parameters: QuoteParameters = body(tab.account, {
       originCurrency: testAddresses.usdc,
       destinationCurrency: testAddresses.usdc,

@@ -3,11 +3,11 @@
 // retries absorb), then recover. The run waits them out: one deposit, the true end, the quoted output received.
 
 import type { FaultRule } from '@crosspay/simulator'
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testQuoteParameters } from '@crosspay/test'
+import { anvilAccount } from '@crosspay/simulator/node'
+import { createTestWagmiConfig, setupExecution, testQuoteParameters } from '@crosspay/test'
 import { QueryClient } from '@tanstack/react-query'
 import { connect, getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import { ExecutionError } from '../errors/ExecutionError'
@@ -15,13 +15,7 @@ import type { QuoteParameters } from '../quote/QuoteParameters'
 import { executeQuote } from './executeQuote'
 import { createExecutionStore } from './store/createExecutionStore'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { server, connectWallet, serviceClient, quoteBody } = setupExecution()
 
 /** The rules still in force (`GET /__sim/faults`): a rule hit its `times` is gone. */
 const faultsLeft = async () =>
@@ -40,14 +34,9 @@ describe('executeQuote on anvil through the RPC relay', () => {
         8453: `${server.baseUrl}/__sim/rpc/8453`,
         10: `${server.baseUrl}/__sim/rpc/10`,
       }
-      const w = createTestWagmiConfig({ rpcUrls: relay, accounts: [account], chainId: 8453 })
-      await connect(w.config, { connector: w.config.connectors[0]! })
-      const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-      const parameters: QuoteParameters = {
-        ...testQuoteParameters,
-        user: account,
-        amount: '10000000000000000',
-      }
+      const w = await connectWallet(account, { rpcUrls: relay })
+      const client = serviceClient()
+      const parameters = quoteBody(account, { amount: '10000000000000000' })
       const quote = await getQuote(client, parameters)
       const nonce = await getTransactionCount(w.config, { address: account, chainId: 8453 })
       const origin = (await getBalance(w.config, { address: account, chainId: 8453 })).value

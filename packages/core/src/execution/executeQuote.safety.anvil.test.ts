@@ -1,26 +1,17 @@
 // Every safety check before a wallet prompt, with a tampered quote: an ExecutionError names the check and the
 // wallet is never asked (its prompts stay empty), on real anvil chains.
 
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { anvilAccount } from '@crosspay/simulator/node'
+import { setupExecution, testAddresses } from '@crosspay/test'
 import { QueryClient } from '@tanstack/react-query'
-import { connect } from '@wagmi/core'
 import { encodeFunctionData, erc20Abi } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createClient } from '../api/createClient'
+import { describe, expect, test } from 'vitest'
 import { getQuote } from '../api/getQuote'
-import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
 import { executeQuote } from './executeQuote'
 import { createExecutionStore } from './store/createExecutionStore'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { connectWallet, serviceClient, quoteBody } = setupExecution()
 
 const user = anvilAccount(4).address
 const stranger = '0x000000000000000000000000000000000000dEaD'
@@ -31,25 +22,11 @@ async function tampered(
   overrides: Record<string, unknown> = {},
   account = user,
 ) {
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-  const parameters: QuoteParameters = {
-    user,
-    originChainId: 8453,
-    destinationChainId: 10,
-    originCurrency: testAddresses.native,
-    destinationCurrency: testAddresses.native,
-    amount: '1000000000000000',
-    tradeType: 'EXACT_INPUT',
-    ...overrides,
-  }
+  const client = serviceClient()
+  const parameters = quoteBody(user, { amount: '1000000000000000', ...overrides })
   const quote = await getQuote(client, parameters)
   tamper(quote)
-  const { config, prompts } = createTestWagmiConfig({
-    rpcUrls: server.rpcUrls,
-    accounts: [account],
-    chainId: 8453,
-  })
-  await connect(config, { connector: config.connectors[0]! })
+  const { config, prompts } = await connectWallet(account)
   const error = await executeQuote(config, {
     client,
 

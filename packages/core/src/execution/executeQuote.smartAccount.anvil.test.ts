@@ -3,8 +3,14 @@
 // only the saved batch id can tell a reload that the calls went out. Real anvil chains; the wallet is wagmi's mock
 // connector wrapped with `createConnector` (nothing of crosspay is mocked).
 
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { testAddresses, testUsdcQuoteParameters, type WalletPrompt } from '@crosspay/test'
+import { anvilAccount } from '@crosspay/simulator/node'
+import {
+  createMemoryStorage,
+  setupExecution,
+  testAddresses,
+  testUsdcQuoteParameters,
+  type WalletPrompt,
+} from '@crosspay/test'
 import {
   connect,
   createConfig,
@@ -15,37 +21,18 @@ import {
   readContract,
 } from '@wagmi/core'
 import { type Address, defineChain, type EIP1193RequestFn, erc20Abi } from 'viem'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createClient } from '../api/createClient'
+import { expect, test } from 'vitest'
 import { getQuote } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
 import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
 import { createExecutionStore } from './store/createExecutionStore'
-import type { ExecutionStorage } from './types'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { server, serviceClient, rpc } = setupExecution()
 
 type RpcReceipt = { transactionHash: string; status: string; blockNumber: string; gasUsed: string }
 /** What the smart wallet remembers across page loads: its batches, by id. */
 type WalletState = Map<string, { chainId: string; receipts: RpcReceipt[] }>
-
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
 
 /**
  * One page load of a smart-account wallet: `wallet_sendCalls` performs the calls for the account and leaves its
@@ -89,20 +76,22 @@ async function smartAccountPage(
             const [batch] = params as [
               { chainId: string; calls: { to: string; data?: string; value?: string }[] },
             ]
-            const url = rpcUrls[Number(batch.chainId)]!
-            const nonce = await rpc(url, 'eth_getTransactionCount', [account, 'latest'])
+            const chainId = Number(batch.chainId)
+            const nonce = await rpc('eth_getTransactionCount', [account, 'latest'], chainId)
             const receipts: RpcReceipt[] = []
             for (const call of batch.calls) {
-              const hash = await rpc(url, 'eth_sendTransaction', [
-                { from: account, to: call.to, data: call.data ?? '0x', value: call.value ?? '0x0' },
-              ])
+              const hash = await rpc(
+                'eth_sendTransaction',
+                [{ from: account, to: call.to, data: call.data ?? '0x', value: call.value ?? '0x0' }],
+                chainId,
+              )
               let receipt: RpcReceipt | null = null
               while (!receipt)
-                receipt = (await rpc(url, 'eth_getTransactionReceipt', [hash])) as RpcReceipt | null
+                receipt = (await rpc('eth_getTransactionReceipt', [hash], chainId)) as RpcReceipt | null
               receipts.push(receipt)
             }
             // A contract account: its EOA-style nonce never moves.
-            await rpc(url, 'anvil_setNonce', [account, nonce])
+            await rpc('anvil_setNonce', [account, nonce], chainId)
             const id = `0x${(wallet.size + 1).toString(16).padStart(64, '0')}`
             wallet.set(id, { chainId: batch.chainId, receipts })
             return { id } as never
@@ -138,14 +127,6 @@ async function smartAccountPage(
   return { config, prompts }
 }
 
-const memoryStorage = (): ExecutionStorage => {
-  const map = new Map<string, string>()
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  }
-}
 const usdcBalance = (config: Parameters<typeof readContract>[0], address: Address, chainId: number) =>
   readContract(config, {
     address: testAddresses.usdc as Address,
@@ -158,8 +139,8 @@ const usdcBalance = (config: Parameters<typeof readContract>[0], address: Addres
 test('behavior: a smart account whose nonce does not move, reloaded while its batch is pending, resumes by the batch id: nothing is sent twice', async () => {
   const account = anvilAccount(5).address
   const wallet: WalletState = new Map()
-  const storage = memoryStorage()
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const storage = createMemoryStorage()
+  const client = serviceClient()
   const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
   const first = await smartAccountPage(account, wallet, true)
   const amount = '25000000'
@@ -205,7 +186,7 @@ test('behavior: a smart account whose nonce does not move, reloaded while its ba
 test('behavior: a smart account that reports one receipt for its whole batch (a 4337 bundle) succeeds, paid once', async () => {
   const account = anvilAccount(5).address
   const wallet: WalletState = new Map()
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const client = serviceClient()
   const page = await smartAccountPage(account, wallet, false, true)
   const amount = '4000000'
   const parameters = { ...testUsdcQuoteParameters, user: account, amount }
@@ -217,7 +198,7 @@ test('behavior: a smart account that reports one receipt for its whole batch (a 
     client,
     quote,
     parameters,
-    store: createExecutionStore({ storage: memoryStorage() }),
+    store: createExecutionStore({ storage: createMemoryStorage() }),
     pollIntervalMs: 100,
     tracking: { intervalMs: 100 },
   })

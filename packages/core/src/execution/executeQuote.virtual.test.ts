@@ -1,26 +1,15 @@
 // The same flows on the simulator's virtual chains, in this process, with no anvil: the chains' JSON-RPC route
 // takes the wallet's transactions (wagmi's mock connector) and feeds them to the same deposit ingestion.
 
-import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
-import { connect, getBalance, getTransactionCount, readContract, sendTransaction } from '@wagmi/core'
+import { setupExecution, testAddresses } from '@crosspay/test'
+import { getBalance, getTransactionCount, readContract, sendTransaction } from '@wagmi/core'
 import { encodeFunctionData, erc20Abi } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createClient } from '../api/createClient'
+import { describe, expect, test } from 'vitest'
 import { getQuote } from '../api/getQuote'
-import type { QuoteParameters } from '../quote/QuoteParameters'
 import { executeQuote } from './executeQuote'
 import { createExecutionStore } from './store/createExecutionStore'
 
-let server: SimulatorServer
-let rpcUrls: Record<number, string>
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'virtual', history: 0 })
-  rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { serviceClient, connectWallet, quoteBody } = setupExecution({ chains: 'virtual' })
 
 // anvil accounts #1 and #2, funded on the virtual chains as on anvil.
 const users = [
@@ -29,9 +18,8 @@ const users = [
 ] as const
 
 async function wallet(account: `0x${string}`) {
-  const test = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
-  await connect(test.config, { connector: test.config.connectors[0]! })
-  return { ...test, client: createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' }) }
+  const test = await connectWallet(account)
+  return { ...test, client: serviceClient() }
 }
 const usdcOf = (config: Parameters<typeof readContract>[0], chainId: 8453 | 10, account: `0x${string}`) =>
   readContract(config, {
@@ -48,15 +36,7 @@ describe('executeQuote on virtual chains (no anvil)', () => {
   test('default: a native bridge: one transaction, the recipient gets exactly the quoted output', async () => {
     const account = users[0]
     const w = await wallet(account)
-    const parameters: QuoteParameters = {
-      user: account,
-      originChainId: 8453,
-      destinationChainId: 10,
-      originCurrency: testAddresses.native,
-      destinationCurrency: testAddresses.native,
-      amount: '10000000000000000',
-      tradeType: 'EXACT_INPUT',
-    }
+    const parameters = quoteBody(account)
     const quote = await getQuote(w.client, parameters)
     const before = await getBalance(w.config, { address: account, chainId: 10 })
     const progress = await executeQuote(w.config, {
@@ -77,15 +57,11 @@ describe('executeQuote on virtual chains (no anvil)', () => {
   test('behavior: a stablecoin bridge approves and deposits; balances move exactly on both chains', async () => {
     const account = users[1]
     const w = await wallet(account)
-    const parameters: QuoteParameters = {
-      user: account,
-      originChainId: 8453,
-      destinationChainId: 10,
+    const parameters = quoteBody(account, {
       originCurrency: testAddresses.usdc,
       destinationCurrency: testAddresses.usdc,
       amount: '25000000',
-      tradeType: 'EXACT_INPUT',
-    }
+    })
     const quote = await getQuote(w.client, parameters)
     expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
     const [origin, destination] = [await usdcOf(w.config, 8453, account), await usdcOf(w.config, 10, account)]
@@ -114,15 +90,11 @@ describe('executeQuote on virtual chains (no anvil)', () => {
       to: usdt,
       data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [depository, 5n] }),
     })
-    const parameters: QuoteParameters = {
-      user: account,
-      originChainId: 8453,
-      destinationChainId: 10,
+    const parameters = quoteBody(account, {
       originCurrency: usdt,
       destinationCurrency: usdt,
       amount: '9000000',
-      tradeType: 'EXACT_INPUT',
-    }
+    })
     const quote = await getQuote(w.client, parameters)
     expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'approve', 'deposit'])
     const progress = await executeQuote(w.config, {

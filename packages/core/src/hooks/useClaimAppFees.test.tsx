@@ -2,32 +2,23 @@
 // useClaimAppFees against the simulator on its virtual chains (no anvil): the wallet (wagmi's mock connector) signs
 // through the virtual chain's JSON-RPC, the payout is a virtual transfer, and the app balance refreshes.
 
-import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { setupExecution, testAddresses } from '@crosspay/test'
 import { act, renderHook, waitFor } from '@crosspay/test/react'
-import { connect, readContract } from '@wagmi/core'
+import { readContract } from '@wagmi/core'
 import { erc20Abi } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { useAppBalance } from './useAppBalance'
 import { useClaimAppFees } from './useClaimAppFees'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'virtual', history: 0 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { server, connectWallet } = setupExecution({ chains: 'virtual' })
 
 const sponsor = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955' // demo-key's wallet (anvil #7): 1,000 USD of USDC
 const payee = '0x000000000000000000000000000000000000c1a2'
 
 describe('useClaimAppFees', () => {
   test("default: claims with the wallet's signature, pays out, and the app balance refreshes; callbacks run", async () => {
-    const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
-    const { config, prompts } = createTestWagmiConfig({ rpcUrls, accounts: [sponsor], chainId: 8453 })
-    await connect(config, { connector: config.connectors[0]! })
+    const { config, prompts } = await connectWallet(sponsor)
     const client = createClient({ baseUrl: server.baseUrl })
     const settled: string[] = []
     const { result } = renderHook(
@@ -66,9 +57,7 @@ describe('useClaimAppFees', () => {
   }, 60_000)
 
   test('behavior: bad input is an InvalidParameterError and nothing is asked of the wallet', async () => {
-    const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
-    const { config, prompts } = createTestWagmiConfig({ rpcUrls, accounts: [sponsor], chainId: 8453 })
-    await connect(config, { connector: config.connectors[0]! })
+    const { config, prompts } = await connectWallet(sponsor)
     const { result } = renderHook(() => useClaimAppFees(), {
       client: createClient({ baseUrl: server.baseUrl }),
       wagmiConfig: config,
@@ -82,9 +71,7 @@ describe('useClaimAppFees', () => {
   }, 30_000)
 
   test('parameters: a config given as a parameter works without a WagmiProvider', async () => {
-    const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
-    const { config } = createTestWagmiConfig({ rpcUrls, accounts: [sponsor], chainId: 8453 })
-    await connect(config, { connector: config.connectors[0]! })
+    const { config } = await connectWallet(sponsor)
     const { result } = renderHook(() => useClaimAppFees({ config }), {
       client: createClient({ baseUrl: server.baseUrl }),
     })

@@ -1,40 +1,24 @@
 // @vitest-environment jsdom
 // useExecuteQuote on two real anvil chains, inside WagmiProvider + QueryClientProvider + CrosspayProvider.
 
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { anvilAccount } from '@crosspay/simulator/node'
+import { setupExecution } from '@crosspay/test'
 import { act, renderHook, waitFor } from '@crosspay/test/react'
-import { connect, getTransactionCount } from '@wagmi/core'
+import { getTransactionCount } from '@wagmi/core'
 import { useEffect } from 'react'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createClient } from '../api/createClient'
+import { describe, expect, test } from 'vitest'
 import { getQuote } from '../api/getQuote'
 import { createExecutionStore } from '../execution/store/createExecutionStore'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import { useExecuteQuote } from './useExecuteQuote'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { connectWallet, serviceClient, quoteBody } = setupExecution()
 
 async function setup(index: number) {
   const account = anvilAccount(index).address
-  const wallet = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [account], chainId: 8453 })
-  await connect(wallet.config, { connector: wallet.config.connectors[0]! })
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-  const parameters: QuoteParameters = {
-    user: account,
-    originChainId: 8453,
-    destinationChainId: 10,
-    originCurrency: testAddresses.native,
-    destinationCurrency: testAddresses.native,
-    amount: '2000000000000000',
-    tradeType: 'EXACT_INPUT',
-  }
+  const wallet = await connectWallet(account)
+  const client = serviceClient()
+  const parameters = quoteBody(account, { amount: '2000000000000000' })
   const quote = await getQuote(client, parameters)
   const nonce = await getTransactionCount(wallet.config, { address: account, chainId: 8453 })
   return {
@@ -163,23 +147,11 @@ describe('useExecuteQuote', () => {
 
   test('behavior: a transfer rejected in the wallet is settled: never offered for resume', async () => {
     const account = anvilAccount(6).address
-    const wallet = createTestWagmiConfig({
-      rpcUrls: server.rpcUrls,
-      accounts: [account],
-      chainId: 8453,
+    const wallet = await connectWallet(account, {
       rejectTransactions: true,
     })
-    await connect(wallet.config, { connector: wallet.config.connectors[0]! })
-    const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-    const parameters: QuoteParameters = {
-      user: account,
-      originChainId: 8453,
-      destinationChainId: 10,
-      originCurrency: testAddresses.native,
-      destinationCurrency: testAddresses.native,
-      amount: '2000000000000000',
-      tradeType: 'EXACT_INPUT',
-    }
+    const client = serviceClient()
+    const parameters = quoteBody(account, { amount: '2000000000000000' })
     const quote = await getQuote(client, parameters)
     const store = createExecutionStore({ storage: null })
     const { result } = renderHook(() => useExecuteQuote({ store, ...fast }), {

@@ -5,47 +5,28 @@
 // turn a paid order payable again. Each compares the merchant's and the buyer's balances and nonces with what the
 // hook said.
 
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { anvilAccount } from '@crosspay/simulator/node'
+import { createMemoryStorage, setupExecution, testAddresses } from '@crosspay/test'
 import { act, renderHook, waitFor } from '@crosspay/test/react'
-import { connect, getBalance, getTransactionCount, getTransactionReceipt, readContract } from '@wagmi/core'
+import { getBalance, getTransactionCount, getTransactionReceipt, readContract } from '@wagmi/core'
 import { erc20Abi } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createClient } from '../api/createClient'
+import { describe, expect, test } from 'vitest'
 import { createExecutionStore } from '../execution/store/createExecutionStore'
 import { createPaymentLedger } from '../payment/createPaymentLedger'
 import type { PaymentRequest } from '../payment/PaymentRequest'
 import type { PaymentStatus } from '../payment/toPaymentStatus'
 import { usePayment } from './usePayment'
 
-let server: SimulatorServer
-let relay: Record<number, string>
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-  relay = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
-}, 60_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { server, simRpcUrls: relay, connectWallet, serviceClient } = setupExecution({ timeoutMs: 60_000 })
 
 const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
 const usdc = testAddresses.usdc as `0x${string}`
 
-function memoryStorage() {
-  const map = new Map<string, string>()
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  }
-}
-
 /** Anvil account `index` connected on Base, an order of 25 USDC on OP to `merchant`, and chain reads. */
 async function setup(index: number, merchant: `0x${string}`, reference: string) {
   const account = anvilAccount(index).address
-  const wallet = createTestWagmiConfig({ rpcUrls: relay, accounts: [account], chainId: 8453 })
-  await connect(wallet.config, { connector: wallet.config.connectors[0]! })
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const wallet = await connectWallet(account, { rpcUrls: relay })
+  const client = serviceClient()
   const payment: PaymentRequest = {
     recipient: merchant,
     chainId: 10,
@@ -75,7 +56,7 @@ describe('usePayment on anvil', () => {
   test('behavior: a receipt that arrives after the wait: never failed or Start again, paid once, the buyer charged once', async () => {
     const t = await setup(1, '0x00000000000000000000000000000000000c0001', 'order-late-receipt')
     const store = createExecutionStore({ storage: null })
-    const ledger = createPaymentLedger(memoryStorage())
+    const ledger = createPaymentLedger(createMemoryStorage())
     const seen: PaymentStatus[] = []
     const { result } = renderHook(
       () => {
@@ -144,7 +125,7 @@ describe('usePayment on anvil', () => {
         `order-forgotten-${kind}`,
       )
       let clock = Date.now()
-      const storage = memoryStorage()
+      const storage = createMemoryStorage()
       const firstStore =
         kind === 'pruned'
           ? createExecutionStore({ storage, now: () => clock })
@@ -212,7 +193,7 @@ describe('usePayment on anvil', () => {
   test('behavior: two tabs without Web Locks press Pay together: the reference’s storage claim lets one pay, once', async () => {
     const t = await setup(4, '0x00000000000000000000000000000000000c0004', 'order-two-tabs')
     // Two tabs: one localStorage-like storage, each tab its own ledger and execution store over it.
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const props = {
       payment: t.payment,
       source: { chainId: 8453, currency: testAddresses.native },
@@ -251,7 +232,7 @@ describe('usePayment on anvil', () => {
 
   test('behavior: the merchant’s server refuses the press: nothing is recorded or sent, the reason is shown', async () => {
     const t = await setup(5, '0x00000000000000000000000000000000000c0005', 'order-refused')
-    const ledger = createPaymentLedger(memoryStorage())
+    const ledger = createPaymentLedger(createMemoryStorage())
     const store = createExecutionStore({ storage: null })
     const starts: string[] = []
     const { result } = renderHook(

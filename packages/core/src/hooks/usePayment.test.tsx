@@ -2,36 +2,25 @@
 // usePayment on the simulator's virtual chains (tokens are funded for anvil accounts #0–#5 only), in this process (no anvil): a real quote, a real wallet (wagmi's
 // mock connector) and the merchant's balance read on chain.
 
-import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { createMemoryStorage, setupExecution, testAddresses } from '@crosspay/test'
 import { act, renderHook, waitFor } from '@crosspay/test/react'
-import { connect, readContract, sendTransaction } from '@wagmi/core'
+import { readContract, sendTransaction } from '@wagmi/core'
 import { encodeFunctionData, erc20Abi } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
-import { createClient } from '../api/createClient'
 import { createExecutionStore } from '../execution/store/createExecutionStore'
 import { createPaymentLedger } from '../payment/createPaymentLedger'
 import type { PaymentReceipt, PaymentRequest } from '../payment/PaymentRequest'
 import { usePayment } from './usePayment'
 
-let server: SimulatorServer
-let rpcUrls: Record<number, string>
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'virtual', history: 0 })
-  rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { serviceClient, connectWallet } = setupExecution({ chains: 'virtual' })
 
 const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
 const usdc = testAddresses.usdc as `0x${string}`
 
 async function setup(account: `0x${string}`, merchant: `0x${string}`, reference: string) {
-  const wallet = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
-  await connect(wallet.config, { connector: wallet.config.connectors[0]! })
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+  const wallet = await connectWallet(account)
+  const client = serviceClient()
   const payment: PaymentRequest = {
     recipient: merchant,
     chainId: 10,
@@ -40,7 +29,7 @@ async function setup(account: `0x${string}`, merchant: `0x${string}`, reference:
     reference,
   }
   const store = createExecutionStore({ storage: null })
-  const ledger = createPaymentLedger(memoryStorage())
+  const ledger = createPaymentLedger(createMemoryStorage())
   const balanceOf = (chainId: 8453 | 10, who: `0x${string}`) =>
     readContract(wallet.config, {
       chainId,
@@ -50,14 +39,6 @@ async function setup(account: `0x${string}`, merchant: `0x${string}`, reference:
       args: [who],
     })
   return { ...wallet, account, client, payment, store, ledger, balanceOf }
-}
-function memoryStorage() {
-  const map = new Map<string, string>()
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  }
 }
 
 describe('usePayment', () => {
@@ -151,7 +132,7 @@ describe('usePayment', () => {
       quote.details.currencyOut.amount = '24000000'
       return quote
     })
-    const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key', fetch: short.fetch })
+    const client = serviceClient({ fetch: short.fetch })
     const { result } = renderHook(
       () =>
         usePayment({

@@ -1,14 +1,9 @@
+import { testQuoteBody } from '@crosspay/test'
 import { describe, expect, test } from 'vitest'
 import { isSameQuoteParameters } from './isSameQuoteParameters'
 
 const body = {
-  user: '0x000000000000000000000000000000000000dEaD',
-  originChainId: 8453,
-  destinationChainId: 10,
-  originCurrency: '0x0000000000000000000000000000000000000000',
-  destinationCurrency: '0x0000000000000000000000000000000000000000',
-  amount: '10000000000000000',
-  tradeType: 'EXACT_INPUT' as const,
+  ...testQuoteBody({ user: '0x000000000000000000000000000000000000dEaD' }),
   appFees: [{ recipient: '0x000000000000000000000000000000000000beef', fee: '50' }],
 }
 

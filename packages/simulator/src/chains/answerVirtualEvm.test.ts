@@ -12,6 +12,7 @@ import { createSimulator, type Simulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
 import { anvilAccounts } from '../config/anvilAccounts'
 import { multicall3Artifact } from '../contracts/generated/multicall3Artifact'
+import { testQuoteBody } from '../node/testing/testQuoteBody'
 
 // viem clients over the simulator's fetch: the virtual chain 8453's JSON-RPC route, in process.
 const transport = (sim: Simulator) =>
@@ -141,15 +142,7 @@ describe('virtual EVM chains', () => {
     const res = await sim.fetch('http://sim.test/quote/v2', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': 'demo-key' },
-      body: JSON.stringify({
-        user: c.account.address,
-        originChainId: 8453,
-        destinationChainId: 10,
-        originCurrency: addresses.native,
-        destinationCurrency: addresses.native,
-        amount: '1000000000000000',
-        tradeType: 'EXACT_INPUT',
-      }),
+      body: JSON.stringify(testQuoteBody({ user: c.account.address, amount: '1000000000000000' })),
     })
     const quote = (await res.json()) as {
       steps: {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
+import { testQuoteBody } from '../node/testing/testQuoteBody'
 import { addresses } from './addresses'
 import { unverifiedTokens } from './unverifiedTokens'
 
@@ -30,15 +31,14 @@ describe('unverifiedTokens', () => {
       sim.fetch('http://sim.test/quote/v2', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-          originChainId: 8453,
-          destinationChainId: 10,
-          originCurrency,
-          destinationCurrency,
-          amount: '1000000',
-          tradeType: 'EXACT_INPUT',
-        }),
+        body: JSON.stringify(
+          testQuoteBody({
+            user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+            originCurrency,
+            destinationCurrency,
+            amount: '1000000',
+          }),
+        ),
       })
     for (const [from, to] of [
       [frog.address, addresses.native],

@@ -1,17 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
+import { testQuoteBody } from '../node/testing/testQuoteBody'
 
 const headers = { 'content-type': 'application/json', 'x-api-key': 'demo-key' }
-const body = {
+const body = testQuoteBody({
   user: '0x1111111111111111111111111111111111111111',
-  originChainId: 8453,
-  destinationChainId: 10,
   originCurrency: addresses.stablecoin,
   destinationCurrency: addresses.stablecoin,
   amount: '10000000',
-  tradeType: 'EXACT_INPUT',
-}
+})
 
 function setup() {
   const sim = createSimulator({ rateLimits: false, now: '2026-08-01T00:00:00Z' })

@@ -2,18 +2,16 @@ import { describe, expect, test, vi } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
 import type { SimContext } from '../model/SimContext'
+import { testQuoteBody } from '../node/testing/testQuoteBody'
 import { createVirtualBackend } from './createVirtualBackend'
 
 const headers = { 'content-type': 'application/json', 'x-api-key': 'demo-key' }
-const body = {
+const body = testQuoteBody({
   user: '0x1111111111111111111111111111111111111111',
-  originChainId: 8453,
-  destinationChainId: 10,
   originCurrency: addresses.stablecoin,
   destinationCurrency: addresses.stablecoin,
   amount: '10000000',
-  tradeType: 'EXACT_INPUT',
-}
+})
 /** What viem throws for a recipient it refuses (the review's case). */
 const fillError = () => new Error('Address "0x70997970C51812dc3A010C7d50e0d4B979A499C8" is invalid.')
 

@@ -3,6 +3,7 @@ import { createSimulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
 import { createTestRequest } from '../lifecycle/createTestRequest'
 import type { SimRequest } from '../model/types'
+import { testQuoteBody } from '../node/testing/testQuoteBody'
 import { sponsorCurrency } from '../quote/sponsorCurrency'
 import { postTestQuote } from '../quote/testing/postTestQuote'
 import { createRequestsTestApp } from './createRequestsTestApp'
@@ -152,15 +153,7 @@ describe('toRequestRecordV3', () => {
         body: JSON.stringify(body),
       })
     const quote = async () => {
-      const res = await send('/quote/v2', {
-        user: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-        originChainId: 8453,
-        destinationChainId: 10,
-        originCurrency: addresses.native,
-        destinationCurrency: addresses.native,
-        amount: quoted.toString(),
-        tradeType: 'EXACT_INPUT',
-      })
+      const res = await send('/quote/v2', testQuoteBody({ amount: quoted.toString() }))
       return ((await res.json()) as { steps: { requestId: string }[] }).steps[0]!.requestId
     }
     // biome-ignore lint/suspicious/noExplicitAny: records read in assertions

@@ -1,33 +1,21 @@
-// Entry of @crosspay/test: the in-process simulator fixture.
+// Entry of @crosspay/test: every helper, the Node-only fixtures (local chains, servers, Chromium) included. The
+// browser-safe part alone is @crosspay/test/browser.
 
 export { scaleTimeout } from '@crosspay/simulator/node'
+export { chromiumLaunchOptions } from '../chromiumLaunchOptions'
+export { createLateBound, type LateBound } from '../createLateBound'
 export {
   type CreateLocalAccountWagmiConfigOptions,
   createLocalAccountWagmiConfig,
 } from '../createLocalAccountWagmiConfig'
+export { launchChromium } from '../launchChromium'
+export { type BrowserE2eFixture, setupBrowserE2e } from '../setupBrowserE2e'
 export {
-  type CreateSimFetchOptions,
-  createSimFetch,
-  type RecordedCall,
-  type SimFetch,
-} from '../createSimFetch'
-export {
-  type CreateTestSimulatorOptions,
-  createTestSimulator,
-  type TestOutcome,
-  type TestSimulator,
-} from '../createTestSimulator'
-export {
-  type CreateTestWagmiConfigOptions,
-  createTestWagmiConfig,
-  type TestWagmiConfig,
-  type WalletPrompt,
-} from '../createTestWagmiConfig'
-export { createTestWebLocks, type TestWebLocks } from '../createTestWebLocks'
-export { expectAnsweredOnce } from '../expectAnsweredOnce'
-export { expectInvalidParameter } from '../expectInvalidParameter'
-export { quoteRequestId } from '../quoteRequestId'
+  type ExecutionFixture,
+  type SetupExecutionOptions,
+  setupExecution,
+  type TestWallet,
+} from '../setupExecution'
 export { startTestSimulators } from '../startTestSimulators'
-export { testAddresses } from '../testAddresses'
-export { testQuoteParameters } from '../testQuoteParameters'
-export { testUsdcQuoteParameters } from '../testUsdcQuoteParameters'
+export { type PageErrorWatch, watchPageErrors } from '../watchPageErrors'
+export * from './browser'

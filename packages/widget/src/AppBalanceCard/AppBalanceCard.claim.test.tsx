@@ -1,37 +1,18 @@
 // AppBalanceCard's claim against the simulator on its virtual chains with wagmi's mock wallet: claims in part and in
 // full pay out exactly (the recipient's USDC on the chain grows by the amount) and the card refreshes; refusals
 // (holds, another account, bad input) are said in words before anything is asked, or from the service's answer.
-import { createClient, fastFill, getQuote } from '@crosspay/core'
-import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { testAddresses } from '@crosspay/test'
+import { setupExecution, testAddresses } from '@crosspay/test'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { holdFastFill as holdFastFillOf } from './holdFastFill.testing'
 import { renderCard } from './renderCard.testing'
 import { testWallets } from './testWallets.testing'
 
 const { payee, sponsor, stranger } = testWallets
 
-let server: SimulatorServer
-beforeEach(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'virtual', history: 0 })
-}, 30_000)
-afterEach(async () => {
-  await server?.close()
-})
+const { server, serviceClient } = setupExecution({ chains: 'virtual', scope: 'test' })
 
-async function holdFastFill() {
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key', onWarning: () => {} })
-  const quote = await getQuote(client, {
-    user: stranger,
-    originChainId: 8453,
-    destinationChainId: 10,
-    originCurrency: testAddresses.usdc,
-    destinationCurrency: testAddresses.usdc,
-    amount: '25000000',
-    tradeType: 'EXACT_INPUT',
-  })
-  await fastFill(client, { requestId: quote.steps[0]!.requestId! })
-}
+const holdFastFill = () => holdFastFillOf(serviceClient({ onWarning: () => {} }), stranger)
 
 /** The claim form, its fields, and what its live region says. */
 async function claimForm() {

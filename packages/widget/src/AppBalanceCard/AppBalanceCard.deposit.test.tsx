@@ -1,21 +1,16 @@
 // AppBalanceCard's deposit against the simulator on its virtual chains with wagmi's mock wallet: the wallet switches
 // to 8453 and sends the transaction getAppBalanceDepositRequest builds; the card follows it to credited, and the
 // balance grows by exactly the amount. Bad input, too little in the wallet, no wallet: refused before any prompt.
-import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+
+import { setupExecution } from '@crosspay/test'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { renderCard } from './renderCard.testing'
 import { testWallets } from './testWallets.testing'
 
 const { stranger } = testWallets
 
-let server: SimulatorServer
-beforeEach(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'virtual', history: 0 })
-}, 30_000)
-afterEach(async () => {
-  await server?.close()
-})
+const { server } = setupExecution({ chains: 'virtual', scope: 'test' })
 
 async function depositForm() {
   const group = await screen.findByRole('group', { name: 'Deposit' })

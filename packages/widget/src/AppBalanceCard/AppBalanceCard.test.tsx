@@ -1,41 +1,23 @@
 // AppBalanceCard's balances against the simulator on its virtual chains: amounts, totals, fast-fill holds and
 // readiness exactly as the service gives them; the empty, no-wallet, error-and-retry states.
-import { createClient, fastFill, getQuote } from '@crosspay/core'
-import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { createClient } from '@crosspay/core'
+import { createTestWagmiConfig, setupExecution } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { AppBalanceCard } from './AppBalanceCard'
+import { holdFastFill as holdFastFillOf } from './holdFastFill.testing'
 import { renderCard } from './renderCard.testing'
 import { testWallets } from './testWallets.testing'
 
 const { payee, sponsor, stranger } = testWallets
 
-let server: SimulatorServer
-beforeEach(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'virtual', history: 0 })
-}, 30_000)
-afterEach(async () => {
-  await server?.close()
-})
+const { server, serviceClient } = setupExecution({ chains: 'virtual', scope: 'test' })
 
 /** A 25 USDC request fast-filled with demo-key: a 25 USD hold on the sponsor's app balance. */
-async function holdFastFill() {
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key', onWarning: () => {} })
-  const quote = await getQuote(client, {
-    user: stranger,
-    originChainId: 8453,
-    destinationChainId: 10,
-    originCurrency: testAddresses.usdc,
-    destinationCurrency: testAddresses.usdc,
-    amount: '25000000',
-    tradeType: 'EXACT_INPUT',
-  })
-  await fastFill(client, { requestId: quote.steps[0]!.requestId! })
-}
+const holdFastFill = () => holdFastFillOf(serviceClient({ onWarning: () => {} }), stranger)
 
 const totals = (container: HTMLElement) =>
   Object.fromEntries(

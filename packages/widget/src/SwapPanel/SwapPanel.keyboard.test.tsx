@@ -1,34 +1,20 @@
 // The panel by keyboard only (the picker as Radix's dialog and listbox), its amount in the host's locale, and a
 // host callback that sets state, against the in-process simulator (no wallet needed to quote).
 import type { Quote } from '@crosspay/core'
-import { createTestSimulator, testAddresses } from '@crosspay/test'
+import { createOfflineWagmiConfig, createTestSimulator } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterAll, describe, expect, test } from 'vitest'
-import { createConfig, http, mock } from 'wagmi'
-import { base, optimism } from 'wagmi/chains'
-import { emptySwapValue } from './emptySwapValue'
 import { SwapPanel } from './SwapPanel'
-import type { SwapValue } from './SwapValue'
+import { testSwapRoute } from './testSwapRoute.testing'
 
 const sim = createTestSimulator()
 afterAll(() => sim.close())
-const wagmiConfig = createConfig({
-  chains: [base, optimism],
-  connectors: [mock({ accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })],
-  transports: { [base.id]: http('http://127.0.0.1:1'), [optimism.id]: http('http://127.0.0.1:1') },
-  storage: null,
-})
+const wagmiConfig = createOfflineWagmiConfig()
 const wrapper = createWrapper({ client: sim.client, wagmiConfig })
-const route: SwapValue = {
-  ...emptySwapValue,
-  originChainId: 8453,
-  originCurrency: testAddresses.native,
-  destinationChainId: 10,
-  destinationCurrency: testAddresses.native,
-}
+const route = testSwapRoute
 // `hidden`: the form stays in the DOM (hidden) while the picker is open.
 const fromButton = () => screen.getByRole('button', { name: /^From:/, hidden: true })
 const focused = () => document.activeElement as HTMLElement

@@ -1,41 +1,24 @@
 // Resume in the panel: an execution interrupted after its deposit was sent (as a reload does) is tracked on mount,
 // without a press, and continues to success without a second transaction. The interrupted execution is made with core's public
 // `executeQuote` and an abort signal, on the simulator's virtual chains with wagmi's mock wallet.
-import { createClient, getQuote, type QuoteParameters } from '@crosspay/core'
+import { getQuote } from '@crosspay/core'
 import { type ExecutionRecord, executeQuote, getDefaultExecutionStore } from '@crosspay/core/execution'
-import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { setupExecution, testAddresses } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { connect, getTransactionCount } from '@wagmi/core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { getTransactionCount } from '@wagmi/core'
+import { expect, test } from 'vitest'
 import { SwapPanel } from './SwapPanel'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'virtual', history: 0 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { createWallet, serviceClient, connectWallet, quoteBody } = setupExecution({ chains: 'virtual' })
 
 test('behavior: an unfinished transfer whose deposit was sent is tracked on mount, without a press or a second send', async () => {
   localStorage.clear()
   const account = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const // anvil #2
-  const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
-  const wallet = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
-  await connect(wallet.config, { connector: wallet.config.connectors[0]! })
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-  const parameters: QuoteParameters = {
-    user: account,
-    originChainId: 8453,
-    destinationChainId: 10,
-    originCurrency: testAddresses.native,
-    destinationCurrency: testAddresses.native,
-    amount: '10000000000000000',
-    tradeType: 'EXACT_INPUT',
-  }
+  const wallet = await connectWallet(account)
+  const client = serviceClient()
+  const parameters = quoteBody(account)
   const quote = await getQuote(client, parameters)
   // The first visit: the deposit is sent, then the page goes away before the request ends.
   const controller = new AbortController()
@@ -66,16 +49,8 @@ async function persisted(
   patch: (record: ExecutionRecord) => ExecutionRecord,
   account: `0x${string}`,
 ): Promise<ExecutionRecord> {
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-  const parameters: QuoteParameters = {
-    user: account,
-    originChainId: 8453,
-    destinationChainId: 10,
-    originCurrency: testAddresses.native,
-    destinationCurrency: testAddresses.native,
-    amount: '10000000000000000',
-    tradeType: 'EXACT_INPUT',
-  }
+  const client = serviceClient()
+  const parameters = quoteBody(account)
   const quote = await getQuote(client, parameters)
   const requestId = quote.steps.find((s) => s.requestId)!.requestId!
   const progress: ExecutionRecord['progress'] = {
@@ -123,9 +98,8 @@ test('behavior: the resume offer formats the amount with the token, never raw un
     }),
     account,
   )
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-  const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
-  const wallet = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
+  const client = serviceClient()
+  const wallet = createWallet(account)
   render(<SwapPanel />, { wrapper: createWrapper({ client, wagmiConfig: wallet.config }) })
   const notice = (await screen.findByText('A transfer did not finish')).closest('section')!
   expect(notice.textContent).toMatch(/0\.01 ETH/)
@@ -144,9 +118,8 @@ test('behavior: a transfer running in another tab shows as in progress there, ne
     }),
     account,
   )
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-  const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
-  const wallet = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
+  const client = serviceClient()
+  const wallet = createWallet(account)
   render(<SwapPanel />, { wrapper: createWrapper({ client, wagmiConfig: wallet.config }) })
   const notice = (await screen.findByText('A transfer is in progress in another tab')).closest('section')!
   expect(notice.getAttribute('data-state')).toBe('elsewhere')
@@ -161,10 +134,8 @@ test('behavior: an unfinished transfer holds the form (no quote, no Bridge) unti
     (record) => ({ ...record, progress: { ...record.progress, status: 'running', funds: 'not-sent' } }),
     account,
   )
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-  const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
-  const wallet = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
-  await connect(wallet.config, { connector: wallet.config.connectors[0]! })
+  const client = serviceClient()
+  const wallet = await connectWallet(account)
   const defaultValue = {
     originChainId: 8453,
     destinationChainId: 10,

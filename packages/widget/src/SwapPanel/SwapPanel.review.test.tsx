@@ -1,19 +1,12 @@
 // The swap card and the review before the wallet, against the simulator served over HTTP on its virtual chains, with
 // wagmi's mock wallet: what the cards and the review show is compared with what left the wallet and what arrived.
 import { formatDecimalAmount, type Quote } from '@crosspay/core'
-import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { testAddresses } from '@crosspay/test'
+import { setupExecution, testAddresses } from '@crosspay/test'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { renderPanel } from './renderPanel.testing'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'virtual', history: 0 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { server } = setupExecution({ chains: 'virtual' })
 beforeEach(() => localStorage.clear())
 
 const native = testAddresses.native

@@ -1,43 +1,21 @@
 // SwapPanel against the simulator served over HTTP on its virtual chains (no anvil), with wagmi's mock connector as
 // the wallet: the panel quotes, executes and tracks for real; nothing of ours is mocked.
-import { createClient, formatDecimalAmount, type Quote } from '@crosspay/core'
-import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
-import { createWrapper } from '@crosspay/test/react'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { connect, getBalance, getTransactionCount } from '@wagmi/core'
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { SwapPanel } from './SwapPanel'
+import { formatDecimalAmount, type Quote } from '@crosspay/core'
+import { setupExecution, testAddresses } from '@crosspay/test'
+import { screen, waitFor, within } from '@testing-library/react'
+import { getBalance, getTransactionCount } from '@wagmi/core'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { renderPanel } from './renderPanel.testing'
+import type { SwapPanel } from './SwapPanel'
 
-let server: SimulatorServer
-let rpcUrls: Record<number, string>
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'virtual', history: 0 })
-  rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const { server } = setupExecution({ chains: 'virtual' })
 beforeEach(() => localStorage.clear())
 
 const native = testAddresses.native
 const usdc = testAddresses.usdc
 
-async function setup(account: `0x${string}` | undefined, props: Parameters<typeof SwapPanel>[0] = {}) {
-  const wallet = createTestWagmiConfig({
-    rpcUrls,
-    accounts: [account ?? '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
-    chainId: 8453,
-  })
-  if (account) await connect(wallet.config, { connector: wallet.config.connectors[0]! })
-  const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
-  const user = userEvent.setup()
-  const view = render(<SwapPanel theme="light" {...props} />, {
-    wrapper: createWrapper({ client, wagmiConfig: wallet.config }),
-  })
-  return { ...wallet, user, view }
-}
+const setup = (account: `0x${string}` | undefined, props: Parameters<typeof SwapPanel>[0] = {}) =>
+  renderPanel(server, account, props)
 const mainButton = () => document.querySelector('button[data-action]') as HTMLButtonElement
 
 describe('SwapPanel', () => {

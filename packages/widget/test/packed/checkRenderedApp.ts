@@ -1,17 +1,8 @@
 import { join } from 'node:path'
+import { chromiumLaunchOptions } from '@crosspay/test'
 import { chromium } from 'playwright-core'
 import { expect } from 'vitest'
 import { serveDirectory } from './serveDirectory'
-
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const logo =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="12" fill="#627eea"/></svg>'
@@ -25,7 +16,7 @@ const logo =
  */
 export async function checkRenderedApp(appDir: string, chainNames: string[], react: string): Promise<void> {
   const server = await serveDirectory(join(appDir, 'dist'))
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: flags })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   try {
     const page = await browser.newPage({ viewport: { width: 480, height: 900 } })
     const errors: string[] = []

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { createSimulator } from '@crosspay/simulator'
+import { testQuoteBody } from '@crosspay/test'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { checkRenderedApp } from './checkRenderedApp'
 import { installScratchApp } from './installScratchApp'
@@ -25,16 +26,7 @@ let answers: { chains: { chains: { displayName: string }[] }; quote: unknown }
 const chainNames = () => answers.chains.chains.map((chain) => chain.displayName)
 
 // What the panel asks for once 0.01 ETH is typed (8453 → 10, ETH → ETH, sponsored, no wallet yet: the preview user).
-const quoteBody = {
-  user: '0x000000000000000000000000000000000000dEaD',
-  originChainId: 8453,
-  destinationChainId: 10,
-  originCurrency: '0x0000000000000000000000000000000000000000',
-  destinationCurrency: '0x0000000000000000000000000000000000000000',
-  amount: '10000000000000000',
-  tradeType: 'EXACT_INPUT',
-  subsidizeFees: true,
-}
+const quoteBody = testQuoteBody({ user: '0x000000000000000000000000000000000000dEaD', subsidizeFees: true })
 
 beforeAll(async () => {
   // The service's answers, from the simulator (the demo key stands for the host's proxy, which holds the key).

@@ -2,6 +2,7 @@
 import { depositoryArtifact } from '@crosspay/simulator/node'
 import { encodeFunctionData } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { safetyCheckOf } from '../../../test/fixtures/safetyCheckOf'
 import type { Quote } from '../../schemas/quoteSchema'
 import { assertRunTotal } from './assertRunTotal'
 
@@ -49,14 +50,7 @@ const authorization = (amount: bigint) =>
       value: { token: usdc, amount: String(amount) },
     },
   })
-const check = (f: () => void) => {
-  try {
-    f()
-    return 'ok'
-  } catch (error) {
-    return (error as { check?: string }).check
-  }
-}
+const check = safetyCheckOf
 
 describe('assertRunTotal', () => {
   test('default: one deposit of the input, or one signed authorization of it, passes', () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { depositoryArtifact } from '@crosspay/simulator/node'
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { safetyCheckOf } from '../../../test/fixtures/safetyCheckOf'
 import { type Quote, quoteSchema } from '../../schemas/quoteSchema'
 import { assertSafeCall, type CallSafetyContext } from './assertSafeCall'
 import { readServiceCall } from './readServiceCall'
@@ -35,14 +36,7 @@ function checkSample(quote: Quote, steps = quote.steps) {
       }),
     )
 }
-const check = (f: () => void) => {
-  try {
-    f()
-    return 'ok'
-  } catch (error) {
-    return (error as { check?: string }).check
-  }
-}
+const check = safetyCheckOf
 
 describe('assertSafeCall on the real samples', () => {
   test('behavior: approvals pass; the cut-short deposit and the router calls are refused', () => {

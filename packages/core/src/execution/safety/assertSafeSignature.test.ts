@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { safetyCheckOf } from '../../../test/fixtures/safetyCheckOf'
 import type { Chain } from '../../schemas/chainSchema'
 import { quoteSchema } from '../../schemas/quoteSchema'
 import type { SignatureStepItem } from '../../schemas/signatureStepItemSchema'
@@ -34,14 +35,8 @@ const real = () => {
 }
 type Sign = { domain: Record<string, unknown>; value: Record<string, unknown>; [k: string]: unknown }
 const signOf = (item: SignatureStepItem) => item.data.sign as unknown as Sign
-const check = (item: unknown, context: SignatureSafetyContext = ctx) => {
-  try {
-    assertSafeSignature(item as SignatureStepItem, context)
-    return 'ok'
-  } catch (error) {
-    return (error as { check?: string }).check
-  }
-}
+const check = (item: unknown, context: SignatureSafetyContext = ctx) =>
+  safetyCheckOf(() => assertSafeSignature(item as SignatureStepItem, context))
 const typed = (primaryType: string, fields: string[], domain: Record<string, unknown>, value: object) => ({
   data: {
     sign: {

@@ -1,6 +1,7 @@
 import { depositoryArtifact } from '@crosspay/simulator/node'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { safetyCheckOf } from '../../../test/fixtures/safetyCheckOf'
 import type { Chain } from '../../schemas/chainSchema'
 import { assertSafeTransaction } from './assertSafeTransaction'
 
@@ -40,14 +41,7 @@ const item = (to: string, data = deposit, value = '0') => ({
 })
 const approve = (spender: string) =>
   encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender as `0x${string}`, 1_000_000n] })
-const check = (f: () => void) => {
-  try {
-    f()
-    return 'ok'
-  } catch (error) {
-    return (error as { check?: string }).check
-  }
-}
+const check = safetyCheckOf
 
 describe('assertSafeTransaction', () => {
   test('default: a deposit to the depository or the solver and an approval of a service contract pass', () => {

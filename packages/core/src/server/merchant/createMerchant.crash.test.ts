@@ -7,25 +7,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { scaleTimeout } from '@crosspay/test'
-import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createSqlMerchantStore } from './createSqlMerchantStore'
 import { createMerchantTestbed } from './testing/createMerchantTestbed'
-import { createTestDatabaseTemplate } from './testing/createTestDatabaseTemplate'
-import { openTestDatabase } from './testing/openTestDatabase'
 import { serveFetch } from './testing/serveFetch'
+import { setupTestDatabases } from './testing/setupTestDatabases'
 import { testTerms } from './testing/testTerms'
 
 const child = fileURLToPath(new URL('./testing/merchantProcess.ts', import.meta.url))
 const root = fileURLToPath(new URL('../../../../..', import.meta.url))
 
-let template: Blob
-beforeAll(async () => {
-  template = await createTestDatabaseTemplate()
-}, scaleTimeout(60_000))
-const cleanups: (() => Promise<void> | void)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const { openDatabase, cleanups } = setupTestDatabases()
 
 /** Starts the merchant process; resolves once it listens, with its URL and a reader of what it printed. */
 async function startMerchant(env: Record<string, string>) {
@@ -68,7 +60,7 @@ describe('createMerchant across a crash', () => {
     const upstream = await serveFetch((request) => bed.sim.simulator.fetch(request))
     cleanups.push(() => upstream.close())
     // The order, written by this process before the merchant's first start (then the folder is the merchant's).
-    const seed = await openTestDatabase(template, dataDir)
+    const seed = await openDatabase(dataDir)
     const order = await createSqlMerchantStore({ client: seed }).createOrder({
       ...testTerms,
       expiresAt: bed.now() + 30 * 60_000,

@@ -2,27 +2,18 @@
 // @electric-sql/pglite-socket, each instance on its own `pg` pool (through fromPgPool), as two servers would share
 // one Postgres. The simulator delivers every webhook to both at once.
 
-import { scaleTimeout } from '@crosspay/test'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import pg from 'pg'
-import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { fromPgPool } from './fromPgPool'
 import { createMerchantTestbed } from './testing/createMerchantTestbed'
-import { createTestDatabaseTemplate } from './testing/createTestDatabaseTemplate'
-import { openTestDatabase } from './testing/openTestDatabase'
+import { setupTestDatabases } from './testing/setupTestDatabases'
 
-let template: Blob
-beforeAll(async () => {
-  template = await createTestDatabaseTemplate()
-}, scaleTimeout(60_000))
-const cleanups: (() => Promise<void> | void)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const { openDatabase, cleanups } = setupTestDatabases()
 
 describe('createMerchant on one database, two instances', () => {
   test('behavior: the same webhook delivered concurrently to both → one event row, one paid, one fulfillment', async () => {
-    const db = await openTestDatabase(template)
+    const db = await openDatabase()
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 })
     await server.start()
     const [host, port] = server.getServerConn().split(':')

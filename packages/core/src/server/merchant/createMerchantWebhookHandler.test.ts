@@ -3,24 +3,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { scaleTimeout } from '@crosspay/test'
-import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createMerchantTestbed } from './testing/createMerchantTestbed'
-import { createTestDatabaseTemplate } from './testing/createTestDatabaseTemplate'
-import { openTestDatabase } from './testing/openTestDatabase'
+import { setupTestDatabases } from './testing/setupTestDatabases'
 
-let template: Blob
-beforeAll(async () => {
-  template = await createTestDatabaseTemplate()
-}, scaleTimeout(60_000))
-const cleanups: (() => Promise<void> | void)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const { openDatabase, cleanups } = setupTestDatabases()
 
 async function setup(dataDir?: string) {
   const bed = createMerchantTestbed()
-  const db = await openTestDatabase(template, dataDir)
+  const db = await openDatabase(dataDir)
   const merchant = bed.merchant(db)
   bed.receiver = (request) => merchant.webhook.handle(request)
   cleanups.push(async () => {
@@ -130,7 +121,7 @@ describe('createMerchantWebhookHandler', () => {
     expect(first.db.closed).toBe(true)
 
     // The same folder, a new process's worth of objects: nothing in memory survives, the database does.
-    const db = await openTestDatabase(template, dataDir)
+    const db = await openDatabase(dataDir)
     const merchant = first.bed.merchant(db)
     cleanups.push(() => db.close())
     const reads = first.bed.sim.fetch.count('/requests/v3')

@@ -1,24 +1,15 @@
 // Reconciliation against the simulator (in this process, manual clock) with no webhook delivered at all: what the
 // service's records say is applied within one interval; orders past their expiry close.
-import { scaleTimeout } from '@crosspay/test'
-import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createMerchantTestbed } from './testing/createMerchantTestbed'
-import { createTestDatabaseTemplate } from './testing/createTestDatabaseTemplate'
-import { openTestDatabase } from './testing/openTestDatabase'
+import { setupTestDatabases } from './testing/setupTestDatabases'
 
-let template: Blob
-beforeAll(async () => {
-  template = await createTestDatabaseTemplate()
-}, scaleTimeout(60_000))
-const cleanups: (() => Promise<void> | void)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const { openDatabase, cleanups } = setupTestDatabases()
 
 async function setup(reconcileIntervalMs: number) {
   // No webhook URL: the service never calls the merchant.
   const bed = createMerchantTestbed({ webhooks: false })
-  const db = await openTestDatabase(template)
+  const db = await openDatabase()
   const merchant = bed.merchant(db, { reconcileIntervalMs, pollMs: 50 })
   cleanups.push(async () => {
     await merchant.stop()

@@ -1,22 +1,15 @@
 // The picker when the chain list is broken, against the in-process simulator: while `GET /chains` fails, the open
 // picker said "No token matches this search." with an empty search; one bad chain record hid every chain.
-import { startTestSimulators } from '@crosspay/test'
+import { createOfflineWagmiConfig, startTestSimulators } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
-import { createConfig, http, mock } from 'wagmi'
-import { base, optimism } from 'wagmi/chains'
 import { defaultMessages } from '../../messages/defaultMessages'
 import { SwapPanel } from '../../SwapPanel/SwapPanel'
 
 const start = startTestSimulators()
-const wagmiConfig = createConfig({
-  chains: [base, optimism],
-  connectors: [mock({ accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })],
-  transports: { [base.id]: http('http://127.0.0.1:1'), [optimism.id]: http('http://127.0.0.1:1') },
-  storage: null,
-})
+const wagmiConfig = createOfflineWagmiConfig()
 const m = defaultMessages.panel
 const fromButton = () => screen.getByRole('button', { name: /^From:/, hidden: true })
 

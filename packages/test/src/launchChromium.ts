@@ -20,7 +20,7 @@ const prepare = (page: Page) => {
   onTestFinished(() => {
     if (watch.unexpected.length > 0)
       throw new Error(
-        `The demo reported ${watch.unexpected.length} unexpected error(s):\n${watch.unexpected.join('\n')}`,
+        `The page reported ${watch.unexpected.length} unexpected error(s):\n${watch.unexpected.join('\n')}`,
       )
   })
 }

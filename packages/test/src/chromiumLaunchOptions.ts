@@ -1,7 +1,7 @@
 import type { LaunchOptions } from 'playwright-core'
 
 /**
- * How the demo's browser runs are launched: the system's headless Chromium (`CHROMIUM_PATH`, else
+ * How the tests' browser runs are launched: the system's headless Chromium (`CHROMIUM_PATH`, else
  * /usr/bin/chromium) with flags that work on this kind of machine (no sandbox, no GPU, no background traffic).
  */
 export function chromiumLaunchOptions(): LaunchOptions {
