@@ -2,27 +2,15 @@
 // USDC to OP without gas in Chromium (issue 30): the review says so, the account upgrades once and signs once, the
 // service's relayer pays the gas; its ETH stays 0 and the USDC it paid is exactly what the review showed.
 import { scaleTimeout } from '@crosspay/simulator/node'
-import type { Browser } from 'playwright-core'
 import { erc20Abi } from 'viem'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { shopMerchant } from '../server/merchant/shopMerchant'
-import { type DemoServer, startDemoServer } from '../server/startDemoServer'
 import { noGasAccount } from '../src/wallet/noGasAccount'
 import { chainClient } from './chainClient'
-import { launchChromium } from './launchChromium'
 import { screenshotPath } from './screenshotPath'
+import { setupDemo } from './setupDemo'
 
-let server: DemoServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startDemoServer({ port: 0, seed: 1, history: 5, distDir: inject('distDir') })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const { server, browser } = setupDemo({ history: 5 })
 
 const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 
