@@ -40,7 +40,7 @@ const pseudoLocale =
   storybookStatic && step('pseudo-locale layout', 'node', ['.storybook/checkPseudoLocale.mjs'])
 
 // Fidelity: the peer's official SDK, from npm and unchanged, against our simulator (its own folder and lockfile,
-// outside the pnpm workspace). Counted as one test.
+// outside the pnpm workspace): app-fee claims and gasless batches (EIP-7702). Counted as one test.
 const fidelity =
   step('fidelity install', 'npm', [
     'ci',
@@ -49,7 +49,9 @@ const fidelity =
     '--no-audit',
     '--no-fund',
     '--loglevel=error',
-  ]) && step('fidelity: relay-sdk claimAppFees', 'node', ['fidelity/relay-sdk/claim.test.mjs'])
+  ]) &&
+  step('fidelity: relay-sdk claimAppFees', 'node', ['fidelity/relay-sdk/claim.test.mjs']) &&
+  step('fidelity: relay-sdk executeGaslessBatch', 'node', ['fidelity/relay-sdk/gasless.test.mjs'])
 
 // Fidelity: the peer's official SDK with its official Solana wallet adapter (web3.js 1.x), from npm and unchanged,
 // executing a Solana-origin quote on the simulator's LiteSVM chain (its own folder and lockfile). Counted as one test.
@@ -123,7 +125,7 @@ if (fidelity) passed += 1
 else {
   failed += 1
   console.log(
-    '[test] failed: fidelity/relay-sdk/claim.test.mjs (the peer SDK could not claim against the simulator)',
+    '[test] failed: fidelity/relay-sdk/claim.test.mjs or gasless.test.mjs (the peer SDK could not claim, or pay gaslessly, against the simulator)',
   )
 }
 if (svmFidelity) passed += 1

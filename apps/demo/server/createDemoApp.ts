@@ -77,8 +77,9 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
       prefix: '/api/crosspay',
       // The demo's integrator page reads history and the app balance and fast-fills; the server listens on
       // 127.0.0.1 only by default. A real app puts these behind its own authentication.
-      // Claims are signed by the sponsorship wallet itself; the service checks the signature.
-      allow: [...proxyRoutes.user, ...proxyRoutes.integrator, ...proxyRoutes.claims],
+      // Claims are signed by the sponsorship wallet itself; the service checks the signature. Gasless batches are
+      // signed by the account itself; the policy below decides whether the app balance pays their gas.
+      allow: [...proxyRoutes.user, ...proxyRoutes.integrator, ...proxyRoutes.claims, ...proxyRoutes.gasless],
       sponsorship: toProxySponsorship(next),
       // Chains answer with this server's RPC and explorer routes, on the configured origin (path normalised);
       // every JSON answer names the embedded simulator's icons at this server's /icons/.

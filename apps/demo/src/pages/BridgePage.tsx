@@ -12,6 +12,8 @@ import { useStoredState } from '../useStoredState'
 
 /** ETH on both local chains. */
 const nativeCurrency = '0x0000000000000000000000000000000000000000'
+/** Pay without gas when the account lacks it (the default `submit`: `POST /execute` through this server's proxy). */
+const gasless = {}
 
 /** Props of {@link BridgePage}. */
 export type BridgePageProps = {
@@ -65,6 +67,9 @@ export function BridgePage({ theme, locale, query }: BridgePageProps) {
         }}
         sponsorship={granted}
         sponsorName="The crosspay demo"
+        // An account short of ETH that can sign the EIP-7702 upgrade (the no-gas development account) pays without gas,
+        // through this server's proxy (proxyRoutes.gasless).
+        gasless={gasless}
         onConnectWallet={() => document.getElementById(walletFocusId)?.focus()}
         onSuccess={refreshBalances}
         onError={refreshBalances}

@@ -5,6 +5,9 @@ import { walletFocusId } from '../layout/walletFocusId'
 import { ShopOrderList } from '../shop/ShopOrderList'
 import { useShopOrder } from '../shop/useShopOrder'
 
+/** Pay without gas when the buyer lacks it (`POST /execute` through this server's proxy). */
+const gasless = {}
+
 /** Props of {@link CheckoutPage}. */
 export type CheckoutPageProps = {
   /** The order in the hash (`#/checkout/<order>`), once one is open. */
@@ -75,6 +78,8 @@ export function CheckoutPage({ orderId, theme, locale }: CheckoutPageProps) {
           onPaymentStart={start}
           onPaymentReleased={release}
           merchantName="The demo shop"
+          // A buyer short of gas who can sign the EIP-7702 upgrade (the no-gas development account) pays without it.
+          gasless={gasless}
           onConnectWallet={() => document.getElementById(walletFocusId)?.focus()}
         />
       ) : null}

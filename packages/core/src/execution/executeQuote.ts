@@ -13,6 +13,8 @@ import type { ExecutionContext } from './ExecutionContext'
 import { evmAdapter } from './evm/evmAdapter'
 import { runSignatureItem } from './evm/runSignatureItem'
 import type { ChainAdapters } from './machine/ChainAdapter'
+import type { GaslessOptions } from './gasless/GaslessOptions'
+import { withGaslessBatch } from './gasless/withGaslessBatch'
 import { reduce } from './machine/reduce'
 import { runSteps } from './machine/runSteps'
 import { toInitialProgress } from './machine/toInitialProgress'
@@ -91,6 +93,14 @@ export type ExecuteQuoteParameters = {
    * loaded on its own only then, so an EVM-only app never downloads it.
    */
   svm?: SvmExecutionOptions | undefined
+  /**
+   * Pay without origin gas when the account lacks it (or always, `when: 'always'`): the quote's transactions become
+   * one EIP-7702 batch (Calibur) the service's relayer sends, posted through YOUR server (`submit`, or the client's
+   * proxy with `proxyRoutes.gasless`), which holds the key and decides whether the app balance pays the gas. Only for
+   * signers that can sign an authorization (local and embedded accounts) or accounts delegated to Calibur already;
+   * other wallets run the normal steps. Part of the lazily loaded execution path.
+   */
+  gasless?: GaslessOptions | undefined
 }
 
 const zeroAddress = '0x0000000000000000000000000000000000000000'
@@ -286,7 +296,7 @@ async function runAndTrack(
   const adapters: ChainAdapters =
     svm && parameters.svm && !ctx.progress().depositAddress
       ? {
-          evm: evmAdapter,
+          evm: await adapterOf(ctx, parameters.gasless),
           svm: await (await import('./svm/createSvmAdapter')).createSvmAdapter({
             ctx,
             quote,
@@ -294,7 +304,7 @@ async function runAndTrack(
             options: parameters.svm,
           }),
         }
-      : { evm: evmAdapter }
+      : { evm: await adapterOf(ctx, parameters.gasless) }
   ctx.apply({ type: 'started' })
   // A deposit-address quote has no wallet step: show where to send what, then track.
   if (!ctx.progress().depositAddress)
@@ -318,6 +328,15 @@ async function runAndTrack(
   ctx.emitter.emit('settled', settled)
   if (settled.error) throw settled.error
   return settled
+}
+
+/**
+ * The EVM adapter, with the gasless path in front when asked for, or when the persisted claim
+ * holds a signed gasless batch (a resume re-posts it even without the option, rather than send the steps again).
+ */
+async function adapterOf(ctx: ExecutionContext, gasless: GaslessOptions | undefined) {
+  if (!gasless && !ctx.claim()?.gasless) return evmAdapter
+  return withGaslessBatch(evmAdapter, gasless ?? {})
 }
 
 /**

@@ -24,6 +24,7 @@ describe('@crosspay/core/execution entry', () => {
         "toPaymentStatus",
         "useClaimAppFees",
         "useExecuteQuote",
+        "useGaslessPlan",
         "usePayment",
       ]
     `)
@@ -51,6 +52,10 @@ describe('@crosspay/core/execution entry', () => {
         "type ExecutionStepProgress",
         "type ExecutionStorage",
         "type ExecutionStore",
+        "type GaslessAuthorization",
+        "type GaslessExecuteBody",
+        "type GaslessOptions",
+        "type GaslessPlan",
         "type PaymentLedger",
         "type PaymentLedgerEntry",
         "type PaymentMethod",
@@ -69,6 +74,7 @@ describe('@crosspay/core/execution entry', () => {
         "type UseClaimAppFeesReturnType",
         "type UseExecuteQuoteParameters",
         "type UseExecuteQuoteReturnType",
+        "type UseGaslessPlanParameters",
         "type UsePaymentParameters",
         "type UsePaymentReturnType",
       ]

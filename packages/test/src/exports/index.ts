@@ -9,6 +9,10 @@ export {
   createTestSvmWallet,
   type TestSvmWallet,
 } from '../createTestSvmWallet'
+import {
+  type CreateLocalAccountWagmiConfigOptions,
+  createLocalAccountWagmiConfig,
+} from '../createLocalAccountWagmiConfig'
 export { launchChromium } from '../launchChromium'
 export { type BrowserE2eFixture, setupBrowserE2e } from '../setupBrowserE2e'
 export {

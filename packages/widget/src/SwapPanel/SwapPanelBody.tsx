@@ -1,6 +1,6 @@
 'use client'
 import { type ExecutionError, isSettled, type Quote } from '@crosspay/core'
-import { hasNothingToSign, useExecuteQuote } from '@crosspay/core/execution'
+import { hasNothingToSign, useExecuteQuote, useGaslessPlan } from '@crosspay/core/execution'
 import { useContext, useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { ExecutionProgress } from '../parts/ExecutionProgress/ExecutionProgress'
@@ -49,6 +49,7 @@ export function SwapPanelBody(props: SwapPanelProps) {
     svm: svm.wallet
       ? { wallet: svm.wallet, signAsFeePayer: props.depositFeePayer?.signAsFeePayer }
       : undefined,
+    gasless: props.gasless,
     onProgress: props.onExecutionProgress,
     mutation: {
       onSuccess: (progress) => props.onSuccess?.(progress),
@@ -64,6 +65,8 @@ export function SwapPanelBody(props: SwapPanelProps) {
   )
   const held = execution.status === 'idle' && open.length > 0
   const q = usePanelQuote(value, route, address, executing || held, props)
+  // Whether the account would pay without gas (read only with the `gasless` option: the review says so).
+  const gaslessPlan = useGaslessPlan({ quote: props.gasless ? q.quote : undefined, gasless: props.gasless })
   // The quote being executed, kept for the progress view (the live quote is held, and reset afterwards).
   const [executed, setExecuted] = useState<Quote | undefined>(undefined)
   // The request the last press resumed (undefined: it executed the form's quote): what "Try again" repeats.
@@ -240,6 +243,8 @@ export function SwapPanelBody(props: SwapPanelProps) {
           account={address}
           sponsorship={q.sponsorship}
           sponsorName={props.sponsorName}
+          gasless={gaslessPlan}
+          gasSponsored={props.sponsorship?.subsidizeFees === true}
           current={q.current}
           onBack={() => setReviewing(false)}
           onConfirm={execute}

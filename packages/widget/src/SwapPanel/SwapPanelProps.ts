@@ -1,5 +1,5 @@
 import type { AppFee, ExecutionError, Quote, SponsoredFeeComponent } from '@crosspay/core'
-import type { ExecutionProgress, SvmWallet } from '@crosspay/core/execution'
+import type { ExecutionProgress, GaslessOptions, SvmWallet } from '@crosspay/core/execution'
 import type { TokenFilter } from '../parts/TokenPicker/TokenFilter'
 import type { WidgetRootProps } from '../root/WidgetRoot'
 import type { SwapValue } from './SwapValue'
@@ -64,6 +64,12 @@ export type SwapPanelProps = Omit<WidgetRootProps, 'children'> & {
         signAsFeePayer(request: { transaction: string; requestId: string }): Promise<string>
       }
     | undefined
+  /**
+   * Let an account with too little origin gas pay without it (EIP-7702, `executeQuote`'s `gasless`): the review says
+   * "No gas needed" and asks for the one-time upgrade; other wallets run the normal steps. The batch is posted
+   * through your proxy (`proxyRoutes.gasless`); with `sponsorship.subsidizeFees` the review names the sponsor.
+   */
+  gasless?: GaslessOptions | undefined
   /** Called when the person asks to connect a wallet; the host opens its own connect flow. */
   onConnectWallet?: (() => void) | undefined
   /** Called with every route or amount change. */
