@@ -11,6 +11,8 @@ export default [
   'packages/widget/vitest.packed.config.ts',
   // Every story of @crosspay/widget as a test in headless Chromium (play functions, axe).
   '.storybook/vitest.config.ts',
+  // A focused set of stories drawn at phone and desktop widths, light and dark, compared with committed baselines.
+  '.storybook/vitest.visual.config.ts',
   // The demo site: its server on the real local stack, and e2e tests in headless Chromium.
   'apps/demo',
 ]

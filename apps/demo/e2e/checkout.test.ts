@@ -3,6 +3,7 @@
 // account that never connects, and with USDC again after the executor's chunk failed to load at the first press.
 // Each time the merchant's USDC balance on Base rises by exactly the owed amount and the order turns paid once, from
 // the service's webhook to the server.
+import { formatDecimalAmount } from '@crosspay/core'
 import { anvilAccount } from '@crosspay/simulator/node'
 import type { Page } from 'playwright-core'
 import { createWalletClient, erc20Abi, http, parseUnits } from 'viem'
@@ -68,6 +69,19 @@ test('behavior: paid with USDC from OP (cross-chain): the merchant gets exactly 
   await page.locator('.cp-checkout__form button[data-status="ready"]').click({ timeout: 20_000 })
   await expectPaidOnce(page, id, before)
   await page.screenshot({ path: screenshotPath('checkout-paid'), fullPage: true })
+  // The next order in the same tab shows the balance after this payment, as the chain has it (not the one before).
+  const buyerOnOp = await chainClient(server.url, 10).readContract({
+    address: shopMerchant.currency,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [anvilAccount(1).address],
+  })
+  expect(buyerOnOp).toBeLessThan(parseUnits('100000', 6))
+  await buy(page)
+  const again = await source(page, /USDC, OP Mainnet/)
+  await expect
+    .poll(() => again.locator('.cp-source__balance .cp-amount').getAttribute('data-exact'))
+    .toBe(formatDecimalAmount(buyerOnOp, 6))
   await page.close()
 })
 

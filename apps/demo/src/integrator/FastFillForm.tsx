@@ -45,7 +45,8 @@ export function FastFillForm() {
       </div>
       <p aria-live="polite" className={fastFill.error ? 'demo-error' : 'demo-muted'}>
         {fastFill.error
-          ? `Refused: ${fastFill.error.shortMessage ?? fastFill.error.message}`
+          ? // The kit's message says what was refused and why ("Fast fill refused: …"): shown as it is.
+            (fastFill.error.shortMessage ?? fastFill.error.message)
           : fastFill.isPending
             ? 'Asking the service…'
             : fastFill.data

@@ -132,6 +132,27 @@ describe('fastFill', () => {
     expect(error?.shortMessage).toMatch(/already being processed/)
   })
 
+  test('behavior: 409 for a finished request says it is finished, not that it is being processed', async () => {
+    const { sim, client, quoted } = setup()
+    const requestId = await quoted()
+    await sim.fetch('http://sim/__sim/deposit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ requestId }),
+    })
+    await sim.ctx.clock.advance(30_000)
+    expect((await getRequestStatus(client, { requestId })).status).toBe('success')
+    const error = await failure(fastFill(client, { requestId }))
+    expect(error?.reason).toBe('alreadyFinished')
+    expect(error?.status).toBe(409)
+    expect(error?.errorCode).toBe('ALREADY_FINISHED')
+    expect(error?.shortMessage).toBe(
+      'Fast fill refused: this request is already finished; nothing is left to fill.',
+    )
+    expect(error?.message).toContain('already finished (success)')
+    expect(error?.shortMessage).not.toMatch(/being processed/)
+  })
+
   test('behavior: a 5xx is not a refusal: it stays an HttpRequestError', async () => {
     const client = createClient({
       baseUrl: 'http://sim',

@@ -10,6 +10,8 @@ import { BaseError } from './BaseError'
  * - `unauthorized`: no API key, or an unknown one (401).
  * - `notFound`: the service does not know this request id (404).
  * - `alreadyProcessing`: the request's deposit is already being processed (409 `ALREADY_PROCESSING`).
+ * - `alreadyFinished`: the request is already finished (success, failure or refund): nothing is left to fill
+ *   (409 `ALREADY_FINISHED`).
  * - `forbidden`: another 403 the kit does not know the `errorCode` of.
  * - `rejected`: another 400 (a body the service refused, e.g. `solverInputCurrencyAmount` above the input).
  */
@@ -20,6 +22,7 @@ export type FastFillErrorReason =
   | 'unauthorized'
   | 'notFound'
   | 'alreadyProcessing'
+  | 'alreadyFinished'
   | 'forbidden'
   | 'rejected'
 
@@ -47,6 +50,7 @@ const messages: Record<FastFillErrorReason, string> = {
   unauthorized: 'Fast fill needs a valid API key (send it through your server proxy).',
   notFound: 'Fast fill failed: the service does not know this request id.',
   alreadyProcessing: 'Fast fill refused: the deposit of this request is already being processed.',
+  alreadyFinished: 'Fast fill refused: this request is already finished; nothing is left to fill.',
   forbidden: 'Fast fill refused: this API key may not fast-fill this request.',
   rejected: 'Fast fill refused: the service rejected the request body (nothing was filled).',
 }
@@ -56,6 +60,7 @@ const byErrorCode: Record<string, FastFillErrorReason> = {
   NO_SPONSOR_WALLET: 'noSponsorWallet',
   MAX_FILL_AMOUNT_EXCEEDED: 'overMaxFillAmount',
   ALREADY_PROCESSING: 'alreadyProcessing',
+  ALREADY_FINISHED: 'alreadyFinished',
 }
 const byStatus: Record<number, FastFillErrorReason> = {
   400: 'rejected',

@@ -72,6 +72,7 @@ test('behavior: useFastFill variables and its discriminated error', () => {
     | 'unauthorized'
     | 'notFound'
     | 'alreadyProcessing'
+    | 'alreadyFinished'
     | 'forbidden'
     | 'rejected'
   >()

@@ -58,6 +58,14 @@ export function registerBalanceRoutes(app: Hono, ctx: SimContext) {
     const request = ctx.store.get(requestId)
     if (!request) return errorResponse(c, 404, 'Request not found')
     if (request.fastFill) return c.json({ message: 'Fast fill already executed' })
+    // A finished request has nothing left to fill: say so, rather than that it is being processed.
+    if (request.status === 'success' || request.status === 'failure' || request.status === 'refund')
+      return errorResponse(
+        c,
+        409,
+        `Request is already finished (${request.status}); nothing is left to fill`,
+        'ALREADY_FINISHED',
+      )
     if (request.status !== 'waiting' && request.status !== 'depositing')
       return errorResponse(
         c,

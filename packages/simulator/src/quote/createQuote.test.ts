@@ -177,6 +177,19 @@ describe('createQuote', () => {
     expect(sim.ctx.store.size).toBe(0)
   })
 
+  test('behavior: an absurd amount (10^26 wei of ETH) is refused with the capacity error, not quoted', async () => {
+    const sim = createSimulator()
+    const res = await postTestQuote(sim, { amount: (10n ** 26n).toString() }, { key: null })
+    expect(res.status).toBe(400)
+    expect(res.body.errorCode).toBe('SOLVER_CAPACITY_EXCEEDED')
+    expect(res.body.message).toMatch(/at most 1,000,000,000 USD/)
+    expect(sim.ctx.store.size).toBe(0)
+    // Below the capacity a quote is still given: 300,000 ETH at the table's 3,000 USD is 900 million USD.
+    expect(
+      (await postTestQuote(sim, { amount: (300_000n * 10n ** 18n).toString() }, { key: null })).status,
+    ).toBe(200)
+  })
+
   test('behavior: gas top-up adds to relayerGas and the gas_top_up feature', async () => {
     const sim = createSimulator()
     const plain = await postTestQuote(sim)

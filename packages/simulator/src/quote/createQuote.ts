@@ -17,6 +17,7 @@ import { sponsorCurrency } from './sponsorCurrency'
 import { toFeeAmount } from './toFeeAmount'
 import { toPublicCurrency } from './toPublicCurrency'
 import { toSponsorshipOptions } from './toSponsorshipOptions'
+import { toUsd6 } from './toUsd6'
 
 /**
  * Prices a validated body, builds its steps and stores the new request (`waiting`), emitting
@@ -82,6 +83,14 @@ export async function createQuote(
   const firstPricing = price(body.usePermit === true)
   const permitApproved = body.usePermit === true && allowance >= firstPricing.amountIn
   const priced = permitApproved ? price(false) : firstPricing
+  // The solver cannot fill more than its capacity: an absurd amount gets the capacity error, not a quote.
+  const outUsd6 = toUsd6(priced.amountOut, currencyOut)
+  if (outUsd6 > quoteConstants.solverCapacityUsd6)
+    throw new QuoteError(
+      400,
+      'SOLVER_CAPACITY_EXCEEDED',
+      `Invalid amount: the solver can fill at most ${(quoteConstants.solverCapacityUsd6 / 1_000_000n).toLocaleString('en-US')} USD per request; this one is worth ${(outUsd6 / 1_000_000n).toLocaleString('en-US')} USD`,
+    )
   const sponsoredUsd6 = BigInt(priced.sponsorship.sponsoredTotal.amount)
   if (sponsoredUsd6 > 0n && sponsorWallet) {
     const balanceUsd6 = ctx.ledger.totalUsd6(sponsorWallet)

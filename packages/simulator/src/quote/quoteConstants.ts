@@ -25,6 +25,8 @@ export const quoteConstants = {
   /** Default slippage tolerance, bps: bridges of one currency, swaps. */
   defaultSlippageBridge: '0',
   defaultSlippageSwap: '50',
+  /** The solver's capacity per request: a quote whose output is worth more is refused (`SOLVER_CAPACITY_EXCEEDED`). 1 billion USD (above any amount the stories and tests use for "not enough balance"). */
+  solverCapacityUsd6: 1_000_000_000_000_000n,
   /** Maximum total app fee, bps. */
   maxAppFeeBps: 10_000n,
 } as const

@@ -64,6 +64,11 @@ describe('AppBalanceCard: claim', () => {
     ])
     await waitFor(() => expect(total(card.container)).toBe('$995.00'))
     expect(card.container.querySelector('.cp-app-balance__line')?.textContent).toContain('995 USDC')
+    // The rest is not pre-filled: one more press does not claim it all.
+    expect(f.amount.value).toBe('')
+    await card.user.click(f.submit)
+    expect(within(f.form).getByRole('alert').textContent).toBe('Enter an amount above zero.')
+    expect(card.count(/\/claim$/)).toBe(1)
   }, 30_000)
 
   test('behavior: a claim in full (the default amount) to the wallet itself empties the balance', async () => {
@@ -122,10 +127,12 @@ describe('AppBalanceCard: claim', () => {
     const card = await renderCard(server, { account: stranger })
     const f = await claimForm()
     await waitFor(() => expect(f.amount.value).toBe('1000'))
-    await card.user.click(f.submit)
-    expect(within(f.form).getByRole('alert').textContent).toBe(
-      `The connected account ${stranger} is not the sponsorship wallet ${sponsor}: connect that wallet to claim. Nothing was signed.`,
+    // Said before any press, and the button is off: this account cannot claim.
+    expect(within(f.form).getByTestId('claim-other-account').textContent).toBe(
+      `The connected account ${stranger} cannot claim: only the sponsorship wallet ${sponsor} signs claims. Connect it to claim.`,
     )
+    expect(f.submit).toHaveProperty('disabled', true)
+    await card.user.click(f.submit)
     expect(card.count(/\/claim/)).toBe(0)
     expect(card.prompts).toEqual([])
   }, 30_000)

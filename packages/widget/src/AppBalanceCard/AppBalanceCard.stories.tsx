@@ -202,12 +202,12 @@ export const Claimed: Story = {
   },
 }
 
-/** Another account than the sponsorship wallet is connected: the claim is refused before any signature. */
+/** Another account than the sponsorship wallet is connected: told before any press that it cannot claim, button off. */
 export const ClaimRefused: Story = {
   play: async ({ canvasElement }) => {
     const form = claimForm(await card(canvasElement))
-    await userEvent.click(form.getByRole('button', { name: 'Claim' }))
-    await expect(form.getByRole('alert')).toHaveTextContent(/is not the sponsorship wallet/)
+    await expect(form.getByTestId('claim-other-account')).toHaveTextContent(/cannot claim/)
+    await expect(form.getByRole('button', { name: 'Claim' })).toBeDisabled()
   },
 }
 

@@ -29,7 +29,8 @@ const key = (line: ClaimableBalance) => `${line.balance.currency.chainId}:${line
  * Claims app fees: the currency (each line with something claimable, on an EVM chain; the others named with the
  * reason), the amount (all that is
  * claimable by default, or part), the recipient (the wallet by default, checked as an address) and the payout's
- * chain. Refuses bad input, and another connected account than the wallet, before anything is asked; then shows the
+ * chain. Another connected account than the wallet is told it cannot claim (the button is off) before any press; bad
+ * input is refused before anything is asked; after a claim the amount is left empty (never the rest pre-filled); it shows the
  * progress (asking, signing, paying out) and the payout with its explorer link.
  */
 export function ClaimForm({ wallet, onClaim, onError }: ClaimFormProps) {
@@ -42,7 +43,8 @@ export function ClaimForm({ wallet, onClaim, onError }: ClaimFormProps) {
   const account = connection.status === 'connected' ? connection.address : undefined
   const flow = useClaimFlow({
     onClaimed: (claim) => {
-      setText(undefined)
+      // The field is left empty, not filled with the rest of the balance: one more press must not claim it all.
+      setText('')
       onClaim?.(claim)
     },
     onError,
@@ -67,6 +69,8 @@ export function ClaimForm({ wallet, onClaim, onError }: ClaimFormProps) {
   const [recipient, setRecipient] = useState('')
   const [refusal, setRefusal] = useState<string | undefined>(undefined)
   const busy = ['asking', 'signing', 'paying-out'].includes(flow.phase)
+  // Only the sponsorship wallet signs a claim: another connected account is told so before any press.
+  const otherAccount = account !== undefined && !isAddressEqual(account, wallet)
   const progress = (
     <ClaimProgress
       phase={flow.phase}
@@ -120,13 +124,20 @@ export function ClaimForm({ wallet, onClaim, onError }: ClaimFormProps) {
   return (
     <form
       className="cp-app-balance__form cp-app-balance__claim"
-      data-state={!account ? 'disconnected' : refusal ? 'refused' : flow.phase}
+      data-state={
+        !account ? 'disconnected' : otherAccount ? 'other-account' : refusal ? 'refused' : flow.phase
+      }
       onSubmit={submit}
       noValidate
     >
       <fieldset className="cp-app-balance__fieldset">
         <legend className="cp-app-balance__legend">{m.title}</legend>
         {!account && <p className="cp-app-balance__note">{m.disconnected}</p>}
+        {otherAccount && (
+          <p className="cp-app-balance__note" data-testid="claim-other-account">
+            {m.otherAccountNote(account, wallet)}
+          </p>
+        )}
         <label className="cp-label" htmlFor={`${id}-currency`}>
           {m.currency}
         </label>
@@ -182,7 +193,11 @@ export function ClaimForm({ wallet, onClaim, onError }: ClaimFormProps) {
         <p className="cp-app-balance__hint" data-name="chain">
           {m.chain(chainLabel(chains.data, currency.chainId))}
         </p>
-        <button type="submit" className="cp-button cp-app-balance__submit" disabled={busy || !account}>
+        <button
+          type="submit"
+          className="cp-button cp-app-balance__submit"
+          disabled={busy || !account || otherAccount}
+        >
           {m.submit}
         </button>
         {progress}

@@ -1,6 +1,7 @@
 'use client'
 import { type PaymentMethod, type PaymentSource, usePayment } from '@crosspay/core/execution'
-import { useContext, useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useContext, useEffect, useMemo, useState } from 'react'
 import { isAddress } from 'viem'
 import { useConnection } from 'wagmi'
 import { ExecutionProgress } from '../parts/ExecutionProgress/ExecutionProgress'
@@ -11,6 +12,7 @@ import { CheckoutOutcome } from './CheckoutOutcome'
 import type { CheckoutPanelProps } from './CheckoutPanelProps'
 import { CheckoutPending } from './CheckoutPending'
 import { CheckoutReceipt } from './CheckoutReceipt'
+import { checkoutBalancesKey } from './checkoutBalancesKey'
 import { DepositInstructions } from './DepositInstructions'
 import { findChainToken } from './findChainToken'
 import { OwedAmount } from './OwedAmount'
@@ -56,7 +58,15 @@ export function CheckoutPanelBody(props: BodyProps) {
     onPaymentStart: props.onPaymentStart,
     onPaymentReleased: props.onPaymentReleased,
     onPaid: props.onPaid,
+    gasless: props.gasless,
   })
+  // A payment that moved the buyer's funds (paid, refunded, failed after the deposit): the balances are read again,
+  // so the next order in this tab shows what the wallet holds now.
+  const queryClient = useQueryClient()
+  const fundsMoved = pay.status === 'paid' || pay.status === 'refunded' || pay.status === 'failed'
+  useEffect(() => {
+    if (fundsMoved) void queryClient.invalidateQueries({ queryKey: checkoutBalancesKey })
+  }, [fundsMoved, queryClient])
   const owed = findChainToken(chains, chainId, currency)
   const chainOf = (id: number) => chains.find((c) => c.id === id)
   const shownQuote = pay.paidQuote ?? pay.quote

@@ -3,6 +3,7 @@ import type { Chain } from '@crosspay/core'
 import { useQuery } from '@tanstack/react-query'
 import { useConfig } from 'wagmi'
 import { listPickerTokens, type PickerToken } from '../parts/TokenPicker/listPickerTokens'
+import { checkoutBalancesKey } from './checkoutBalancesKey'
 
 /** A token the buyer holds, on one chain the service lists. */
 export type SourceBalance = { chain: Chain; token: PickerToken; balance: bigint }
@@ -11,7 +12,7 @@ export type SourceBalance = { chain: Chain; token: PickerToken; balance: bigint 
  * The buyer's balances of every token of every chain the service lists that the host's wagmi config can read (EVM,
  * neither disabled nor closed to deposits): per chain, `readWalletBalances` (loaded on the first read: the ERC-20s in
  * one Multicall3 call, single calls where the chain has none, and the native balance). One cached query per account
- * (30 s fresh); a chain or token that cannot be read is left out, never fails the rest. Only positive balances are
+ * (30 s fresh, read again after a payment: `checkoutBalancesKey`); a chain or token that cannot be read is left out, never fails the rest. Only positive balances are
  * returned.
  */
 export function useSourceBalances(account: string | undefined, chains: readonly Chain[]) {
@@ -24,7 +25,7 @@ export function useSourceBalances(account: string | undefined, chains: readonly 
       config.chains.some((known) => known.id === c.id),
   )
   return useQuery({
-    queryKey: ['crosspay-checkout-balances', account, readable.map((c) => c.id)],
+    queryKey: [...checkoutBalancesKey, account, readable.map((c) => c.id)],
     enabled: Boolean(account) && readable.length > 0,
     staleTime: 30_000,
     queryFn: async () => {

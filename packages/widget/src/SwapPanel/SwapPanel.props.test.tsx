@@ -65,10 +65,16 @@ describe('SwapPanel configuration', () => {
     const picker = screen.getByRole('dialog', { name: /From: chain and token/ })
     await within(picker).findByRole('button', { name: /Base/ })
     expect(
-      within(picker)
+      within(within(picker).getByRole('group', { name: 'Chains' }))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Close', 'Base (local)', expect.stringMatching(/^Arbitrum One/)])
+    ).toEqual(['Base (local)', expect.stringMatching(/^Arbitrum One/)])
+    // The popular chips follow the lists too: no denied token among them.
+    const chips = within(within(picker).getByRole('group', { name: 'Popular' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+    expect(chips).toContain('ETH')
+    expect(chips).not.toContain('USDC')
     const symbols = within(picker)
       .getAllByRole('option')
       .map((o) => o.querySelector('.cp-picker__symbol')?.textContent)

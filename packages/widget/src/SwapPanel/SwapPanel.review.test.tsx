@@ -3,6 +3,7 @@
 import { formatDecimalAmount, type Quote } from '@crosspay/core'
 import { setupExecution, testAddresses } from '@crosspay/test'
 import { screen, waitFor, within } from '@testing-library/react'
+import { getTransactionReceipt } from '@wagmi/core'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { renderPanel } from './renderPanel.testing'
 
@@ -64,6 +65,38 @@ describe('SwapPanel review', () => {
     expect(document.querySelector('[data-step="fill"] a')?.getAttribute('href')).toMatch(
       /explorer\/10\/tx\/0x/,
     )
+    // The timeline: origin (the wallet's approve and deposit, linked on Base) → the solver → destination (the fill,
+    // linked on OP), every node done; each link is a transaction that really happened on that chain.
+    const nodes = [...document.querySelectorAll<HTMLElement>('.cp-timeline__node')]
+    expect(nodes.map((n) => `${n.dataset.node}:${n.dataset.state}`)).toEqual([
+      'origin:done',
+      'service:done',
+      'destination:done',
+    ])
+    expect(nodes[0]?.querySelector('.cp-timeline__title')?.textContent).toMatch(
+      /^Base \(local\) · your wallet/,
+    )
+    expect(nodes[2]?.querySelector('.cp-timeline__title')?.textContent).toMatch(
+      /^OP Mainnet \(local\) · you receive/,
+    )
+    const linked = (node: Element | undefined) =>
+      [...(node?.querySelectorAll('a[href*="/tx/"]') ?? [])].map(
+        (a) => a.getAttribute('href')!.split('/tx/')[1] as `0x${string}`,
+      )
+    const originHashes = linked(nodes[0])
+    expect(originHashes).toHaveLength(2) // approve, deposit
+    for (const hash of originHashes) {
+      const receipt = await getTransactionReceipt(w.config, { hash, chainId: 8453 })
+      expect(receipt.status).toBe('success')
+      expect(receipt.from.toLowerCase()).toBe(account.toLowerCase())
+    }
+    // The fill linked is the one the service recorded for this request, on the destination chain (a virtual chain's
+    // fill is the service's record, not a transaction its RPC answers for).
+    const recorded = [...server.sim.ctx.store.values()].find((r) =>
+      r.inTxs.some((t) => String(t.txHash).toLowerCase() === originHashes[1]!.toLowerCase()),
+    )
+    expect(linked(nodes[2])).toEqual(recorded?.outTxs.map((t) => String(t.txHash)))
+    expect(recorded?.outTxs.map((t) => t.chainId)).toEqual([10])
     const after = { origin: await w.usdcOf(account, 8453), destination: await w.usdcOf(account, 10) }
     // What left the wallet is what the review said it would pay; what arrived is what it said would arrive.
     expect(shownIn).toBe('5')
@@ -148,5 +181,22 @@ describe('SwapPanel review', () => {
     await w.user.keyboard('{Escape}')
     expect(screen.queryByRole('region', { name: 'Review' })).toBeNull()
     expect(w.prompts).toEqual([])
+    // Then swapped: the progress says "Swap" too, its timeline ends on the same chain, and what arrived is what the
+    // receive card said.
+    const receiveShown = (document.querySelector('.cp-card[data-side="destination"]') as HTMLElement).dataset
+      .exact
+    const before = await w.usdcOf(account, 8453)
+    await w.user.click(mainButton())
+    await w.user.click(await screen.findByRole('button', { name: 'Confirm' }))
+    await screen.findByText('Swap complete', {}, { timeout: 25_000 })
+    const progress = document.querySelector('.cp-progress') as HTMLElement
+    expect(progress.textContent).not.toMatch(/transfer/i)
+    expect(progress.querySelector('[data-node="destination"] .cp-timeline__title')?.textContent).toMatch(
+      /^Base \(local\) · you receive/,
+    )
+    expect(progress.querySelector('[data-step="fill"] a')?.getAttribute('href')).toMatch(
+      /explorer\/8453\/tx\/0x/,
+    )
+    expect(formatDecimalAmount((await w.usdcOf(account, 8453)) - before, 6)).toBe(receiveShown)
   }, 40_000)
 })

@@ -176,6 +176,8 @@ export const NoRoute: Story = {
     const picker = canvas.getByRole('dialog', { name: /To: chain and token/ })
     await userEvent.click(await within(picker).findByRole('button', { name: /OP Mainnet/ }))
     await userEvent.click((await within(picker).findAllByText('Unverified'))[0]!)
+    // An unverified token is chosen only after its warning.
+    await userEvent.click(within(picker).getByRole('button', { name: 'Choose anyway' }))
     await expect(await button(canvasElement, 'no-route')).toHaveTextContent('No route for this pair')
   },
 }
@@ -190,6 +192,20 @@ export const Picker: Story = {
     await expect(arbitrum).toHaveAttribute('aria-disabled', 'true')
     await userEvent.keyboard('dai')
     await expect(within(picker).getAllByRole('option')).toHaveLength(1)
+  },
+}
+
+/** The picker's popular chips, the verified marks, and the warning before an unverified token is chosen. */
+export const UnverifiedWarning: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: /^To:/ }))
+    const picker = canvas.getByRole('dialog', { name: /To: chain and token/ })
+    await userEvent.click(await within(picker).findByRole('button', { name: /OP Mainnet/ }))
+    await expect(within(picker).getByRole('group', { name: 'Popular' })).toBeVisible()
+    await userEvent.click((await within(picker).findAllByText('Unverified'))[0]!)
+    await expect(within(picker).getByRole('alert')).toHaveTextContent(/is not verified by the service/)
+    await expect(within(picker).getByRole('button', { name: 'Back' })).toHaveFocus()
   },
 }
 

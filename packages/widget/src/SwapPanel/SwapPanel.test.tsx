@@ -89,6 +89,22 @@ describe('SwapPanel', () => {
     expect(w.prompts).toEqual([])
   })
 
+  test("behavior: an absurd amount (10^8 ETH) gets the service's capacity error in words, not a quote", async () => {
+    await setup(undefined, {
+      defaultValue: {
+        originChainId: 8453,
+        originCurrency: native,
+        destinationChainId: 10,
+        destinationCurrency: native,
+        amount: '100000000',
+      },
+    })
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    await waitFor(() => expect(alert.getAttribute('data-error')).toBe('SOLVER_CAPACITY_EXCEEDED'))
+    expect(alert.textContent).toContain('more than can be moved in one transfer')
+    expect(document.querySelector('[data-action="ready"]')).toBeNull()
+  })
+
   test('behavior: an unverified token has no route: the state says so, nothing to send', async () => {
     const w = await setup('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', {
       defaultValue: { originChainId: 8453, originCurrency: native, destinationChainId: 10, amount: '0.01' },
@@ -98,6 +114,8 @@ describe('SwapPanel', () => {
     await w.user.click(await within(to).findByRole('button', { name: /OP Mainnet/ }))
     const unverified = await within(to).findAllByText('Unverified')
     await w.user.click(unverified[0]!)
+    // Chosen only after its warning.
+    await w.user.click(within(to).getByRole('button', { name: 'Choose anyway' }))
     await screen.findByRole('button', { name: 'No route for this pair' }, { timeout: 10_000 })
     expect(screen.getByRole('alert').getAttribute('data-error')).toBe('NO_SWAP_ROUTES_FOUND')
   })

@@ -56,6 +56,9 @@ export const appBalanceMessages = {
     disconnected: 'Connect the sponsorship wallet to claim: it signs the claim.',
     otherAccount: (connected: string, wallet: string) =>
       `The connected account ${connected} is not the sponsorship wallet ${wallet}: connect that wallet to claim. Nothing was signed.`,
+    /** Shown before any press while another account than the sponsorship wallet is connected (the button is off). */
+    otherAccountNote: (connected: string, wallet: string) =>
+      `The connected account ${connected} cannot claim: only the sponsorship wallet ${wallet} signs claims. Connect it to claim.`,
     badAmount: 'Enter an amount above zero.',
     aboveClaimable: (amount: string) => `You can claim at most ${amount} of this currency now.`,
     badRecipient:

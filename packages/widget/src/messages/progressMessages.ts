@@ -23,6 +23,10 @@ export const progressMessages = {
     success: 'Transfer complete',
     /** `success` of a same-chain swap. */
     swapSuccess: 'Swap complete',
+    /** `tracking` of a same-chain swap. */
+    swapTracking: 'Your swap is on its way',
+    /** `failure` of a same-chain swap. */
+    swapFailure: 'Swap failed',
     refund: 'Refunded',
     failure: 'Transfer failed',
     error: 'Stopped',
@@ -37,6 +41,29 @@ export const progressMessages = {
     refund: 'Refunded',
     failure: 'Failed',
   } as Record<string, string>,
+  /** The progress as a timeline: origin chain (the wallet's steps) → the service → destination chain (the fill). */
+  timeline: {
+    label: 'Steps',
+    /** The origin's node when its chain is not known (yet). */
+    origin: 'Origin chain',
+    /** The destination's node when its chain is not known (yet). */
+    destination: 'Destination chain',
+    /** Beside the origin chain's name. */
+    wallet: 'your wallet',
+    /** The service's node. */
+    service: 'Solver',
+    /** The service's node before the deposit is out. */
+    serviceWaiting: 'Waits for your deposit',
+    /** Beside the destination chain's name. */
+    recipient: 'you receive',
+    /** The destination's node before the fill. */
+    fillWaiting: 'Waiting for the fill',
+    /** Each node's state, for screen readers. */
+    state: { waiting: 'not started', active: 'in progress', done: 'done', failed: 'stopped' } as Record<
+      string,
+      string
+    >,
+  },
   viewTransaction: 'View transaction',
   requestId: 'Request',
   funds: {

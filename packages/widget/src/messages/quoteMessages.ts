@@ -42,6 +42,7 @@ export const quoteMessages = {
     CHAIN_DISABLED: 'One of these chains is unavailable right now.',
     UNSUPPORTED_CURRENCY: 'This token is not supported on this route.',
     AMOUNT_TOO_LOW: 'This amount is too small to cover the fees. Try a larger amount.',
+    SOLVER_CAPACITY_EXCEEDED: 'This amount is more than can be moved in one transfer. Try a smaller amount.',
     NO_SWAP_ROUTES_FOUND: 'There is no route between these tokens. Choose another pair.',
     INVALID_DEPOSIT_FEE_PAYER: 'The deposit fee payer is not valid for this route.',
     SPONSOR_BALANCE_TOO_LOW: "The app's sponsorship balance is too low for this transfer.",

@@ -5,10 +5,10 @@ import { describeFailure } from '@crosspay/core/failures'
 import { useContext } from 'react'
 import { WidgetContext } from '../../root/WidgetContext'
 import { Amount } from '../Amount/Amount'
-import { ExplorerLink } from '../ExplorerLink/ExplorerLink'
 import { useChainLookup } from '../useChainLookup/useChainLookup'
 import { DepositAddress } from './DepositAddress'
 import { ProgressRecovery } from './ProgressRecovery'
+import { ProgressTimeline } from './ProgressTimeline'
 
 /** Props of {@link ExecutionProgress}. */
 export type ExecutionProgressProps = {
@@ -20,8 +20,9 @@ export type ExecutionProgressProps = {
 }
 
 /**
- * An execution step by step: each step of the quote with its items' states (waiting, confirm in your wallet, sent,
- * confirming, done) and explorer links, the request's status once tracked, a deposit address to pay when the quote
+ * An execution step by step, as a timeline origin → service → destination (ProgressTimeline): each step of the quote
+ * with its items' states (waiting, confirm in your wallet, sent, confirming, done) and explorer links, the fill
+ * transaction on the destination once reported, the request's status once tracked, a deposit address to pay when the quote
  * has one, the service out of reach while the executor retries its reads (`progress.recovery`), and at the end what happened: success, or a refund or failure explained by `describeFailure` (where the
  * funds are and what to do). The headline says the transfer is on its way (not "waiting for your wallet") once
  * the deposit is sent and the wallet is asked nothing more. The outcome is announced (`aria-live`); `data-status`
@@ -45,12 +46,20 @@ export function ExecutionProgress({ progress, error, quote }: ExecutionProgressP
   const headline = status === 'running' && progress.funds === 'sent' && !asking ? 'tracking' : status
   const currencyIn = quote?.details?.currencyIn
   const currencyOut = quote?.details?.currencyOut
-  const originChain = chain(currencyIn?.currency.chainId ?? request?.originChainId)
+  const originChain = chain(
+    currencyIn?.currency.chainId ??
+      request?.originChainId ??
+      progress.steps.flatMap((step) => step.items).find((item) => item.chainId !== undefined)?.chainId,
+  )
   const destinationChain = chain(currencyOut?.currency.chainId ?? request?.destinationChainId)
   const sameChain = originChain !== undefined && originChain.id === destinationChain?.id
-  // The fill on the destination chain, once the service reports it (the deposit's link is on its step).
-  const fills = request?.status === 'success' || request?.status === 'submitted' ? request.txHashes : []
-  const said = headline === 'success' && sameChain ? 'swapSuccess' : headline
+  // A same-chain swap says "Swap" in its headline too.
+  const swapSaid: Record<string, string> = {
+    success: 'swapSuccess',
+    tracking: 'swapTracking',
+    failure: 'swapFailure',
+  }
+  const said = (sameChain && swapSaid[headline]) || headline
   return (
     <section className="cp-progress" data-status={status} aria-label={m.title}>
       <p className="cp-progress__headline" aria-live="polite" role="status">
@@ -71,7 +80,9 @@ export function ExecutionProgress({ progress, error, quote }: ExecutionProgressP
               <span className="cp-muted"> {m.onChain(originChain.displayName)}</span>
             )}
           </span>
-          <span aria-hidden="true"> → </span>
+          <span className="cp-mirror" aria-hidden="true">
+            {' → '}
+          </span>
           <span className="cp-visually-hidden">{m.routeTo}</span>
           <span className="cp-progress__leg">
             <Amount
@@ -89,37 +100,7 @@ export function ExecutionProgress({ progress, error, quote }: ExecutionProgressP
       {progress.depositAddress && progress.status !== 'success' && (
         <DepositAddress deposit={progress.depositAddress} token={currencyIn?.currency} />
       )}
-      <ol className="cp-steps">
-        {progress.steps.map((step, s) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a quote's steps keep their order; ids may repeat
-          <li key={`${step.id}-${s}`} className="cp-step" data-step={step.id}>
-            <span className="cp-step__title">{m.step[step.id] ?? step.description ?? m.step.other}</span>
-            {step.items.map((item, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a step's items keep their order
-              <span key={`${s}-${i}`} className="cp-step__item" data-state={item.state}>
-                <span className="cp-step__dot" aria-hidden="true" />
-                {m.item[item.state] ?? item.state}
-                {item.txHash && item.explorerUrl && (
-                  <a className="cp-link" href={item.explorerUrl} target="_blank" rel="noreferrer noopener">
-                    {m.viewTransaction}
-                  </a>
-                )}
-              </span>
-            ))}
-          </li>
-        ))}
-        {fills.length > 0 && (
-          <li className="cp-step" data-step="fill">
-            <span className="cp-step__title">{m.fillTransaction}</span>
-            {fills.map((hash) => (
-              <span key={hash} className="cp-step__item" data-state="complete">
-                <span className="cp-step__dot" aria-hidden="true" />
-                <ExplorerLink hash={hash} chain={destinationChain} />
-              </span>
-            ))}
-          </li>
-        )}
-      </ol>
+      <ProgressTimeline progress={progress} originChain={originChain} destinationChain={destinationChain} />
       {failure && (
         <div className="cp-outcome" data-state={progress.status} role="alert">
           <p className="cp-outcome__title">{failure.title}</p>

@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { WidgetRoot } from '../../root/WidgetRoot'
 import { TokenIcon } from './TokenIcon'
 
 const pixel =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGNQLz1FEmIY1TCqYfhqAACwHWYQfpOADAAAAABJRU5ErkJggg=='
 
-/** A token's logo, or its initials when there is no safe logo or it fails to load. */
+/** A token's logo, or a neutral placeholder when there is no safe logo or it fails to load. */
 const meta = {
   title: 'Parts/TokenIcon',
   component: TokenIcon,
   args: { symbol: 'USDC', logoURI: pixel, size: 32 },
   decorators: [
-    (Story) => (
-      <WidgetRoot theme="light" locale="en-US">
+    (Story, { globals }) => (
+      <WidgetRoot theme="light" locale={(globals.locale as string | undefined) || 'en-US'}>
         <Story />
       </WidgetRoot>
     ),
@@ -30,21 +30,21 @@ export const Default: Story = {
   },
 }
 
-/** Markup in the symbol and a `javascript:` logo: rendered as inert text, initials instead of the logo. */
+/** Markup in the symbol and a `javascript:` logo: the neutral placeholder, the symbol only as its accessible name. */
 export const HostileName: Story = {
   args: { symbol: '<img src=x onerror=alert(1)>', logoURI: 'javascript:alert(1)' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toBeNull()
-    await expect(within(canvasElement).getByRole('img')).toHaveTextContent('IM')
+    await expect(within(canvasElement).getByRole('img')).toHaveTextContent('')
   },
 }
 
-/** A very long name: two initials, the disc keeps its size. */
+/** A very long name: the placeholder keeps its size. */
 export const LongName: Story = {
   args: { symbol: 'SUPERLONGTOKENSYMBOLTHATNEVERENDS', logoURI: undefined },
   play: async ({ canvasElement }) => {
     const icon = within(canvasElement).getByRole('img')
-    await expect(icon).toHaveTextContent('SU')
+    await expect(icon).toHaveTextContent('')
     await expect(icon.getBoundingClientRect().width).toBe(32)
   },
 }
@@ -54,15 +54,19 @@ export const InsecureLogo: Story = {
   args: { symbol: '🚀ROCKET', logoURI: 'http://insecure.example/logo.png' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toBeNull()
-    await expect(within(canvasElement).getByRole('img')).toHaveTextContent('RO')
+    await expect(within(canvasElement).getByRole('img')).toHaveClass('cp-token-icon--fallback')
   },
 }
 
-/** An `https:` logo that fails to load falls back to the initials. */
+/** An `https:` logo that fails to load falls back to the neutral placeholder. */
 export const BrokenLogo: Story = {
   args: { symbol: 'DAI', logoURI: 'https://logo.invalid/dai.png' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('DA')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('img', { name: 'DAI icon' })).toHaveClass(
+        'cp-token-icon--fallback',
+      ),
+    )
     await expect(canvasElement.querySelector('img')).toBeNull()
   },
 }

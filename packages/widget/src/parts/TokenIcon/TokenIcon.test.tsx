@@ -18,8 +18,22 @@ describe('TokenIcon', () => {
     )
     expect(container.querySelector('img')).toBeNull()
     const fallback = screen.getByRole('img')
-    expect(fallback.textContent).toBe('IM') // initials of the text, not an element
+    expect(fallback.textContent).toBe('') // a neutral placeholder: no letters, no element from the symbol
     expect(fallback.getAttribute('aria-label')).toBe('<img src=x onerror=alert(1)> icon')
+  })
+
+  test('behavior: without a logo every token gets the same neutral placeholder, never its initials', () => {
+    const { container } = render(
+      <WidgetRoot>
+        <TokenIcon symbol="USDC" />
+        <TokenIcon symbol="ETH" logoURI="http://insecure.example/eth.svg" />
+      </WidgetRoot>,
+    )
+    const icons = [...container.querySelectorAll('.cp-token-icon')]
+    expect(icons.map((icon) => [icon.className, icon.textContent])).toEqual([
+      ['cp-token-icon cp-token-icon--fallback', ''],
+      ['cp-token-icon cp-token-icon--fallback', ''],
+    ])
   })
 
   test('parameters: messages override the label', () => {
@@ -28,6 +42,6 @@ describe('TokenIcon', () => {
         <TokenIcon symbol="DAI" />
       </WidgetRoot>,
     )
-    expect(screen.getByRole('img', { name: 'Logo DAI' }).textContent).toBe('DA')
+    expect(screen.getByRole('img', { name: 'Logo DAI' })).toBeDefined()
   })
 })

@@ -5,7 +5,7 @@ import { safeLogoUrl } from './safeLogoUrl'
 
 /** Props of {@link TokenIcon}. */
 export type TokenIconProps = {
-  /** The token's symbol: the fallback shows its first letters; rendered as text, never markup. */
+  /** The token's symbol: the accessible name of the icon (`messages.token.iconFallback`); text, never markup. */
   symbol: string
   /** The logo URL from the service (`metadata.logoURI`); loaded only when safe (`safeLogoUrl`). */
   logoURI?: string | undefined
@@ -16,7 +16,8 @@ export type TokenIconProps = {
 }
 
 /**
- * A token's logo, or its initials on a tinted disc when there is no safe logo or it fails to load. Hostile data
+ * A token's logo, or a neutral placeholder (a plain disc with a ring, no letters) when there is no safe logo or it
+ * fails to load. Hostile data
  * (markup in a symbol, a `javascript:` URL) renders inert. A logo in server-rendered HTML may fail before React
  * hydrates, which never fires `onError`: on mount the icon also checks whether its image already failed
  * (`complete` with no `naturalWidth`) and falls back then.
@@ -30,7 +31,7 @@ export function TokenIcon({ symbol, logoURI, size = 24, decorative = false }: To
     const element = image.current
     if (url && element?.complete && element.naturalWidth === 0) setBroken(url)
   }, [url])
-  const style = { width: size, height: size, fontSize: Math.round(size * 0.4) }
+  const style = { width: size, height: size }
   if (url && broken !== url)
     return (
       <img
@@ -44,10 +45,7 @@ export function TokenIcon({ symbol, logoURI, size = 24, decorative = false }: To
         onError={() => setBroken(url)}
       />
     )
-  const initials = Array.from(symbol.replace(/[^\p{L}\p{N}]/gu, '') || '?')
-    .slice(0, 2)
-    .join('')
-    .toUpperCase()
+  // No safe logo, or it failed: a neutral placeholder (a disc with a ring), never initials that could pass for a brand.
   return (
     <span
       className="cp-token-icon cp-token-icon--fallback"
@@ -55,8 +53,6 @@ export function TokenIcon({ symbol, logoURI, size = 24, decorative = false }: To
         ? { 'aria-hidden': true }
         : { role: 'img', 'aria-label': messages.token.iconFallback(symbol) })}
       style={style}
-    >
-      {initials}
-    </span>
+    />
   )
 }

@@ -10,7 +10,9 @@ import { TokenIcon } from '../TokenIcon/TokenIcon'
 import { useWalletBalances } from '../useWalletBalances/useWalletBalances'
 import { listPickerChains } from './listPickerChains'
 import { listPickerTokens, type PickerToken } from './listPickerTokens'
+import { PopularTokens } from './PopularTokens'
 import type { TokenFilter } from './TokenFilter'
+import { UnverifiedWarning } from './UnverifiedWarning'
 
 /** Props of {@link TokenPicker}. */
 export type TokenPickerProps = {
@@ -66,7 +68,8 @@ const shownLimit = 100
  * field has focus; on the search field and the listbox (and only there) Arrow keys (and Home and End on the
  * listbox) move through the list (`aria-activedescendant`) and Enter chooses; Enter or Space on a chain button
  * chooses that chain (only) and moves focus to the search field; Escape closes from anywhere inside. Disabled chains are shown with the reason and cannot be
- * chosen; degraded chains are marked. Balances of the wallet on the chosen chain are read in one multicall.
+ * chosen; degraded chains are marked. The chain's popular tokens are chips above the search; verified tokens carry a
+ * check mark, and an unverified one is chosen only after a warning (its address to check, "Choose anyway"). Balances of the wallet on the chosen chain are read in one multicall.
  */
 export function TokenPicker(props: TokenPickerProps) {
   const { side, chains, filter, lockedChainId, account, onSelect, onClose } = props
@@ -97,8 +100,12 @@ export function TokenPicker(props: TokenPickerProps) {
   const searchRef = useRef<HTMLInputElement>(null)
   useEffect(() => searchRef.current?.focus({ preventScroll: true }), [])
 
+  // An unverified token is chosen only after its warning (UnverifiedWarning): "Choose anyway".
+  const [warned, setWarned] = useState<PickerToken | undefined>(undefined)
   const choose = (token: PickerToken | undefined) => {
-    if (token && chain) onSelect(chain.id, token)
+    if (!token || !chain) return
+    if (token.verified) onSelect(chain.id, token)
+    else setWarned(token)
   }
   // The list's keys, on the search field and the listbox only: a chain button keeps its own Enter and Space.
   const onListKeyDown = (event: KeyboardEvent) => {
@@ -117,7 +124,9 @@ export function TokenPicker(props: TokenPickerProps) {
     if (event.key !== 'Escape') return
     event.preventDefault()
     event.stopPropagation()
-    onClose()
+    // Escape on the warning goes back to the list; elsewhere it closes the picker.
+    if (warned) setWarned(undefined)
+    else onClose()
   }
   const activeId = tokens[active] ? `${id}-opt-${active}` : undefined
   const listRef = useRef<HTMLDivElement>(null)
@@ -185,6 +194,17 @@ export function TokenPicker(props: TokenPickerProps) {
           </button>
         ))}
       </fieldset>
+      {warned && chain && (
+        <UnverifiedWarning
+          token={warned}
+          onConfirm={() => onSelect(chain.id, warned)}
+          onCancel={() => {
+            setWarned(undefined)
+            searchRef.current?.focus()
+          }}
+        />
+      )}
+      {!search.trim() && <PopularTokens tokens={all} onChoose={choose} />}
       <label htmlFor={`${id}-search`} className="cp-label">
         {m.tokens}
       </label>
@@ -242,7 +262,11 @@ export function TokenPicker(props: TokenPickerProps) {
                   {clipText(token.name ?? token.address, 48)}
                 </span>
               </span>
-              {!token.verified && <span className="cp-badge cp-badge--warn">{m.unverified}</span>}
+              {token.verified ? (
+                <span className="cp-picker__verified" role="img" aria-label={m.verified} title={m.verified} />
+              ) : (
+                <span className="cp-badge cp-badge--warn">{m.unverified}</span>
+              )}
               {balance !== undefined && balance > 0n && (
                 <span className="cp-picker__balance">
                   <Amount value={balance} decimals={token.decimals} maximumFractionDigits={4} />
