@@ -4,7 +4,6 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, test } from 'vitest'
-import { exportedNames } from '../../test/exportedNames'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const srcDir = resolve(here, '..')
