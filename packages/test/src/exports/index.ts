@@ -9,7 +9,7 @@ export {
   createTestSvmWallet,
   type TestSvmWallet,
 } from '../createTestSvmWallet'
-import {
+export {
   type CreateLocalAccountWagmiConfigOptions,
   createLocalAccountWagmiConfig,
 } from '../createLocalAccountWagmiConfig'
