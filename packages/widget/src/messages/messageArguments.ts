@@ -52,6 +52,7 @@ export const messageArguments: ArgumentsOf<Messages> = {
       chain: ['chain'],
       notHere: ['list'],
       otherAccount: ['connected', 'wallet'],
+      otherAccountNote: ['connected', 'wallet'],
       aboveClaimable: ['amount'],
       claimed: ['amount', 'recipient'],
       failed: ['reason'],
@@ -72,10 +73,14 @@ export const messageArguments: ArgumentsOf<Messages> = {
   panel: {
     pickerTitle: ['side'],
     moreTokens: ['count'],
+    unverifiedWarning: ['symbol'],
     onChain: ['chain'],
     usdValue: ['usd'],
     recipientInvalid: ['vm'],
+    recipientNeeded: ['chain'],
     insufficientBalance: ['symbol'],
+    feesPaidBy: ['app'],
+    rentSponsored: ['app'],
     review: ['action'],
   },
   progress: {
@@ -97,6 +102,9 @@ export const messageArguments: ArgumentsOf<Messages> = {
     onChain: ['chain'],
     atLeast: ['amount'],
     sponsored: ['sponsor', 'usd'],
+    gasFromToken: ['symbol'],
+    gasSponsored: ['sponsor'],
+    delegatedElsewhere: ['contract'],
     prompt: {
       approve: ['symbol'],
     },

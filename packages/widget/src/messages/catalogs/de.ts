@@ -108,6 +108,8 @@ export const de = {
       disconnected: 'Verbinde die Sponsoring-Wallet, um auszuzahlen: Sie signiert die Auszahlung.',
       otherAccount:
         'Das verbundene Konto {connected} ist nicht die Sponsoring-Wallet {wallet}: Verbinde diese Wallet, um auszuzahlen. Es wurde nichts signiert.',
+      otherAccountNote:
+        'Das verbundene Konto {connected} kann nicht auszahlen: Nur die Sponsoring-Wallet {wallet} signiert Auszahlungen. Verbinde sie, um auszuzahlen.',
       badAmount: 'Gib einen Betrag über null ein.',
       aboveClaimable: 'Du kannst von dieser Währung jetzt höchstens {amount} auszahlen.',
       badRecipient:
@@ -217,6 +219,12 @@ export const de = {
     chainDepositDisabled: 'Einzahlungen auf dieser Chain sind pausiert',
     chainDegraded: 'Langsam: Blöcke hängen hinterher',
     unverified: 'Nicht verifiziert',
+    verified: 'Verifiziert',
+    popular: 'Beliebt',
+    unverifiedWarning:
+      '{symbol} ist vom Dienst nicht verifiziert: Jeder kann einen Token unter diesem Namen ausgeben. Prüfe seine Adresse, bevor du ihn wählst.',
+    chooseAnyway: 'Trotzdem wählen',
+    back: 'Zurück',
     balance: 'Guthaben',
     switchDirection: 'Quelle und Ziel tauschen',
     exactInput: 'Du zahlst genau',
@@ -232,6 +240,7 @@ export const de = {
     recipientPlaceholder: 'Deine eigene Adresse',
     recipientInvalid: 'Keine Adresse auf dieser Chain ({vm}).',
     recipientIsToken: 'Dies ist ein Token-Contract: Dorthin gesendete Mittel sind meist verloren.',
+    recipientNeeded: 'Empfänger auf {chain}',
     slippage: 'Slippage',
     slippageAuto: 'Auto',
     slippageCustom: 'Eigene (%)',
@@ -242,6 +251,10 @@ export const de = {
     enterAmount: 'Betrag eingeben',
     insufficientBalance: 'Nicht genug {symbol}',
     fixInput: 'Prüfe das markierte Feld',
+    feesPaidBy: 'Solana-Gebühren zahlt {app}',
+    rentSponsored: 'Miete für das Token-Konto zahlt {app}',
+    rentIncluded: 'Kann Miete für das Token-Konto enthalten (~0,002 SOL)',
+    enterRecipient: 'Empfänger eingeben',
     quoting: 'Beste Route wird gesucht…',
     updatingQuote: 'Angebot wird aktualisiert…',
     noRoute: 'Keine Route für dieses Paar',
@@ -283,6 +296,8 @@ export const de = {
       tracking: 'Dein Transfer ist unterwegs',
       success: 'Transfer abgeschlossen',
       swapSuccess: 'Swap abgeschlossen',
+      swapTracking: 'Dein Swap ist unterwegs',
+      swapFailure: 'Swap fehlgeschlagen',
       refund: 'Erstattet',
       failure: 'Transfer fehlgeschlagen',
       error: 'Angehalten',
@@ -296,6 +311,17 @@ export const de = {
       success: 'Ausgeführt',
       refund: 'Erstattet',
       failure: 'Fehlgeschlagen',
+    },
+    timeline: {
+      label: 'Schritte',
+      origin: 'Ausgangs-Chain',
+      destination: 'Ziel-Chain',
+      wallet: 'deine Wallet',
+      service: 'Solver',
+      serviceWaiting: 'Wartet auf deine Einzahlung',
+      recipient: 'du erhältst',
+      fillWaiting: 'Warten auf die Ausführung',
+      state: { waiting: 'nicht begonnen', active: 'läuft', done: 'erledigt', failed: 'abgebrochen' },
     },
     viewTransaction: 'Transaktion ansehen',
     requestId: 'Anfrage',
@@ -372,6 +398,8 @@ export const de = {
       UNSUPPORTED_CURRENCY: 'Dieser Token wird auf dieser Route nicht unterstützt.',
       AMOUNT_TOO_LOW:
         'Dieser Betrag ist zu klein, um die Gebühren zu decken. Versuche einen größeren Betrag.',
+      SOLVER_CAPACITY_EXCEEDED:
+        'Dieser Betrag ist mehr, als in einem Transfer bewegt werden kann. Versuche einen kleineren Betrag.',
       NO_SWAP_ROUTES_FOUND: 'Es gibt keine Route zwischen diesen Tokens. Wähle ein anderes Paar.',
       INVALID_DEPOSIT_FEE_PAYER: 'Der Gebührenzahler der Einzahlung ist für diese Route ungültig.',
       SPONSOR_BALANCE_TOO_LOW: 'Das Sponsoring-Guthaben der App reicht für diesen Transfer nicht aus.',
@@ -405,7 +433,16 @@ export const de = {
     yourWallet: 'Deine Wallet',
     time: 'Dauer',
     prompts: 'Deine Wallet wird dich bitten:',
+    gas: 'Netzwerkgebühr',
+    gasFromToken: 'Kein Gas nötig: bezahlt mit deinem {symbol}',
+    gasSponsored: 'Kein Gas nötig: gesponsert von {sponsor}',
+    upgradeExplained:
+      'Einmalig: Danach sendet der Dienst Zahlungen, die du signierst, und zahlt ihr Gas. Nur Calibur kann für dich handeln.',
+    delegatedElsewhere:
+      'An einen unbekannten Vertrag ({contract}) delegiert, der für dein Konto handeln kann: keine gaslose Zahlung.',
     prompt: {
+      upgrade: 'Konto upgraden, um ohne Gas zu zahlen',
+      signPayment: 'Zahlung signieren',
       approve: '{symbol} freigeben',
       deposit: 'Einzahlen',
       authorize: 'Die Autorisierung signieren',

@@ -107,6 +107,8 @@ export const es = {
       disconnected: 'Conecta la billetera de patrocinio para retirar: ella firma el retiro.',
       otherAccount:
         'La cuenta conectada {connected} no es la billetera de patrocinio {wallet}: conecta esa billetera para retirar. No se firmó nada.',
+      otherAccountNote:
+        'La cuenta conectada {connected} no puede retirar: solo la billetera de patrocinio {wallet} firma los retiros. Conéctala para retirar.',
       badAmount: 'Introduce un importe mayor que cero.',
       aboveClaimable: 'Ahora puedes retirar como máximo {amount} de esta moneda.',
       badRecipient:
@@ -214,6 +216,12 @@ export const es = {
     chainDepositDisabled: 'Los depósitos están pausados en esta cadena',
     chainDegraded: 'Lenta: los bloques van con retraso',
     unverified: 'No verificado',
+    verified: 'Verificado',
+    popular: 'Popular',
+    unverifiedWarning:
+      '{symbol} no está verificado por el servicio: cualquiera puede emitir un token con este nombre. Comprueba su dirección antes de elegirlo.',
+    chooseAnyway: 'Elegir de todos modos',
+    back: 'Atrás',
     balance: 'Saldo',
     switchDirection: 'Invertir origen y destino',
     exactInput: 'Pagas exactamente',
@@ -229,6 +237,7 @@ export const es = {
     recipientPlaceholder: 'Tu propia dirección',
     recipientInvalid: 'No es una dirección de esta cadena ({vm}).',
     recipientIsToken: 'Es un contrato de token: los fondos enviados a él suelen perderse.',
+    recipientNeeded: 'Destinatario en {chain}',
     slippage: 'Deslizamiento',
     slippageAuto: 'Auto',
     slippageCustom: 'Personalizado (%)',
@@ -239,6 +248,10 @@ export const es = {
     enterAmount: 'Introduce un importe',
     insufficientBalance: '{symbol} insuficiente',
     fixInput: 'Revisa el campo marcado',
+    feesPaidBy: 'Comisiones de Solana pagadas por {app}',
+    rentSponsored: 'Renta de la cuenta de token pagada por {app}',
+    rentIncluded: 'Puede incluir la renta de la cuenta de token (~0,002 SOL)',
+    enterRecipient: 'Introduce el destinatario',
     quoting: 'Buscando la mejor ruta…',
     updatingQuote: 'Actualizando la cotización…',
     noRoute: 'No hay ruta para este par',
@@ -280,6 +293,8 @@ export const es = {
       tracking: 'Tu transferencia está en camino',
       success: 'Transferencia completada',
       swapSuccess: 'Intercambio completado',
+      swapTracking: 'Tu swap está en camino',
+      swapFailure: 'El swap falló',
       refund: 'Reembolsado',
       failure: 'La transferencia falló',
       error: 'Detenido',
@@ -293,6 +308,17 @@ export const es = {
       success: 'Ejecutado',
       refund: 'Reembolsado',
       failure: 'Fallido',
+    },
+    timeline: {
+      label: 'Pasos',
+      origin: 'Red de origen',
+      destination: 'Red de destino',
+      wallet: 'tu billetera',
+      service: 'Solver',
+      serviceWaiting: 'Espera tu depósito',
+      recipient: 'recibes',
+      fillWaiting: 'Esperando la ejecución',
+      state: { waiting: 'sin empezar', active: 'en curso', done: 'hecho', failed: 'detenido' },
     },
     viewTransaction: 'Ver transacción',
     requestId: 'Solicitud',
@@ -368,6 +394,8 @@ export const es = {
       UNSUPPORTED_CURRENCY: 'Este token no es compatible en esta ruta.',
       AMOUNT_TOO_LOW:
         'Este importe es demasiado pequeño para cubrir las comisiones. Prueba con un importe mayor.',
+      SOLVER_CAPACITY_EXCEEDED:
+        'Este importe supera lo que se puede mover en una sola transferencia. Prueba con un importe menor.',
       NO_SWAP_ROUTES_FOUND: 'No hay ruta entre estos tokens. Elige otro par.',
       INVALID_DEPOSIT_FEE_PAYER: 'El pagador de comisiones del depósito no es válido para esta ruta.',
       SPONSOR_BALANCE_TOO_LOW: 'El saldo de patrocinio de la app es demasiado bajo para esta transferencia.',
@@ -400,7 +428,16 @@ export const es = {
     yourWallet: 'Tu billetera',
     time: 'Tiempo',
     prompts: 'Tu billetera te pedirá',
+    gas: 'Comisión de red',
+    gasFromToken: 'Sin gas: se paga con tu {symbol}',
+    gasSponsored: 'Sin gas: patrocinado por {sponsor}',
+    upgradeExplained:
+      'Una sola vez: después el servicio envía los pagos que firmas y paga su gas. Solo Calibur puede actuar por ti.',
+    delegatedElsewhere:
+      'Delegada a un contrato desconocido ({contract}), que puede actuar por tu cuenta: sin pago sin gas.',
     prompt: {
+      upgrade: 'Actualiza tu cuenta para pagar sin gas',
+      signPayment: 'Firmar el pago',
       approve: 'Aprobar {symbol}',
       deposit: 'Depositar',
       authorize: 'Firmar la autorización',

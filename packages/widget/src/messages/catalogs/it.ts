@@ -107,6 +107,8 @@ export const it = {
       disconnected: 'Collega il wallet di sponsorizzazione per riscattare: è lui che firma.',
       otherAccount:
         'L’account collegato {connected} non è il wallet di sponsorizzazione {wallet}: collega quel wallet per riscattare. Nulla è stato firmato.',
+      otherAccountNote:
+        'L’account collegato {connected} non può riscattare: solo il wallet di sponsorizzazione {wallet} firma i riscatti. Collegalo per riscattare.',
       badAmount: 'Inserisci un importo maggiore di zero.',
       aboveClaimable: 'Ora puoi riscattare al massimo {amount} di questa valuta.',
       badRecipient:
@@ -214,6 +216,12 @@ export const it = {
     chainDepositDisabled: 'I depositi sono sospesi su questa chain',
     chainDegraded: 'Lenta: i blocchi sono in ritardo',
     unverified: 'Non verificato',
+    verified: 'Verificato',
+    popular: 'Popolare',
+    unverifiedWarning:
+      '{symbol} non è verificato dal servizio: chiunque può emettere un token con questo nome. Controlla il suo indirizzo prima di sceglierlo.',
+    chooseAnyway: 'Scegli comunque',
+    back: 'Indietro',
     balance: 'Saldo',
     switchDirection: 'Inverti origine e destinazione',
     exactInput: 'Paghi esattamente',
@@ -229,6 +237,7 @@ export const it = {
     recipientPlaceholder: 'Il tuo indirizzo',
     recipientInvalid: 'Non è un indirizzo di questa chain ({vm}).',
     recipientIsToken: 'Questo è un contratto di token: i fondi inviati qui di solito vanno persi.',
+    recipientNeeded: 'Destinatario su {chain}',
     slippage: 'Slippage',
     slippageAuto: 'Auto',
     slippageCustom: 'Personalizzato (%)',
@@ -239,6 +248,10 @@ export const it = {
     enterAmount: 'Inserisci un importo',
     insufficientBalance: '{symbol} insufficiente',
     fixInput: 'Controlla il campo evidenziato',
+    feesPaidBy: 'Commissioni Solana pagate da {app}',
+    rentSponsored: 'Affitto del token account pagato da {app}',
+    rentIncluded: 'Può includere l’affitto del token account (~0,002 SOL)',
+    enterRecipient: 'Inserisci il destinatario',
     quoting: 'Ricerca della rotta migliore…',
     updatingQuote: 'Aggiornamento quotazione…',
     noRoute: 'Nessuna rotta per questa coppia',
@@ -280,6 +293,8 @@ export const it = {
       tracking: 'Il tuo trasferimento è in viaggio',
       success: 'Trasferimento completato',
       swapSuccess: 'Swap completato',
+      swapTracking: 'Il tuo swap è in viaggio',
+      swapFailure: 'Swap non riuscito',
       refund: 'Rimborsato',
       failure: 'Trasferimento non riuscito',
       error: 'Interrotto',
@@ -293,6 +308,17 @@ export const it = {
       success: 'Eseguito',
       refund: 'Rimborsato',
       failure: 'Non riuscito',
+    },
+    timeline: {
+      label: 'Passaggi',
+      origin: 'Chain di origine',
+      destination: 'Chain di destinazione',
+      wallet: 'il tuo wallet',
+      service: 'Solver',
+      serviceWaiting: 'Attende il tuo deposito',
+      recipient: 'ricevi',
+      fillWaiting: 'In attesa dell’esecuzione',
+      state: { waiting: 'non iniziato', active: 'in corso', done: 'fatto', failed: 'interrotto' },
     },
     viewTransaction: 'Vedi transazione',
     requestId: 'Richiesta',
@@ -368,6 +394,8 @@ export const it = {
       CHAIN_DISABLED: 'Una di queste chain al momento non è disponibile.',
       UNSUPPORTED_CURRENCY: 'Questo token non è supportato su questa rotta.',
       AMOUNT_TOO_LOW: 'Questo importo è troppo basso per coprire le commissioni. Prova un importo maggiore.',
+      SOLVER_CAPACITY_EXCEEDED:
+        'Questo importo supera quanto si può spostare in un solo trasferimento. Prova un importo minore.',
       NO_SWAP_ROUTES_FOUND: 'Non esiste una rotta tra questi token. Scegli un’altra coppia.',
       INVALID_DEPOSIT_FEE_PAYER: 'Il fee payer del deposito non è valido per questa rotta.',
       SPONSOR_BALANCE_TOO_LOW:
@@ -401,7 +429,16 @@ export const it = {
     yourWallet: 'Il tuo wallet',
     time: 'Tempo',
     prompts: 'Il tuo wallet ti chiederà di',
+    gas: 'Commissione di rete',
+    gasFromToken: 'Niente gas: pagato con il tuo {symbol}',
+    gasSponsored: 'Niente gas: sponsorizzato da {sponsor}',
+    upgradeExplained:
+      'Una sola volta: poi il servizio invia i pagamenti che firmi e ne paga il gas. Solo Calibur può agire per te.',
+    delegatedElsewhere:
+      'Delegato a un contratto sconosciuto ({contract}), che può agire per il tuo account: nessun pagamento senza gas.',
     prompt: {
+      upgrade: 'Aggiorna il tuo account per pagare senza gas',
+      signPayment: 'Firma il pagamento',
       approve: 'Approvare {symbol}',
       deposit: 'Depositare',
       authorize: 'Firmare l’autorizzazione',
