@@ -101,6 +101,9 @@ describe('@crosspay/core browser entry', () => {
         "getRequests",
         "getRequestsQueryKey",
         "getRequestsQueryOptions",
+        "getTokenPrice",
+        "getTokenPriceQueryKey",
+        "getTokenPriceQueryOptions",
         "groupChainsByState",
         "isAddressFor",
         "isQuoteParametersComplete",
@@ -120,14 +123,15 @@ describe('@crosspay/core browser entry', () => {
         "useQuote",
         "useRequestStatus",
         "useRequests",
+        "useTokenPrice",
         "validateQuoteParameters",
       ]
     `)
   })
 
-  test('behavior: the root entry lists what an integrator calls: 57 values (aim ≤ 80; schemas are ./schemas)', async () => {
+  test('behavior: the root entry lists what an integrator calls: 61 values (aim ≤ 80; schemas are ./schemas)', async () => {
     const values = Object.keys(await import('./index'))
-    expect(values.length).toBe(57)
+    expect(values.length).toBe(61)
     expect(values.length).toBeLessThanOrEqual(80)
     // No zod schema, no retry plumbing, no one-word helper: their migration is in CHANGELOG.md.
     expect(values.filter((n) => /Schema$|Values$/.test(n))).toEqual([])
@@ -210,6 +214,11 @@ describe('@crosspay/core browser entry', () => {
         "type GetRequestStatusQueryKey",
         "type GetRequestStatusQueryParameters",
         "type GetRequestStatusReturnType",
+        "type GetTokenPriceErrorType",
+        "type GetTokenPriceParameters",
+        "type GetTokenPriceQueryKey",
+        "type GetTokenPriceQueryParameters",
+        "type GetTokenPriceReturnType",
         "type GroupedChains",
         "type HttpRequestErrorParameters",
         "type HttpRequestErrorType",
@@ -254,6 +263,7 @@ describe('@crosspay/core browser entry', () => {
         "type Step",
         "type StepCheck",
         "type Steps",
+        "type TokenPriceResponse",
         "type TradeType",
         "type TransactionStep",
         "type TransactionStepItem",
@@ -272,6 +282,8 @@ describe('@crosspay/core browser entry', () => {
         "type UseRequestsReturnType",
         "type UseRequestStatusParameters",
         "type UseRequestStatusReturnType",
+        "type UseTokenPriceParameters",
+        "type UseTokenPriceReturnType",
         "type ValidateQuoteParametersOptions",
         "type ValidateQuoteParametersReturnType",
       ]
