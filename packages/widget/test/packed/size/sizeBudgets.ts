@@ -36,7 +36,8 @@ export const sizeBudgets: SizeBudget[] = [
     entry: 'coreHooks',
     label: 'core hooks, response validation (zod) loaded',
     measure: 'loaded',
-    limit: 21.5 * kB,
+    // 21.5 → 21.7 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.1 kB; measured 21.6 kB.
+    limit: 21.7 * kB,
     target: 15 * kB,
   },
   {
@@ -52,7 +53,8 @@ export const sizeBudgets: SizeBudget[] = [
     // Issue 28: the execution machine (one reducer, the EVM adapter) added 1.0 kB gz to the executor chunk (57.2 kB
     // measured, budget raised to 57.5); the executor's two entries in one dynamic module (executionPath: one chunk,
     // no stubs) won 0.3 kB back: measured 56.9 kB, the budget back at 57 kB (main before issue 28: 56.1).
-    limit: 57 * kB,
+    // 57 → 57.2 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): measured 57.1 kB.
+    limit: 57.2 * kB,
   },
   {
     entry: 'swapPanel',
@@ -63,7 +65,8 @@ export const sizeBudgets: SizeBudget[] = [
     // (40.8 → 44.3; the review as a lazy chunk saved only 0.2 kB of it and cost 1.1 kB once loaded), 46 kB with
     // issue 34's held form and the picker's chain logos: measured 45.3 kB.
     // 46 → 46.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.1 kB; measured 46.3 kB.
-    limit: 46.5 * kB,
+    // 46.5 → 47 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.4 kB; measured 46.7 kB.
+    limit: 47 * kB,
     target: 52 * kB,
   },
   {
@@ -76,7 +79,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 84.5 → 85.5 kB (issue 28): the execution machine (reduce, the EVM adapter), +0.6–1.0 kB gz on the executor
     // chunk; measured 85.1 kB. 85.5 → 85.2 kB: the executor as one dynamic module; measured 85.0 kB.
     // 85.2 → 86 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.1 kB; measured 85.9 kB.
-    limit: 86 * kB,
+    // 86 → 86.7 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.6 kB; measured 86.5 kB.
+    limit: 86.7 * kB,
     target: 80 * kB,
   },
   { entry: 'requestStatus', label: 'RequestStatus + provider + client', measure: 'initial', limit: 35 * kB },
@@ -121,14 +125,16 @@ export const sizeBudgets: SizeBudget[] = [
     // +2.0 kB as in the first load; measured 90.0 kB. 90.5 → 91 kB (issue 28): the execution machine; measured 90.9 kB.
     // 91 → 90.9 kB: the executor as one dynamic module; measured 90.7 kB.
     // 90.9 → 91.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +0.6 kB; measured 91.4 kB.
-    limit: 91.5 * kB,
+    // 91.5 → 92 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.3 kB; measured 91.7 kB.
+    limit: 92 * kB,
   },
   // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
   // (main alone: 92.8 and 130.3).
   // 95.5 → 98.5 and 133 → 136 kB (issue 27): the swap cards, review, summary line and chain badges add 2.9 kB to
   // each (90.7 → 93.6 and 134.8 → 137.7 on the base before issue 34).
   // 98.5 → 99.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.0 kB; measured 99.3 kB.
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 99.5 * kB },
+  // 99.5 → 100.1 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.6 kB; measured 99.9 kB.
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 100.1 * kB },
   // 136 → 137 kB (issue 28): the execution machine; measured 136.6 kB. 137 → 136.6 kB: the executor as one dynamic
   // module; measured 136.4 kB.
   {
@@ -136,7 +142,8 @@ export const sizeBudgets: SizeBudget[] = [
     label: 'every component, lazy parts loaded',
     measure: 'loaded',
     // 136.6 → 137.8 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.1 kB; measured 137.6 kB.
-    limit: 137.8 * kB,
+    // 137.8 → 138.4 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.6 kB; measured 138.2 kB.
+    limit: 138.4 * kB,
   },
   {
     entry: 'allComponents',
