@@ -1,13 +1,12 @@
 // Checks that the static Storybook (`pnpm storybook:build`, in storybook-static/) works with no server of ours:
 // serves the folder as plain files on 127.0.0.1, opens a live story in headless Chromium and waits until the
 // in-page simulator (MSW's service worker from staticDirs) has quoted it. Run by scripts/test.mjs as one test.
-// `--screenshot <file.png>` also saves a picture of the story; `--story <id>` picks another story.
+// `--screenshot <file.png>` also saves a picture of the story; `--story <id>` picks another story; `--globals locale:ar`
+// renders it in another language.
 import { spawnSync } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import { extname, join, normalize } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright'
+import { serveStatic } from './serveStatic.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -15,6 +14,8 @@ const { values } = parseArgs({
     story: { type: 'string', default: 'parts-sponsorshipnotice--full' },
     'no-build': { type: 'boolean', default: false },
     width: { type: 'string', default: '480' },
+    // Storybook globals for the story, as its URL takes them (`locale:ar`: the language toolbar).
+    globals: { type: 'string' },
   },
 })
 const dir = 'storybook-static'
@@ -22,28 +23,8 @@ if (!values['no-build']) {
   const built = spawnSync('pnpm', ['-s', 'storybook:build'], { stdio: ['ignore', 'ignore', 'inherit'] })
   if (built.status !== 0) throw new Error('storybook build failed')
 }
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-}
-const server = createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
-    /^(\.\.[/\\])+/,
-    '',
-  )
-  try {
-    const body = await readFile(join(dir, path.endsWith('/') ? `${path}index.html` : path))
-    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body)
-  } catch {
-    res.writeHead(404).end()
-  }
-})
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-const url = `http://127.0.0.1:${server.address().port}/iframe.html?id=${values.story}&viewMode=story`
+const server = await serveStatic(dir)
+const url = `${server.origin}/iframe.html?id=${values.story}&viewMode=story${values.globals ? `&globals=${values.globals}` : ''}`
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: [

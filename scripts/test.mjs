@@ -34,8 +34,13 @@ ok = step('benchmarks (our figures only; `pnpm bench` adds the peers)', 'pnpm', 
 // The static Storybook: built, served as plain files, a live story opened in headless Chromium. Counted as one test.
 const storybookStatic = step('storybook static build', 'node', ['.storybook/checkStaticBuild.mjs'])
 
+// Layout survives translation: every story of that build in the pseudo-locale en-XA at 320 px, no horizontal overflow,
+// no clipped button label (about a minute). Counted as one test.
+const pseudoLocale =
+  storybookStatic && step('pseudo-locale layout', 'node', ['.storybook/checkPseudoLocale.mjs'])
+
 // Fidelity: the peer's official SDK, from npm and unchanged, against our simulator (its own folder and lockfile,
-// outside the pnpm workspace). Counted as one test.
+// outside the pnpm workspace): app-fee claims and gasless batches (EIP-7702). Counted as one test.
 const fidelity =
   step('fidelity install', 'npm', [
     'ci',
@@ -44,7 +49,9 @@ const fidelity =
     '--no-audit',
     '--no-fund',
     '--loglevel=error',
-  ]) && step('fidelity: relay-sdk claimAppFees', 'node', ['fidelity/relay-sdk/claim.test.mjs'])
+  ]) &&
+  step('fidelity: relay-sdk claimAppFees', 'node', ['fidelity/relay-sdk/claim.test.mjs']) &&
+  step('fidelity: relay-sdk executeGaslessBatch', 'node', ['fidelity/relay-sdk/gasless.test.mjs'])
 
 // Fidelity: the peer's official SDK with its official Solana wallet adapter (web3.js 1.x), from npm and unchanged,
 // executing a Solana-origin quote on the simulator's LiteSVM chain (its own folder and lockfile). Counted as one test.
@@ -107,11 +114,18 @@ else {
     '[test] failed: .storybook/checkStaticBuild.mjs (the static Storybook did not render a live story)',
   )
 }
+if (pseudoLocale) passed += 1
+else {
+  failed += 1
+  console.log(
+    '[test] failed: .storybook/checkPseudoLocale.mjs (a story overflows or clips a label in en-XA at 320 px)',
+  )
+}
 if (fidelity) passed += 1
 else {
   failed += 1
   console.log(
-    '[test] failed: fidelity/relay-sdk/claim.test.mjs (the peer SDK could not claim against the simulator)',
+    '[test] failed: fidelity/relay-sdk/claim.test.mjs or gasless.test.mjs (the peer SDK could not claim, or pay gaslessly, against the simulator)',
   )
 }
 if (svmFidelity) passed += 1

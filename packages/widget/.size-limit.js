@@ -11,6 +11,15 @@ const peers = [
   'viem',
 ]
 
+// What loads only on demand stays out of the figures below, as it stays out of a host's first load (the packed
+// check measures those chunks apart): every language but English (`messages/catalogs/*`) and the ICU compiler that
+// reads them (`messages/loadMessages`), each its own `import()`. esbuild (no code splitting here) would otherwise
+// bundle all 19 catalogs into the entry (173 kB).
+const lazyChunks = (config) => {
+  config.external = [...(config.external ?? []), './catalogs/*', '../messages/loadMessages']
+  return config
+}
+
 export default [
   {
     name: '@crosspay/widget (entry, everything; peers and @crosspay/core excluded)',
@@ -19,9 +28,12 @@ export default [
     // 50 → 52 kB (issue 27): the swap cards, review, summary line and chain badges add 3.2 kB (46.32 → 49.5 on the
     // base before issue 34; 50.62 with it).
     // 52 → 53 kB (issue 27b: progress timeline, picker chips, verified mark and warning): measured 51.92 kB (was 50.72).
-    limit: '53 kB',
+    // 53 → 55 kB (issues 29 + 31 on main: Solana recipient rule, wallet-standard hook and fee lines; the language
+    // switch and the digit normaliser): measured 54.56 kB.
+    limit: '55 kB',
     gzip: true,
     ignore: [...peers, '@crosspay/core'],
+    modifyEsbuildConfig: lazyChunks,
   },
   {
     // What the checkout costs a host that imports only it (its own code and the parts it shares with the panel).
@@ -35,9 +47,11 @@ export default [
     path: 'src/exports/index.ts',
     import: '{ CheckoutPanel }',
     // 21 → 22 kB (issue 27b: the progress timeline it shows while paying): measured 21.53 kB (was 20.78).
-    limit: '22 kB',
+    // 22 → 22.5 kB (issue 31: the language switch of WidgetRoot, the amount parser's digit normaliser): measured 22.03.
+    limit: '22.5 kB',
     gzip: true,
     ignore: [...peers, '@crosspay/core'],
+    modifyEsbuildConfig: lazyChunks,
   },
   {
     name: '@crosspay/widget/styles.css (the one stylesheet, its @imports bundled)',

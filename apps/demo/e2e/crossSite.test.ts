@@ -65,7 +65,7 @@ test('security: a page of another origin spends nothing through the proxy, the d
 
   const targets: [string, unknown][] = [
     // Every state-changing route the demo's proxy allows.
-    ...[...proxyRoutes.user, ...proxyRoutes.integrator, ...proxyRoutes.claims]
+    ...[...proxyRoutes.user, ...proxyRoutes.integrator, ...proxyRoutes.claims, ...proxyRoutes.gasless]
       .filter((route) => route.method === 'POST')
       .map(
         (route) =>

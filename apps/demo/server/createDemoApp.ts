@@ -14,7 +14,9 @@ import { readDemoPolicy } from './readDemoPolicy'
 import { relayRpc } from './relayRpc'
 import { rewriteChains } from './rewriteChains'
 import { rewriteIconUrls } from './rewriteIconUrls'
+import { signDevSvmTransaction } from './signDevSvmTransaction'
 import type { DemoBackend } from './startBackend'
+import { svmRpcMethods } from './svmRpcMethods'
 import { toProxySponsorship } from './toProxySponsorship'
 
 /** Options of {@link createDemoApp}. */
@@ -75,8 +77,9 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
       prefix: '/api/crosspay',
       // The demo's integrator page reads history and the app balance and fast-fills; the server listens on
       // 127.0.0.1 only by default. A real app puts these behind its own authentication.
-      // Claims are signed by the sponsorship wallet itself; the service checks the signature.
-      allow: [...proxyRoutes.user, ...proxyRoutes.integrator, ...proxyRoutes.claims],
+      // Claims are signed by the sponsorship wallet itself; the service checks the signature. Gasless batches are
+      // signed by the account itself; the policy below decides whether the app balance pays their gas.
+      allow: [...proxyRoutes.user, ...proxyRoutes.integrator, ...proxyRoutes.claims, ...proxyRoutes.gasless],
       sponsorship: toProxySponsorship(next),
       // Chains answer with this server's RPC and explorer routes, on the configured origin (path normalised);
       // every JSON answer names the embedded simulator's icons at this server's /icons/.
@@ -157,11 +160,22 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
       })
     })
 
-  app.all('/rpc/:chainId', (c) =>
-    relayRpc(c.req.raw, { target: backend.rpcUrls[Number(c.req.param('chainId'))], admit: admitRpc(c) }),
-  )
+  app.all('/rpc/:chainId', (c) => {
+    const id = Number(c.req.param('chainId'))
+    return relayRpc(c.req.raw, {
+      target: backend.rpcUrls[id],
+      admit: admitRpc(c),
+      ...(id === backend.svmChainId ? { allowed: svmRpcMethods } : {}),
+    })
+  })
   // The development wallet signs here (anvil holds its test keys), from this site's own pages only.
-  if (backend.mode === 'embedded')
+  if (backend.mode === 'embedded') {
+    // Its Solana accounts sign here (the simulator's public test keys), from this site's own pages only.
+    app.post('/dev-wallet/solana', async (c) => {
+      if (c.req.header('origin') !== listening().origin) return c.json({ error: 'cross-origin' }, 403)
+      const signed = await signDevSvmTransaction(await c.req.json().catch(() => undefined))
+      return c.json(signed, 'error' in signed ? 400 : 200)
+    })
     app.post('/dev-wallet/:chainId', (c) => {
       if (c.req.header('origin') !== listening().origin) return c.json({ error: 'cross-origin' }, 403)
       return relayRpc(c.req.raw, {
@@ -170,6 +184,7 @@ export function createDemoApp(options: CreateDemoAppOptions): Hono {
         admit: admitRpc(c),
       })
     })
+  }
 
   app.get('/demo/config', (c) =>
     c.json({

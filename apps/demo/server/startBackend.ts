@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { startSimulatorServer } from '@crosspay/simulator/node'
+import { addresses } from '@crosspay/simulator'
+import { anvilAccount, startSimulatorServer } from '@crosspay/simulator/node'
+import { createPublicClient, createWalletClient, defineChain, erc20Abi, http } from 'viem'
+import { noGasAccount } from '../src/wallet/noGasAccount'
 
 /** Where the demo's proxy sends requests, and what the server needs to know about it. */
 export type DemoBackend = {
@@ -11,6 +14,8 @@ export type DemoBackend = {
   apiKey: string
   /** Upstream JSON-RPC URL per chain id, relayed at `/rpc/<id>`. */
   rpcUrls: Record<number, string>
+  /** The local Solana chain's id (its RPC is in `rpcUrls`, relayed with Solana's methods), when there is one. */
+  svmChainId?: number | undefined
   /** Display name per chain id (from the chain records). */
   chainNames: Record<number, string>
   /** The key's sponsorship wallet, or null when unknown. */
@@ -50,7 +55,8 @@ const walletChains = [8453, 10]
  * Starts the service the demo talks to: with `CROSSPAY_UPSTREAM` and `CROSSPAY_API_KEY` set, nothing is started
  * and the proxy points there (the chains' RPC URLs come from its `GET /chains`, the sponsorship wallet from
  * `CROSSPAY_SPONSOR_WALLET`); otherwise the simulator's own node entry, as `pnpm sim --chains anvil` starts it
- * (two anvil chains, contracts, solver, history seeded), on a free port, with the built-in `demo-key`.
+ * (two anvil chains, contracts, solver, history seeded), on a free port, with the built-in `demo-key`; the
+ * development wallet's no-gas account gets 1,000 USDC on Base (local) there.
  */
 export async function startBackend(options: StartBackendOptions = {}): Promise<DemoBackend> {
   const env = options.env ?? process.env
@@ -89,12 +95,18 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<D
       apiKeys: { key: string; sponsorWallet: `0x${string}` | null }[]
     }
     const chains = await readChains(server.baseUrl, apiKey)
+    await fundNoGasAccount(server.rpcUrls[8453]!)
     return {
       mode: 'embedded',
       upstream: server.baseUrl,
       apiKey,
       ...chains,
-      rpcUrls: server.rpcUrls,
+      // The local Solana chain (LiteSVM) is relayed too, with its own methods.
+      rpcUrls: server.svm ? { ...server.rpcUrls, [server.svm.chainId]: server.svm.rpcUrl } : server.rpcUrls,
+      svmChainId: server.svm?.chainId,
+      chainNames: server.svm
+        ? { ...chains.chainNames, [server.svm.chainId]: 'Solana (local)' }
+        : chains.chainNames,
       sponsorWallet: health.apiKeys.find((k) => k.key === apiKey)?.sponsorWallet ?? null,
       anvilPids: server.anvilPids,
       webhook: {
@@ -109,6 +121,27 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<D
     await server.close()
     throw error
   }
+}
+
+/** Gives the development wallet's no-gas account 1,000 USDC on Base (local), from anvil #0, and no ETH. */
+async function fundNoGasAccount(rpcUrl: string): Promise<void> {
+  const chain = defineChain({
+    id: 8453,
+    name: 'Base (local)',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+  const wallet = createWalletClient({ account: anvilAccount(0), chain, transport: http(rpcUrl) })
+  const hash = await wallet.writeContract({
+    address: addresses.stablecoin,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [noGasAccount.address, 1_000_000_000n],
+  })
+  await createPublicClient({ chain, transport: http(rpcUrl) }).waitForTransactionReceipt({
+    hash,
+    pollingInterval: 50,
+  })
 }
 
 /** The wallet chains' RPC URLs and names from the service's chain records. */

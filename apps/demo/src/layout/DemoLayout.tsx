@@ -8,6 +8,7 @@ import { WalletPanel } from '../wallet/WalletPanel'
 import type { DemoTheme } from './DemoTheme'
 import { FirstRunGuide } from './FirstRunGuide'
 import { isDemoTheme } from './isDemoTheme'
+import { LanguageSelect } from './LanguageSelect'
 import { ThemeToggle } from './ThemeToggle'
 import { walletFocusId } from './walletFocusId'
 
@@ -20,6 +21,10 @@ const IntegratorPage = lazy(() =>
   import('../pages/IntegratorPage').then((m) => ({ default: m.IntegratorPage })),
 )
 
+/** A stored language: empty (the browser's) or a BCP 47 tag. */
+const isLanguage = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z-]{0,16}$/.test(value)
+
 const titles: Record<(typeof demoPages)[number], string> = {
   bridge: 'Bridge',
   checkout: 'Checkout',
@@ -30,12 +35,14 @@ const titles: Record<(typeof demoPages)[number], string> = {
 
 /**
  * Header (navigation, theme toggle, backend), the page the hash names (each page its own chunk), and beside it (below
- * it on a phone) the first-run guide and the wallet choice. The theme choice survives a reload.
+ * it on a phone) the first-run guide and the wallet choice. The theme and language choices survive a reload.
  */
 export function DemoLayout() {
   const route = useHashRoute()
   const config = useDemoConfig()
   const [theme, setTheme] = useStoredState<DemoTheme>('theme', 'system', isDemoTheme)
+  const [language, setLanguage] = useStoredState<string>('locale', '', isLanguage)
+  const locale = language || undefined
   useEffect(() => {
     document.title = `${titles[route.page]} · crosspay demo`
   }, [route.page])
@@ -50,12 +57,13 @@ export function DemoLayout() {
             </a>
           ))}
         </nav>
+        <LanguageSelect locale={language} onChange={setLanguage} />
         <ThemeToggle theme={theme} onChange={setTheme} />
       </header>
       <p className="demo-backend demo-muted">
         {config.data?.mode === 'upstream'
           ? 'Service: the deployment the server points at (CROSSPAY_UPSTREAM), through its proxy.'
-          : 'Service: the simulator on two local anvil chains (Base 8453, OP Mainnet 10), through the server’s proxy.'}
+          : 'Service: the simulator on two local anvil chains (Base 8453, OP Mainnet 10) and a local Solana chain (LiteSVM), through the server’s proxy.'}
       </p>
       {/* Bridge: the panel first (at the top on a phone), the guide and the wallet beside it or below; the other
           pages keep them above, full width. */}
@@ -66,16 +74,16 @@ export function DemoLayout() {
             {/* A new link (a hash change: another route or amount) remounts the panel on it; the panel's own
                 edits replace the hash without a hash change, so they never remount it. */}
             {route.page === 'bridge' ? (
-              <BridgePage key={route.query.toString()} theme={theme} query={route.query} />
+              <BridgePage key={route.query.toString()} theme={theme} locale={locale} query={route.query} />
             ) : null}
             {route.page === 'checkout' ? (
-              <CheckoutPage key={route.param ?? ''} orderId={route.param} theme={theme} />
+              <CheckoutPage key={route.param ?? ''} orderId={route.param} theme={theme} locale={locale} />
             ) : null}
-            {route.page === 'history' ? <HistoryPage theme={theme} /> : null}
+            {route.page === 'history' ? <HistoryPage theme={theme} locale={locale} /> : null}
             {route.page === 'status' ? (
-              <StatusPage key={route.param ?? ''} requestId={route.param} theme={theme} />
+              <StatusPage key={route.param ?? ''} requestId={route.param} theme={theme} locale={locale} />
             ) : null}
-            {route.page === 'integrator' ? <IntegratorPage theme={theme} /> : null}
+            {route.page === 'integrator' ? <IntegratorPage theme={theme} locale={locale} /> : null}
           </Suspense>
         </main>
         <div className="demo-side">

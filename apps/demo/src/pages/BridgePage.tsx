@@ -12,11 +12,15 @@ import { useStoredState } from '../useStoredState'
 
 /** ETH on both local chains. */
 const nativeCurrency = '0x0000000000000000000000000000000000000000'
+/** Pay without gas when the account lacks it (the default `submit`: `POST /execute` through this server's proxy). */
+const gasless = {}
 
 /** Props of {@link BridgePage}. */
 export type BridgePageProps = {
   /** The page's theme, passed on to the panel. */
   theme: DemoTheme
+  /** The language the demo's switch picked (`undefined`: the browser's), passed on to the panel.*/
+  locale?: string | undefined
   /** The query of the page's address: the route and amount to start with (`readSwapQuery`). */
   query: URLSearchParams
 }
@@ -30,7 +34,7 @@ const remembered = 20
  * what the quote confirms; the requests it starts link to their status page. The route and amount live in the
  * address (a reload keeps them, a link shares them); the requests started here survive a reload.
  */
-export function BridgePage({ theme, query }: BridgePageProps) {
+export function BridgePage({ theme, locale, query }: BridgePageProps) {
   const { policy } = useDemoPolicy()
   const queryClient = useQueryClient()
   // The wallet's balances (wagmi's `useBalance` above the panel) changed with the transfer.
@@ -51,6 +55,7 @@ export function BridgePage({ theme, query }: BridgePageProps) {
     <div className="demo-bridge">
       <SwapPanel
         theme={theme}
+        locale={locale}
         defaultOriginChainId={8453}
         defaultDestinationChainId={10}
         defaultOriginCurrency={nativeCurrency}
@@ -62,6 +67,9 @@ export function BridgePage({ theme, query }: BridgePageProps) {
         }}
         sponsorship={granted}
         sponsorName="The crosspay demo"
+        // An account short of ETH that can sign the EIP-7702 upgrade (the no-gas development account) pays without gas,
+        // through this server's proxy (proxyRoutes.gasless).
+        gasless={gasless}
         onConnectWallet={() => document.getElementById(walletFocusId)?.focus()}
         onSuccess={refreshBalances}
         onError={refreshBalances}

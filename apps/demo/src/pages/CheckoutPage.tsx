@@ -5,11 +5,16 @@ import { walletFocusId } from '../layout/walletFocusId'
 import { ShopOrderList } from '../shop/ShopOrderList'
 import { useShopOrder } from '../shop/useShopOrder'
 
+/** Pay without gas when the buyer lacks it (`POST /execute` through this server's proxy). */
+const gasless = {}
+
 /** Props of {@link CheckoutPage}. */
 export type CheckoutPageProps = {
   /** The order in the hash (`#/checkout/<order>`), once one is open. */
   orderId: string | undefined
   theme: DemoTheme
+  /** The language the demo's switch picked (`undefined`: the browser's), passed on to the checkout.*/
+  locale?: string | undefined
 }
 
 /**
@@ -21,7 +26,7 @@ export type CheckoutPageProps = {
  * that sent nothing. The order card beside it shows the server's view: it turns paid when the service's webhook
  * reaches the server, not from the browser.
  */
-export function CheckoutPage({ orderId, theme }: CheckoutPageProps) {
+export function CheckoutPage({ orderId, theme, locale }: CheckoutPageProps) {
   const { order, open, start, release } = useShopOrder(orderId)
   const buy = () =>
     open.mutate(undefined, {
@@ -63,6 +68,7 @@ export function CheckoutPage({ orderId, theme }: CheckoutPageProps) {
       {current ? (
         <CheckoutPanel
           theme={theme}
+          locale={locale}
           recipient={current.recipient}
           chainId={current.chainId}
           currency={current.currency}
@@ -72,6 +78,8 @@ export function CheckoutPage({ orderId, theme }: CheckoutPageProps) {
           onPaymentStart={start}
           onPaymentReleased={release}
           merchantName="The demo shop"
+          // A buyer short of gas who can sign the EIP-7702 upgrade (the no-gas development account) pays without it.
+          gasless={gasless}
           onConnectWallet={() => document.getElementById(walletFocusId)?.focus()}
         />
       ) : null}

@@ -9,6 +9,8 @@ import { useDemoConfig } from '../useDemoConfig'
 export type IntegratorPageProps = {
   /** The page's theme, passed on to the app-balance card. */
   theme: DemoTheme
+  /** The language the demo's switch picked (`undefined`: the browser's), passed on to the app-balance card.*/
+  locale?: string | undefined
 }
 
 /**
@@ -16,7 +18,7 @@ export type IntegratorPageProps = {
  * claims signed by the sponsorship wallet), the proxy's sponsorship policy (applied live on the server), and a
  * fast fill of any request id.
  */
-export function IntegratorPage({ theme }: IntegratorPageProps) {
+export function IntegratorPage({ theme, locale }: IntegratorPageProps) {
   const config = useDemoConfig()
   const sponsorWallet = config.data?.sponsorWallet ?? undefined
   return (
@@ -24,7 +26,7 @@ export function IntegratorPage({ theme }: IntegratorPageProps) {
       {config.isPending ? (
         <p className="demo-muted">Reading the server configuration…</p>
       ) : (
-        <AppBalanceCard className="demo-app-balance" wallet={sponsorWallet} theme={theme} />
+        <AppBalanceCard className="demo-app-balance" wallet={sponsorWallet} theme={theme} locale={locale} />
       )}
       <section className="demo-card" aria-labelledby="policy-heading">
         <h2 id="policy-heading">Sponsorship policy</h2>

@@ -10,6 +10,8 @@ export type StatusPageProps = {
   requestId: string | undefined
   /** The page's theme, passed on to the status. */
   theme: DemoTheme
+  /** The language the demo's switch picked (`undefined`: the browser's), passed on to the status.*/
+  locale?: string | undefined
 }
 
 const formatHint = 'A request id is 0x followed by 64 hex digits (0–9, a–f).'
@@ -18,7 +20,7 @@ const formatHint = 'A request id is 0x followed by 64 hex digits (0–9, a–f).
  * Status: any request id (typed, or from the address) followed with the widget's `RequestStatus`. An id of the
  * wrong form is refused on the page, before anything is asked of the service.
  */
-export function StatusPage({ requestId, theme }: StatusPageProps) {
+export function StatusPage({ requestId, theme, locale }: StatusPageProps) {
   const inputId = useId()
   const [draft, setDraft] = useState(requestId ?? '')
   const [touched, setTouched] = useState(requestId !== undefined)
@@ -54,7 +56,7 @@ export function StatusPage({ requestId, theme }: StatusPageProps) {
         </p>
       </form>
       {requestId && isRequestId(requestId) ? (
-        <RequestStatus className="demo-status" requestId={requestId} theme={theme} />
+        <RequestStatus className="demo-status" requestId={requestId} theme={theme} locale={locale} />
       ) : requestId ? null : (
         <p className="demo-muted">
           Type a request id (from History, "Requests started here" on Bridge, or a quote) to follow it.

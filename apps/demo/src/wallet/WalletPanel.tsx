@@ -12,6 +12,7 @@ import {
 } from 'wagmi'
 import { devAccounts } from './devAccounts'
 import { devConnectorPrefix } from './devConnectorPrefix'
+import { noGasAccount } from './noGasAccount'
 import { useInjectedProvider } from './useInjectedProvider'
 
 /** Props of {@link WalletPanel}. */
@@ -71,6 +72,9 @@ export function WalletPanel({ focusId }: WalletPanelProps) {
               {`#${account.index} ${short(account.address)}${'note' in account ? ` (${account.note})` : ''}`}
             </option>
           ))}
+          <option value={`${devConnectorPrefix}no-gas`}>
+            {`No gas ${short(noGasAccount.address)} (USDC only: pays without gas)`}
+          </option>
         </select>
         {injected && hasExtension ? (
           <button type="button" disabled={isPending} onClick={() => void use(injected.id)}>

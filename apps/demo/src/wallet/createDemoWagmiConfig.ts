@@ -2,6 +2,8 @@ import { defineChain } from 'viem'
 import { type Config, createConfig, createConnector, http, injected, mock } from 'wagmi'
 import { devAccounts } from './devAccounts'
 import { devConnectorPrefix } from './devConnectorPrefix'
+import { localKeyConnector } from './localKeyConnector'
+import { noGasAccount } from './noGasAccount'
 
 /** A chain of the demo, its JSON-RPC relayed by the demo server at `<origin>/rpc/<id>`. */
 const localChain = (id: number, name: string, origin: string) =>
@@ -16,7 +18,8 @@ const localChain = (id: number, name: string, origin: string) =>
 /**
  * The demo's wagmi config: chains 8453 and 10 (the local anvil chains, reached only through the demo server's
  * `/rpc/<id>`; the development wallet signs through `/dev-wallet/<id>`), a development wallet (wagmi's `mock`
- * connector, one connector per local test account, so the account picker is a connector switch) and an injected
+ * connector, one connector per local test account, so the account picker is a connector switch; and the no-gas
+ * account, whose key is in the page, `localKeyConnector`) and an injected
  * browser wallet. The connection is kept in wagmi's storage (`localStorage`), and `WagmiProvider` reconnects it on
  * mount, so a reload keeps the wallet.
  *
@@ -59,7 +62,17 @@ export function createDemoWagmiConfig(origin: string): Config {
   )
   return createConfig({
     chains: [base, optimism],
-    connectors: [...dev, injected()],
+    connectors: [
+      ...dev,
+      // The no-gas account: a key in the page (as an embedded wallet), USDC and no ETH: it pays without gas.
+      localKeyConnector({
+        id: `${devConnectorPrefix}no-gas`,
+        name: 'Development wallet (no gas)',
+        privateKey: noGasAccount.privateKey,
+        chains: [base, optimism],
+      }),
+      injected(),
+    ],
     transports: {
       [base.id]: http(`${origin}/rpc/${base.id}`),
       [optimism.id]: http(`${origin}/rpc/${optimism.id}`),

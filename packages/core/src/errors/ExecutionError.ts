@@ -17,6 +17,7 @@ export type ExecutionErrorReason =
   | 'aborted'
   | 'invalid-parameter'
   | 'batch-failed'
+  | 'gasless-refused'
   | 'load-failed'
   | 'unknown'
 
@@ -65,6 +66,7 @@ const reasonMessages: Record<ExecutionErrorReason, string> = {
   aborted: 'Execution was stopped.',
   'invalid-parameter': 'The quote or request id given cannot be executed (see the cause).',
   'batch-failed': 'The wallet could not send the batch of calls.',
+  'gasless-refused': 'The relayer refused the payment.',
   'load-failed': 'The payment code could not be loaded (offline, or the app was updated).',
   unknown: 'Executing the quote failed.',
 }

@@ -57,7 +57,7 @@ describe('flows without a wallet step, and around it', () => {
     expect(tab.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction']) // the test's own transfer only
   }, 60_000)
 
-  test('behavior: an SVM origin is refused before anything is sent', async () => {
+  test('behavior: an SVM origin without a Solana wallet (`svm`) is refused before anything is sent', async () => {
     const tab = await page(6)
     const parameters: QuoteParameters = {
       user: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',

@@ -12,6 +12,9 @@ import { createExecutionContext } from './createExecutionContext'
 import type { ExecutionContext } from './ExecutionContext'
 import { evmAdapter } from './evm/evmAdapter'
 import { runSignatureItem } from './evm/runSignatureItem'
+import type { ChainAdapters } from './machine/ChainAdapter'
+import type { GaslessOptions } from './gasless/GaslessOptions'
+import { withGaslessBatch } from './gasless/withGaslessBatch'
 import { reduce } from './machine/reduce'
 import { runSteps } from './machine/runSteps'
 import { toInitialProgress } from './machine/toInitialProgress'
@@ -22,6 +25,7 @@ import { trackRequest } from './service/trackRequest'
 import type { ExecutionRun, ExecutionStore } from './store/createExecutionStore'
 import { getDefaultExecutionStore } from './store/getDefaultExecutionStore'
 import { withExecutionLock } from './store/withExecutionLock'
+import type { SvmExecutionOptions } from './svm/SvmWallet'
 import type { ExecutionEventMap, ExecutionProgress } from './types'
 
 /** Parameters of {@link executeQuote}. */
@@ -83,6 +87,20 @@ export type ExecuteQuoteParameters = {
    * (the API key stays there). Failures are ignored: the request completes at normal speed.
    */
   fastFill?: ((request: { requestId: string; txHash: string }) => Promise<unknown>) | undefined
+  /**
+   * How Solana items are signed: the connected wallet-standard wallet (and, for `depositFeePayer` quotes, the call to
+   * your server that signs first). Needed only for a quote with a Solana item; the Solana path (`@solana/kit`) is
+   * loaded on its own only then, so an EVM-only app never downloads it.
+   */
+  svm?: SvmExecutionOptions | undefined
+  /**
+   * Pay without origin gas when the account lacks it (or always, `when: 'always'`): the quote's transactions become
+   * one EIP-7702 batch (Calibur) the service's relayer sends, posted through YOUR server (`submit`, or the client's
+   * proxy with `proxyRoutes.gasless`), which holds the key and decides whether the app balance pays the gas. Only for
+   * signers that can sign an authorization (local and embedded accounts) or accounts delegated to Calibur already;
+   * other wallets run the normal steps. Part of the lazily loaded execution path.
+   */
+  gasless?: GaslessOptions | undefined
 }
 
 const zeroAddress = '0x0000000000000000000000000000000000000000'
@@ -255,17 +273,38 @@ async function runAndTrack(
   parameters: ExecuteQuoteParameters,
 ): Promise<ExecutionProgress> {
   const origin = ctx.chains.find((c) => c.id === ctx.origin.chainId)
-  // An EVM wallet cannot send an SVM deposit; a deposit-address quote needs no wallet, so it is only tracked.
-  if (origin?.vmType && origin.vmType !== 'evm' && !ctx.progress().depositAddress)
+  const svm = hasSvmItem(ctx, quote)
+  // An EVM wallet cannot send another family's deposit (Solana has its own adapter); a deposit-address quote needs
+  // no wallet, so it is only tracked.
+  if (
+    !ctx.progress().depositAddress &&
+    ((origin?.vmType && origin.vmType !== 'evm' && origin.vmType !== 'svm') || (svm && !parameters.svm))
+  )
     throw ctx.fail({
       type: 'rejected',
       error: {
         reason: 'unsupported-origin',
-        shortMessage: `${origin.displayName} is not an EVM chain: an EVM wallet cannot send this quote's deposit. Nothing was sent.`,
+        shortMessage:
+          origin?.vmType === 'svm'
+            ? `${origin.displayName} needs a Solana wallet (the \`svm\` option). Nothing was sent.`
+            : `${origin?.displayName} is not an EVM chain: an EVM wallet cannot send this quote's deposit. Nothing was sent.`,
       },
     })
   // The quote against the body asked for, then every item of it, before the first one reaches the wallet.
   assertSafeQuote(ctx, quote, parameters.parameters)
+  // Loaded only when needed: an EVM-only quote never downloads the Solana path. Its checks run before any prompt.
+  const adapters: ChainAdapters =
+    svm && parameters.svm && !ctx.progress().depositAddress
+      ? {
+          evm: await adapterOf(ctx, parameters.gasless),
+          svm: await (await import('./svm/createSvmAdapter')).createSvmAdapter({
+            ctx,
+            quote,
+            parameters: parameters.parameters,
+            options: parameters.svm,
+          }),
+        }
+      : { evm: await adapterOf(ctx, parameters.gasless) }
   ctx.apply({ type: 'started' })
   // A deposit-address quote has no wallet step: show where to send what, then track.
   if (!ctx.progress().depositAddress)
@@ -273,7 +312,7 @@ async function runAndTrack(
       ctx,
       quote,
       batching: parameters.batching ?? true,
-      adapters: { evm: evmAdapter },
+      adapters,
       signItem: runSignatureItem,
       awaitDepositSeen,
     })
@@ -289,6 +328,15 @@ async function runAndTrack(
   ctx.emitter.emit('settled', settled)
   if (settled.error) throw settled.error
   return settled
+}
+
+/**
+ * The EVM adapter, with the gasless path in front when asked for, or when the persisted claim
+ * holds a signed gasless batch (a resume re-posts it even without the option, rather than send the steps again).
+ */
+async function adapterOf(ctx: ExecutionContext, gasless: GaslessOptions | undefined) {
+  if (!gasless && !ctx.claim()?.gasless) return evmAdapter
+  return withGaslessBatch(evmAdapter, gasless ?? {})
 }
 
 /**
@@ -313,4 +361,14 @@ function hasClaimedDeposit(ctx: ExecutionContext): boolean {
 /** A quoted amount as a bigint (0 when absent or not an integer: the match check has refused those already). */
 function toAmount(amount: string | undefined): bigint {
   return amount && /^\d+$/.test(amount) ? BigInt(amount) : 0n
+}
+
+/** Whether a transaction item of the quote is on a chain whose `vmType` is `svm`. */
+function hasSvmItem(ctx: ExecutionContext, quote: Quote): boolean {
+  const svm = new Set(ctx.chains.filter((c) => c.vmType === 'svm').map((c) => c.id))
+  return quote.steps.some(
+    (step) =>
+      step.kind === 'transaction' &&
+      step.items.some((item) => svm.has((item as { data?: { chainId?: number } }).data?.chainId ?? -1)),
+  )
 }

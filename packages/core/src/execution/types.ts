@@ -3,6 +3,7 @@ import type { ExecutionError, FundsLocation } from '../errors/ExecutionError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
 import type { StatusResult } from '../schemas/statusResultSchema'
+import type { GaslessExecuteBody } from './gasless/GaslessExecuteBody'
 
 /** Where one item of a step stands. */
 export type ExecutionItemState =
@@ -125,6 +126,20 @@ export type ExecutionClaim = {
    * `getCallsStatus` on it and never sends the calls again (a smart-contract account's nonce proves nothing).
    */
   callsId?: string | undefined
+  /**
+   * An SVM item's signature (its transaction id), saved with the signed transaction (`transaction`, base64 wire
+   * format) before it is sent: a reload looks the signature up and, when the chain has not seen it, sends the same
+   * signed bytes again (one signature is executed at most once), never asks the wallet again.
+   */
+  signature?: string | undefined
+  /** The signed SVM transaction the claim covers (base64 wire format); see `signature`. */
+  transaction?: string | undefined
+  /**
+   * A gasless batch (`executeQuote`'s `gasless`): the signed `POST /execute` body, saved before it is posted. A
+   * reload re-posts exactly this body (the service relays a batch once; Calibur's nonce lets it run once on chain)
+   * and never asks for new signatures.
+   */
+  gasless?: GaslessExecuteBody | undefined
 }
 
 /** What is persisted of one execution (schema version 1). */

@@ -6,6 +6,9 @@ export { executeClaim } from '../execution/executeClaim'
 export type { ExecuteQuoteParameters } from '../execution/executeQuote'
 export { executeQuote } from '../execution/executeQuote'
 export type { ExecutionPath } from '../execution/executionPath'
+export type { GaslessAuthorization, GaslessExecuteBody } from '../execution/gasless/GaslessExecuteBody'
+export type { GaslessOptions } from '../execution/gasless/GaslessOptions'
+export type { GaslessPlan } from '../execution/gasless/GaslessPlan'
 export { hasNothingToSign } from '../execution/hasNothingToSign'
 export { loadExecutionPath } from '../execution/loadExecutionPath'
 export type { ResumeExecutionParameters } from '../execution/resumeExecution'
@@ -14,6 +17,7 @@ export type { CreateExecutionStoreOptions, ExecutionStore } from '../execution/s
 export { createExecutionStore } from '../execution/store/createExecutionStore'
 export { getDefaultExecutionStore } from '../execution/store/getDefaultExecutionStore'
 export { listLockedExecutions } from '../execution/store/listLockedExecutions'
+export type { SvmExecutionOptions, SvmWallet, SvmWalletAccount } from '../execution/svm/SvmWallet'
 export type {
   ExecutionClaim,
   ExecutionEventMap,
@@ -38,6 +42,8 @@ export type {
   UseExecuteQuoteReturnType,
 } from '../hooks/useExecuteQuote'
 export { useExecuteQuote } from '../hooks/useExecuteQuote'
+export type { UseGaslessPlanParameters } from '../hooks/useGaslessPlan'
+export { useGaslessPlan } from '../hooks/useGaslessPlan'
 export type { UsePaymentParameters, UsePaymentReturnType } from '../hooks/usePayment'
 export { usePayment } from '../hooks/usePayment'
 export { checkPaymentQuote } from '../payment/checkPaymentQuote'

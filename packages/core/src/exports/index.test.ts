@@ -48,7 +48,8 @@ function moduleGraph(entry: string) {
   return { files: [...files].map((f) => relative(srcDir, f)).sort(), packages: [...packages].sort() }
 }
 
-const peers = /^(react|react-dom|@tanstack\/react-query|wagmi|@wagmi\/core|viem|zod)(\/.*)?$/
+// `@solana/kit`: the Solana path's dependency, imported only by execution/svm/ (its own lazy chunk).
+const peers = /^(react|react-dom|@tanstack\/react-query|wagmi|@wagmi\/core|viem|zod|@solana\/kit)(\/.*)?$/
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)])
 /** The entries a browser may import (package.json subpaths `.`, `./execution`, `./failures`, `./legacy`, `./schemas`, `./sponsorship`). */
 const browserEntries = [
@@ -297,7 +298,7 @@ describe('@crosspay/core browser entry', () => {
       expect(graph.files.length).toBeGreaterThan(entry === 'index.ts' ? 20 : 2)
       expect(graph.files.filter((f) => f.startsWith('server/') || f === 'exports/server.ts')).toEqual([])
       expect(graph.packages.filter((p) => builtins.has(p) || p.startsWith('@crosspay/'))).toEqual([])
-      // Only the peers and zod (the one real dependency) are imported from packages.
+      // Only the peers, zod and (from execution/svm/ alone) @solana/kit are imported from packages.
       expect(graph.packages.filter((p) => !peers.test(p))).toEqual([])
     },
   )

@@ -8,6 +8,7 @@ describe('@crosspay/core/server entry', () => {
   test('default', async () => {
     expect(Object.keys(await import('./server')).sort()).toMatchInlineSnapshot(`
       [
+        "SvmFeePayerRefusal",
         "checkCrossSite",
         "createFulfillmentWorker",
         "createMerchant",
@@ -24,6 +25,7 @@ describe('@crosspay/core/server entry', () => {
         "migrateMerchantStore",
         "proxyRoutes",
         "reconcileOrders",
+        "signSvmDepositAsFeePayer",
         "verifyWebhook",
       ]
     `)
@@ -72,6 +74,7 @@ describe('@crosspay/core/server entry', () => {
         "type RequestPayment",
         "type RequestPaymentAmount",
         "type RequestReader",
+        "type SignSvmDepositAsFeePayerParameters",
         "type VerifyWebhookBody",
       ]
     `)

@@ -50,6 +50,9 @@ export type { ReconcileOrdersParameters, ReconcileOrdersResult } from '../server
 export { reconcileOrders } from '../server/merchant/reconcileOrders'
 export { proxyRoutes } from '../server/proxyRoutes'
 export type { ProxyFetch } from '../server/resolveProxyOptions'
+export { SvmFeePayerRefusal } from '../server/SvmFeePayerRefusal'
+export type { SignSvmDepositAsFeePayerParameters } from '../server/signSvmDepositAsFeePayer'
+export { signSvmDepositAsFeePayer } from '../server/signSvmDepositAsFeePayer'
 export type {
   ProxyCorsOptions,
   ProxyMethod,

@@ -45,6 +45,14 @@ export function checkPaymentQuote(quote: Quote, payment: PaymentRequest): string
     for (const step of quote.steps)
       if (step.kind === 'transaction')
         step.items.forEach((item, j) => {
+          // A Solana item (instructions, no `to`): the checkout does not pay from Solana yet.
+          if (typeof (item.data as { to?: unknown } | undefined)?.to !== 'string')
+            throw new ExecutionError({
+              reason: 'unsafe',
+              check: 'transaction-target',
+              shortMessage:
+                'A deposit without an EVM target (a Solana one) cannot be paid here yet: nothing was sent.',
+            })
           const call = readServiceCall(item.data as { to: string }, origin)
           assertSafeCall(call, {
             step: step.id,

@@ -1,3 +1,4 @@
+import { applyGaslessPolicy } from './applyGaslessPolicy'
 import { applySponsorshipPolicy } from './applySponsorshipPolicy'
 import { checkCrossSite } from './checkCrossSite'
 import { clientAddressOf } from './clientAddressOf'
@@ -56,6 +57,9 @@ const exposedHeaders = 'Deprecation, Sunset, Link'
  * Quote bodies (`POST /quote/v2`, `POST /quote`) must be JSON objects (else 400 `INVALID_INPUT`, the
  * service is not contacted) and pass the server's `sponsorship` policy, then `transformQuote`: by default
  * the proxy strips the sponsorship fields, so a visitor cannot spend the key's app balance.
+ *
+ * A gasless batch (`POST /execute`, when `allow` has `proxyRoutes.gasless`) must be a JSON object too; its
+ * `executionOptions.subsidizeFees` is the `sponsorship` policy's (`applyGaslessPolicy`), never the browser's.
  *
  * Websocket upgrades (the status stream at `/ws`) are not proxied: through the proxy, leave
  * `useRequestStatus`'s `websocket` option off and the hook polls `GET /intents/status/v3` instead.
@@ -149,6 +153,23 @@ export function createProxyHandler(parameters: CreateProxyHandlerParameters): Cr
       body = read.byteLength ? read : undefined
     }
 
+    if (method === 'POST' && canonical === '/execute') {
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(new TextDecoder().decode(body))
+      } catch {}
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        return errorResponse(
+          400,
+          { message: 'Invalid body: expected a JSON object', errorCode: 'INVALID_INPUT' },
+          cors,
+        )
+      body = new TextEncoder().encode(
+        JSON.stringify(applyGaslessPolicy(parsed as Record<string, unknown>, options.sponsorship)),
+      )
+      headers.set('content-type', 'application/json')
+      headers.delete('content-length')
+    }
     if (method === 'POST' && /^\/quote(\/v2)?$/.test(canonical)) {
       let parsed: unknown
       try {

@@ -14,6 +14,10 @@ import type { ProxyRoute } from './types'
  * - `claims`: collecting app fees (`POST /app-fees/:wallet/claim` and its `/confirm`), what `useClaimAppFees` and the
  *   widget's `AppBalanceCard` call. The service pays out only on a signature by the wallet itself, so these move
  *   nothing without the wallet's owner; they are still off by default, like every route outside `user`.
+ * - `gasless`: relaying a signed gasless batch (`POST /execute`, `executeQuote`'s `gasless`). The proxy decides
+ *   `executionOptions.subsidizeFees` by its `sponsorship` policy (the app balance pays the relayer's gas only when
+ *   the policy sponsors quotes), never the browser. The service relays only batches the account signed, to the
+ *   pinned delegate; off by default, like every route outside `user`.
  *
  * @example
  * createProxyHandler({ upstream, apiKey, allow: [...proxyRoutes.user, ...proxyRoutes.integrator] })
@@ -38,4 +42,5 @@ export const proxyRoutes = {
     { method: 'POST', path: '/app-fees/:wallet/claim' },
     { method: 'POST', path: '/app-fees/:wallet/claim/confirm' },
   ],
-} as const satisfies Record<'user' | 'integrator' | 'claims', readonly ProxyRoute[]>
+  gasless: [{ method: 'POST', path: '/execute' }],
+} as const satisfies Record<'user' | 'integrator' | 'claims' | 'gasless', readonly ProxyRoute[]>

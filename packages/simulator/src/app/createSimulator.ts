@@ -13,6 +13,7 @@ import type { FaultRule } from '../faults/FaultRule'
 import { registerFaultInjection } from '../faults/registerFaultInjection'
 import { registerFaultRoutes } from '../faults/registerFaultRoutes'
 import { resetHeader } from '../faults/resetHeader'
+import { registerExecuteRoute } from '../gasless/registerExecuteRoute'
 import { errorResponse } from '../http/errorResponse'
 import { registerControlGuard } from '../http/registerControlGuard'
 import { registerPublicCors } from '../http/registerPublicCors'
@@ -175,6 +176,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   registerChainRoutes(app, ctx)
   registerCurrencyRoutes(app, ctx)
   registerQuoteRoutes(app, ctx)
+  registerExecuteRoute(app, ctx)
   registerStatusRoutes(app, ctx)
   registerRequestsRoutes(app, ctx)
   registerBalanceRoutes(app, ctx)

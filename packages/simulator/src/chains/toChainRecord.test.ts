@@ -61,7 +61,18 @@ describe('toChainRecord', () => {
     expect(toChainRecord(base!)).toMatchObject({
       httpRpcUrl: 'http://127.0.0.1:8545',
       wsRpcUrl: 'ws://127.0.0.1:8545',
+      gasless: true,
     })
+  })
+
+  test('behavior: gasless execution (POST /execute) is flagged on live EVM chains only', () => {
+    const live = createChainConfigs({ rpcUrls: { 10: 'http://127.0.0.1:8546' } }).map(toChainRecord)
+    expect(live.filter((r) => r.gasless).map((r) => r.id)).toEqual([10])
+    expect(
+      createChainConfigs()
+        .map(toChainRecord)
+        .filter((r) => r.gasless),
+    ).toEqual([])
   })
 
   test('behavior: one disabled, one lagging and one SVM chain are listed', () => {

@@ -1,7 +1,10 @@
 import { addresses } from '../config/addresses'
 import type { ChainConfig } from '../model/types'
 
-/** The chain record of `GET /chains`, with every field the interface lists. */
+/**
+ * The chain record of `GET /chains`, with every field the interface lists, and `gasless` (simulator-only): whether
+ * `POST /execute` relays gasless batches there (live anvil chains only).
+ */
 export function toChainRecord(chain: ChainConfig) {
   const [native, ...others] = chain.currencies
   const verified = chain.currencies.filter((c) => c.metadata?.verified !== false)
@@ -55,5 +58,7 @@ export function toChainRecord(chain: ChainConfig) {
     solverAddresses: chain.solverAddresses,
     tags: chain.blockProductionLagging ? ['degraded'] : [],
     protocol: { v2: { chainId: chain.id, depository: chain.depository } },
+    // Simulator-only (the real field is not shown): `POST /execute` relays gasless (EIP-7702) batches on this chain.
+    gasless: chain.live && chain.vmType === 'evm',
   }
 }

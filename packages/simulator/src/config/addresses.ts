@@ -28,6 +28,17 @@ export const addresses = {
   depository: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
   /** Multicall3 at its canonical address, on every EVM chain (anvil: runtime code set; virtual: answered). */
   multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+  /**
+   * The gasless relayer: sends the type-4 (EIP-7702) transactions of `POST /execute` and pays their gas. Not an anvil
+   * account: its key is keccak256("crosspay simulator relayer"); anvil mode funds it.
+   */
+  relayer: '0xE20Ee73b23f58278052a791864F488a7E765cB7f',
+  relayerKey: '0x66134e952641443a60a88070d70364d3da3bed957d9483e5ca2122882168ab98',
+  /**
+   * Uniswap's Calibur (an EIP-7702 batch executor) at its canonical address, on every EVM chain. Anvil: the runtime
+   * code of `CaliburDelegate.sol` (Calibur's interface, not its bytecode) is set there.
+   */
+  calibur: '0x000000009B1D0aF20D8C6d0A44e162d11F9b8f00',
   /** The all-zero address: an EVM chain's native currency. */
   native: '0x0000000000000000000000000000000000000000',
   /** SVM chain: native SOL (the system program's address) and the USDC mint at the real USDC mint address. */

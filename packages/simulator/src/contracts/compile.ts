@@ -14,6 +14,7 @@ for (const artifact of [
   compiled.TestToken,
   compiled.WrappedNative,
   compiled.Multicall3,
+  compiled.CaliburDelegate,
 ]) {
   const file = join(
     dir,

@@ -27,6 +27,9 @@ describe('compileContracts', () => {
     expect(readFileSync(join(generated, 'multicall3Artifact.ts'), 'utf8')).toBe(
       renderArtifact(compiled.Multicall3),
     )
+    expect(readFileSync(join(generated, 'caliburDelegateArtifact.ts'), 'utf8')).toBe(
+      renderArtifact(compiled.CaliburDelegate),
+    )
   })
 
   test('behavior: the depository implements exactly the pinned ABI', () => {

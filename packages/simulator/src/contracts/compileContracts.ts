@@ -23,11 +23,12 @@ const sources = [
   'TestToken.sol',
   'WrappedNative.sol',
   'Multicall3.sol',
+  'CaliburDelegate.sol',
 ] as const
 
 /**
  * Compiles the simulator's contracts (`Stablecoin.sol`, `Depository.sol`, `TestToken.sol`, `WrappedNative.sol`,
- * `Multicall3.sol`, the last with its runtime bytecode too) with solc-js 0.8.37
+ * `Multicall3.sol`, `CaliburDelegate.sol`, the last two with their runtime bytecode too: they are placed, not deployed) with solc-js 0.8.37
  * (optimizer on, 200 runs, EVM `cancun`), resolving `@openzeppelin/contracts` imports from
  * node_modules. Deterministic: the same sources give the same bytecode. Throws on any compiler error.
  */
@@ -37,6 +38,7 @@ export function compileContracts(): {
   TestToken: ContractArtifact
   WrappedNative: ContractArtifact
   Multicall3: ContractArtifact
+  CaliburDelegate: ContractArtifact
 } {
   const solc = require('solc') as { compile(input: string, callbacks?: unknown): string; version(): string }
   const ozRoot = dirname(require.resolve('@openzeppelin/contracts/package.json'))
@@ -84,5 +86,6 @@ export function compileContracts(): {
     TestToken: artifact('TestToken.sol', 'TestToken'),
     WrappedNative: artifact('WrappedNative.sol', 'WrappedNative'),
     Multicall3: artifact('Multicall3.sol', 'Multicall3', true),
+    CaliburDelegate: artifact('CaliburDelegate.sol', 'CaliburDelegate', true),
   }
 }

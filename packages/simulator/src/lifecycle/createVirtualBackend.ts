@@ -21,7 +21,7 @@ const isNative = (address: string) =>
  * (refunds return what was deposited, see `refundPlan`)
  * (hash = keccak of request id + purpose: `fill`, `refund`, `refund:<deposit hash>:<amount>` for the
  * refund of extra funds, `permit-deposit`), blocks and timestamps from the sim clock,
- * fixed fee data and a fixed gas table. `lookupTransaction` always returns null. A permit deposit
+ * fixed fee data and a fixed gas table. `lookupTransaction` always returns null; the gasless relay (`relayGasless`) throws: it needs a live chain. A permit deposit
  * pulled from a user means the permit flow's one-time approval (unlimited) was given: `allowance`
  * reports it from then on, so later permit quotes need no approval.
  */
@@ -168,6 +168,16 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
       return (await virtualSvmLedger(ctx)).account(await findTokenAccount(owner, token)) === null
     },
     lookupTransaction: async () => null,
+    // Gasless execution needs a live chain (the chain record's `gasless` flag says where it works).
+    gaslessAccount: async (chainId) => {
+      throw new Error(`gasless execution needs a live chain: ${chainId} is virtual`)
+    },
+    simulateGasless: async (call) => {
+      throw new Error(`gasless execution needs a live chain: ${call.chainId} is virtual`)
+    },
+    relayGasless: async (call) => {
+      throw new Error(`gasless execution needs a live chain: ${call.chainId} is virtual`)
+    },
     close: async () => {},
   }
 }

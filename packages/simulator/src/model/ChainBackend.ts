@@ -1,3 +1,5 @@
+import type { Hex } from 'viem'
+import type { GaslessCall, GaslessRevert } from './GaslessCall'
 import type { OriginTransaction } from './OriginTransaction'
 import type { ChainMode, SimRequest, SimTx } from './types'
 
@@ -28,6 +30,12 @@ export interface ChainBackend {
    * chain, a virtual one (the recipient's virtual balance grows) elsewhere; `purpose` makes the virtual hash unique.
    */
   payout(chainId: number, currency: string, to: string, amount: bigint, purpose: string): Promise<SimTx>
+  /** Gasless flows: an account's code (`0xef0100‖delegate` once delegated; `0x` for a plain account) and nonce on a live chain. */
+  gaslessAccount(chainId: number, address: string): Promise<{ code: Hex; nonce: number }>
+  /** Gasless flows: runs the relayer's type-4 transaction as an `eth_call`; null when it would succeed. */
+  simulateGasless(call: GaslessCall): Promise<GaslessRevert | null>
+  /** Gasless flows: the relayer sends the type-4 transaction and pays its gas; resolves when mined. */
+  relayGasless(call: GaslessCall): Promise<SimTx & { gasUsed: bigint; gasPrice: bigint }>
   /**
    * Whether paying `token` to `owner` on an SVM chain must first create the owner's associated token account (its
    * rent, about 0.002 SOL, is a fee of the request): the Solana chain reads it; the virtual backend assumes a new

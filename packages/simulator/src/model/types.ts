@@ -277,6 +277,11 @@ export interface SimRequest {
   quoteBody: QuoteBody
   /** The quote response as issued (steps, fees, details). */
   quote: unknown
+  /**
+   * Set when `POST /execute` relayed the request's gasless batch: its call data (a repeated post of the same batch is
+   * answered, not relayed again), the relayer's transaction once sent, and the gas the app balance paid (USD, 6 decimals).
+   */
+  gasless?: { callData: string; txHash: string | null; sponsoredUsd6: string | null }
 }
 
 /** A configured API key. */

@@ -14,14 +14,17 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { addresses } from '../config/addresses'
+import { caliburDelegateArtifact } from '../contracts/generated/caliburDelegateArtifact'
 import { createVirtualBackend } from '../lifecycle/createVirtualBackend'
 import { refundPlan } from '../lifecycle/refundPlan'
 import type { ChainBackend } from '../model/ChainBackend'
 import { depositoryAbi } from '../model/depositoryAbi'
+import type { GaslessCall } from '../model/GaslessCall'
 import type { SimContext } from '../model/SimContext'
 import type { SimRequest, SimTx } from '../model/types'
 import { createSerialQueue } from './createSerialQueue'
 import { localChain } from './localChain'
+import { readRevert } from './readRevert'
 import { toOriginTransaction } from './toOriginTransaction'
 
 /** A live chain the anvil backend drives. */
@@ -34,6 +37,9 @@ type Live = {
   client: PublicClient
   wallet: WalletClient
   queue: <T>(task: () => Promise<T>) => Promise<T>
+  /** The gasless relayer's wallet and its own queue (its nonces are separate from the solver's). */
+  relayer: WalletClient
+  relayerQueue: <T>(task: () => Promise<T>) => Promise<T>
 }
 
 const isNative = (address: string) => address.toLowerCase() === addresses.native
@@ -47,16 +53,36 @@ const fallbackGas = (data: string): bigint => {
   return 150_000n
 }
 
+/** viem's fields of the relayer's type-4 transaction for a gasless call. */
+const typeFour = (call: GaslessCall) => ({
+  to: call.to,
+  data: call.data,
+  ...(call.authorizationList?.length
+    ? {
+        authorizationList: call.authorizationList.map((a) => ({
+          chainId: a.chainId,
+          address: a.address,
+          nonce: a.nonce,
+          yParity: a.yParity,
+          r: a.r,
+          s: a.s,
+        })),
+      }
+    : {}),
+})
+
 /**
  * The chain backend of anvil mode: the solver (account #8) sends real transactions on local anvil
  * chains with viem. Fills pay the recipient on the destination (native value or a stablecoin
  * `transfer`), refunds return exactly what was deposited (`refundPlan`: `depository.refund` on the
  * origin; for deposit-address requests a transfer from the solver's own balance), permit deposits call
- * `depository.depositFor`. The solver's transactions are serialised per chain (nonce safety).
+ * `depository.depositFor`. The solver's transactions are serialised per chain (nonce safety). The gasless relayer
+ * (`addresses.relayer`) sends `POST /execute`'s type-4 transactions, serialised per chain in a queue of its own.
  * Chains without an anvil process fall back to the virtual backend.
  */
 export function createAnvilBackend(ctx: SimContext, chains: AnvilBackendChain[]): ChainBackend {
   const solver = privateKeyToAccount(addresses.solverKey)
+  const relayer = privateKeyToAccount(addresses.relayerKey)
   const virtual = createVirtualBackend(ctx)
   const live = new Map<number, Live>()
   for (const { chainId, rpcUrl } of chains) {
@@ -66,6 +92,8 @@ export function createAnvilBackend(ctx: SimContext, chains: AnvilBackendChain[])
       client: createPublicClient({ chain, transport, pollingInterval: 50 }) as PublicClient,
       wallet: createWalletClient({ chain, transport, account: solver }),
       queue: createSerialQueue(),
+      relayer: createWalletClient({ chain, transport, account: relayer }),
+      relayerQueue: createSerialQueue(),
     })
   }
 
@@ -220,6 +248,42 @@ export function createAnvilBackend(ctx: SimContext, chains: AnvilBackendChain[])
         abi: erc20Abi,
         functionName: 'allowance',
         args: [owner as Address, spender as Address],
+      })
+    },
+    async gaslessAccount(chainId, address) {
+      const l = live.get(chainId)
+      if (!l) return virtual.gaslessAccount(chainId, address)
+      const [code, nonce] = await Promise.all([
+        l.client.getCode({ address: address as Address }),
+        l.client.getTransactionCount({ address: address as Address }),
+      ])
+      return { code: code ?? '0x', nonce }
+    },
+    async simulateGasless(call) {
+      const l = live.get(call.chainId)
+      if (!l) return virtual.simulateGasless(call)
+      try {
+        await l.client.call({ account: relayer, ...typeFour(call) })
+        return null
+      } catch (error) {
+        return readRevert(error, caliburDelegateArtifact.abi)
+      }
+    },
+    relayGasless(call) {
+      const l = live.get(call.chainId)
+      if (!l) return virtual.relayGasless(call)
+      return l.relayerQueue(async () => {
+        const hash = await l.relayer.sendTransaction({
+          chain: l.relayer.chain,
+          account: relayer,
+          ...typeFour(call),
+        })
+        const receipt = await l.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+        return {
+          ...(await toSimTx(call.chainId, hash)),
+          gasUsed: receipt.gasUsed,
+          gasPrice: receipt.effectiveGasPrice,
+        }
       })
     },
     needsTokenAccount: (chainId, owner, token) => virtual.needsTokenAccount(chainId, owner, token),

@@ -1,11 +1,13 @@
-import { createPublicClient, http, type PublicClient } from 'viem'
+import { createPublicClient, type Hex, http, type PublicClient } from 'viem'
 import { addresses } from '../config/addresses'
 import { evmTokenAt } from '../config/evmTokens'
 import { ingestOriginTransaction } from '../lifecycle/ingestOriginTransaction'
+import { depositoryAbi } from '../model/depositoryAbi'
 import type { SimContext } from '../model/SimContext'
 import { createSerialQueue } from './createSerialQueue'
 import { decodeTokenMovement } from './decodeTokenMovement'
 import { localChain } from './localChain'
+import { type DepositLog, toLoggedDeposit } from './toLoggedDeposit'
 import { toOriginTransaction } from './toOriginTransaction'
 
 /** Options of {@link createChainWatcher}. */
@@ -27,7 +29,9 @@ export interface ChainWatcher {
 /**
  * Watches new blocks on live anvil chains and hands the solver every origin transaction it must see:
  * anything sent to the depository, to the chain's `solverAddresses[0]` or to a known deposit address,
- * and stablecoin `transfer`s to those. Each becomes an OriginTransaction (receipt status, fee,
+ * and stablecoin `transfer`s to those; and every transaction in which the depository emitted a `Deposit` while it was
+ * sent elsewhere (a deposit made *by* an account: an EIP-7702 batch relayed to the user's account, a contract
+ * wallet), read from that event (`toLoggedDeposit`). Each becomes an OriginTransaction (receipt status, fee,
  * timestamp, ERC-20 token/amount) passed to `ingestOriginTransaction`. The solver's and deployer's
  * own transactions are skipped. Odd transactions are logged and never stop the watcher.
  */
@@ -62,12 +66,38 @@ export function createChainWatcher(
     let next: bigint | undefined
     let current: Promise<void> = Promise.resolve()
 
+    /** The first depository `Deposit` event of each transaction of a block, by transaction hash. */
+    const depositLogs = async (blockNumber: bigint) => {
+      const logs = await client.getContractEvents({
+        address: addresses.depository,
+        abi: depositoryAbi,
+        eventName: 'Deposit',
+        fromBlock: blockNumber,
+        toBlock: blockNumber,
+        strict: true,
+      })
+      const byTx = new Map<string, DepositLog>()
+      for (const log of logs)
+        if (log.transactionHash && !byTx.has(log.transactionHash))
+          byTx.set(log.transactionHash, { ...log.args, requestId: log.args.requestId as Hex })
+      return byTx
+    }
+
     const processBlock = async (number: bigint) => {
-      const block = await client.getBlock({ blockNumber: number, includeTransactions: true })
+      const [block, deposits] = await Promise.all([
+        client.getBlock({ blockNumber: number, includeTransactions: true }),
+        depositLogs(number),
+      ])
       for (const tx of block.transactions) {
         try {
           const to = tx.to?.toLowerCase()
           if (!to || skipFrom.has(tx.from.toLowerCase())) continue
+          const logged = to === addresses.depository.toLowerCase() ? undefined : deposits.get(tx.hash)
+          if (logged) {
+            const receipt = await client.getTransactionReceipt({ hash: tx.hash })
+            await ingestOriginTransaction(ctx, toLoggedDeposit(chainId, tx, receipt, block.timestamp, logged))
+            continue
+          }
           const movement = decodeTokenMovement(to, tx.input)
           const relevant =
             to === addresses.depository.toLowerCase() ||

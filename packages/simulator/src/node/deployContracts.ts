@@ -10,6 +10,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { addresses } from '../config/addresses'
+import { caliburDelegateArtifact } from '../contracts/generated/caliburDelegateArtifact'
 import { depositoryArtifact } from '../contracts/generated/depositoryArtifact'
 import { multicall3Artifact } from '../contracts/generated/multicall3Artifact'
 import { stablecoinArtifact } from '../contracts/generated/stablecoinArtifact'
@@ -36,7 +37,8 @@ export interface DeployContractsOptions {
  * `addresses.stablecoin` / `addresses.depository` (asserted); then mints stablecoin to the solver and
  * to anvil accounts #0–#5; deploys WETH, the USDT-like token and the 18-decimal token at nonces 9–11
  * (`addresses.weth` / `usdt` / `dai`) and mints them likewise; places Multicall3's runtime code (compiled from
- * `Multicall3.sol`) at its canonical address; and makes sure the solver holds native liquidity.
+ * `Multicall3.sol`) at its canonical address, and `CaliburDelegate.sol`'s at Calibur's (`addresses.calibur`); funds the gasless
+ * relayer (`addresses.relayer`, 1,000 ETH); and makes sure the solver holds native liquidity.
  */
 export async function deployContracts(options: DeployContractsOptions): Promise<void> {
   const chain = localChain(options.chainId, options.rpcUrl)
@@ -159,6 +161,10 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
 
   // Multicall3 at its canonical address, as on every public chain (wagmi and viem batch reads through it).
   await testClient.setCode({ address: addresses.multicall3, bytecode: multicall3Artifact.deployedBytecode })
+  // The gasless batch executor at Calibur's canonical address (`CaliburDelegate.sol`: Calibur's interface, not its
+  // bytecode), and the relayer that sends `POST /execute`'s type-4 transactions, funded for their gas.
+  await testClient.setCode({ address: addresses.calibur, bytecode: caliburDelegateArtifact.deployedBytecode })
+  await testClient.setBalance({ address: addresses.relayer, value: parseEther('1000') })
 
   const wanted = options.solverNative ?? parseEther('10000')
   const balance = await publicClient.getBalance({ address: addresses.solver })

@@ -58,6 +58,7 @@ export function CheckoutPanelBody(props: BodyProps) {
     onPaymentStart: props.onPaymentStart,
     onPaymentReleased: props.onPaymentReleased,
     onPaid: props.onPaid,
+    gasless: props.gasless,
   })
   // A payment that moved the buyer's funds (paid, refunded, failed after the deposit): the balances are read again,
   // so the next order in this tab shows what the wallet holds now.

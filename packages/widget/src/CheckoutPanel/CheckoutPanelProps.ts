@@ -1,4 +1,5 @@
 import type {
+  GaslessOptions,
   PaymentOrder,
   PaymentReceipt,
   PaymentRequest,
@@ -35,4 +36,9 @@ export type CheckoutPanelProps = Omit<WidgetRootProps, 'children'> &
     onPaymentStart?: UsePaymentParameters['onPaymentStart']
     /** Called when this browser's payment of the order ended with nothing sent, or refunded: the server may reopen it. */
     onPaymentReleased?: UsePaymentParameters['onPaymentReleased']
+    /**
+     * Let a buyer with too little gas on the paying chain pay without it (EIP-7702, `executeQuote`'s `gasless`), through
+     * your proxy (`proxyRoutes.gasless`); other wallets pay with the normal steps.
+     */
+    gasless?: GaslessOptions | undefined
   }

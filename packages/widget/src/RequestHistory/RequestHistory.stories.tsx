@@ -11,7 +11,7 @@ type StoryProps = React.ComponentProps<typeof RequestHistory> & {
 function HistoryStory({ width = 480, ...props }: StoryProps) {
   return (
     <div style={{ width }}>
-      <RequestHistory locale="en-US" {...props} />
+      <RequestHistory {...props} />
     </div>
   )
 }
@@ -22,7 +22,7 @@ const history = (count: number): CrosspayParameters => ({ history: count, now: '
 const meta = {
   title: 'Views/RequestHistory',
   component: HistoryStory,
-  args: { theme: 'light' },
+  args: { theme: 'light', locale: 'en-US' },
   parameters: { crosspay: history(200) },
 } satisfies Meta<typeof HistoryStory>
 

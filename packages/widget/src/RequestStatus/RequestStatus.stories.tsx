@@ -22,20 +22,22 @@ type StoryProps = {
   theme?: 'light' | 'dark'
   /** Width of the frame, px. */
   width?: number
+  /** The widget's language (the toolbar's, see .storybook/crosspay/withLocale). */
+  locale?: string
 }
 
 /** The first seeded request (demo-key's history) in `status`, followed live by RequestStatus. */
-function Seeded({ status, theme }: { status: string; theme: 'light' | 'dark' }) {
+function Seeded({ status, theme, locale }: { status: string; theme: 'light' | 'dark'; locale: string }) {
   const { requests } = useRequests({ limit: 50 })
   const record = requests.find(
     (r) => r.status === status && r.data.inTxs.every((t) => t.chainId !== 792703809),
   )
   if (!record) return <p>…</p>
-  return <RequestStatus requestId={record.id} theme={theme} locale="en-US" />
+  return <RequestStatus requestId={record.id} theme={theme} locale={locale} />
 }
 
 /** A 0.01 ETH bridge (8453 → 10) quoted for the story's wallet, followed live from `waiting`. */
-function LiveStatus({ theme }: { theme: 'light' | 'dark' }) {
+function LiveStatus({ theme, locale }: { theme: 'light' | 'dark'; locale: string }) {
   const client = useCrosspayClient()
   const [requestId, setRequestId] = useState<string>()
   useEffect(() => {
@@ -50,18 +52,18 @@ function LiveStatus({ theme }: { theme: 'light' | 'dark' }) {
     }).then((quote) => setRequestId(quote.steps[0]?.requestId))
   }, [client])
   if (!requestId) return <p>…</p>
-  return <RequestStatus requestId={requestId} theme={theme} locale="en-US" intervalMs={250} />
+  return <RequestStatus requestId={requestId} theme={theme} locale={locale} intervalMs={250} />
 }
 
-function StatusStory({ request, theme = 'light', width = 400 }: StoryProps) {
+function StatusStory({ request, theme = 'light', width = 400, locale = 'en-US' }: StoryProps) {
   return (
     <div style={{ width }}>
       {request === 'live' ? (
-        <LiveStatus theme={theme} />
+        <LiveStatus theme={theme} locale={locale} />
       ) : request === 'unknown' ? (
-        <RequestStatus requestId={`0x${'ab'.repeat(32)}`} theme={theme} locale="en-US" />
+        <RequestStatus requestId={`0x${'ab'.repeat(32)}`} theme={theme} locale={locale} />
       ) : (
-        <Seeded status={request} theme={theme} />
+        <Seeded status={request} theme={theme} locale={locale} />
       )}
     </div>
   )
@@ -71,7 +73,7 @@ function StatusStory({ request, theme = 'light', width = 400 }: StoryProps) {
 const meta = {
   title: 'Views/RequestStatus',
   component: StatusStory,
-  args: { request: 'success', theme: 'light' },
+  args: { request: 'success', theme: 'light', locale: 'en-US' },
   parameters: {
     crosspay: { history: 60, now: '2026-11-21T12:00:00Z' } satisfies CrosspayParameters,
   },

@@ -32,6 +32,7 @@ export function MainButton({
     connect: m.connect,
     'choose-tokens': m.chooseTokens,
     'enter-amount': m.enterAmount,
+    'enter-recipient': m.enterRecipient,
     'fix-input': m.fixInput,
     insufficient: m.insufficientBalance(symbol),
     quoting: m.quoting,

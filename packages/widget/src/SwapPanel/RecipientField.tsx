@@ -23,7 +23,10 @@ export function RecipientField({ value, update, quote: q, destinationChain }: Re
   const m = messages.panel
   const id = useId()
   const [toggled, setToggled] = useState(false)
-  const open = toggled || value.recipient.trim() !== ''
+  // Needed (the wallet's address is of another chain family): always open, no toggle to hide it.
+  const required = q.recipientNeeded
+  const chainName = destinationChain?.displayName ?? ''
+  const open = required || toggled || value.recipient.trim() !== ''
   const note =
     q.recipient === 'invalid'
       ? m.recipientInvalid(destinationChain?.vmType ?? 'evm')
@@ -32,28 +35,32 @@ export function RecipientField({ value, update, quote: q, destinationChain }: Re
         : undefined
   return (
     <div className="cp-recipient" data-state={open ? 'open' : 'closed'}>
-      <label className="cp-toggle">
-        <input
-          type="checkbox"
-          checked={open}
-          onChange={(event) => {
-            setToggled(event.target.checked)
-            if (!event.target.checked) update({ recipient: '' })
-          }}
-        />
-        <span>{m.sendToAnother}</span>
-      </label>
+      {/* Needed: no toggle to hide the field (the CSS display of the label would beat `hidden`). */}
+      {!required && (
+        <label className="cp-toggle">
+          <input
+            type="checkbox"
+            checked={open}
+            onChange={(event) => {
+              setToggled(event.target.checked)
+              if (!event.target.checked) update({ recipient: '' })
+            }}
+          />
+          <span>{m.sendToAnother}</span>
+        </label>
+      )}
       {open && (
         <div className="cp-field" data-state={q.recipient}>
           <label className="cp-label" htmlFor={`${id}-recipient`}>
-            {m.recipient}
+            {required ? m.recipientNeeded(chainName) : m.recipient}
           </label>
           <input
             id={`${id}-recipient`}
             className="cp-input cp-input--small"
             autoComplete="off"
             spellCheck={false}
-            placeholder={m.recipientPlaceholder}
+            placeholder={required ? undefined : m.recipientPlaceholder}
+            required={required}
             value={value.recipient}
             aria-invalid={q.recipient === 'invalid'}
             aria-describedby={note ? `${id}-recipient-note` : undefined}

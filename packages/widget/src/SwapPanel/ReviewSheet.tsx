@@ -1,5 +1,6 @@
 'use client'
 import type { Chain, Quote } from '@crosspay/core'
+import type { GaslessPlan } from '@crosspay/core/execution'
 import type { SponsorshipDescription } from '@crosspay/core/sponsorship'
 import { type ReactNode, useContext, useEffect, useId, useRef } from 'react'
 import { Address } from '../parts/Address/Address'
@@ -26,6 +27,10 @@ export type ReviewSheetProps = {
   account: string | undefined
   sponsorship: SponsorshipDescription | undefined
   sponsorName: string | undefined
+  /** Whether the account pays without gas (`useGaslessPlan`); undefined when the panel has no `gasless` option. */
+  gasless?: GaslessPlan | undefined
+  /** The integrator's server sponsors the gasless path's gas (its app balance pays the relayer). */
+  gasSponsored?: boolean | undefined
   /** The quote shown was made for the form as it is now: Confirm may send it. */
   current: boolean
   onBack(): void
@@ -52,7 +57,10 @@ export function ReviewSheet(props: ReviewSheetProps) {
   const state = props.sponsorship ? sponsorshipState(props.sponsorship) : 'none'
   const confirmed = state === 'full' || state === 'partial' ? props.sponsorship : undefined
   const sums = summariseFees(listFees(quote, confirmed).rows)
-  const prompts = listWalletPrompts(quote)
+  const gasless = props.gasless?.kind === 'gasless' ? props.gasless : undefined
+  const prompts = gasless
+    ? [...(gasless.upgrade ? [{ kind: 'upgrade' as const }] : []), { kind: 'signPayment' as const }]
+    : listWalletPrompts(quote)
   const symbolIn = currencyIn?.currency.symbol ?? ''
   const side = (
     label: string,
@@ -96,7 +104,9 @@ export function ReviewSheet(props: ReviewSheetProps) {
     >
       <div className="cp-review__header">
         <button type="button" className="cp-icon-button" aria-label={m.back} onClick={props.onBack}>
-          <span aria-hidden="true">←</span>
+          <span className="cp-mirror" aria-hidden="true">
+            ←
+          </span>
         </button>
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="cp-panel__title">
           {m.title}
@@ -139,6 +149,16 @@ export function ReviewSheet(props: ReviewSheetProps) {
             )}
           </dd>
         </div>
+        {gasless && (
+          <div className="cp-row" data-row="gas">
+            <dt>{m.gas}</dt>
+            <dd data-gasless={props.gasSponsored ? 'sponsored' : 'token'}>
+              {props.gasSponsored
+                ? m.gasSponsored(props.sponsorName ?? messages.sponsorship.defaultSponsor)
+                : m.gasFromToken(symbolIn)}
+            </dd>
+          </div>
+        )}
         {details?.timeEstimate !== undefined && (
           <div className="cp-row">
             <dt>{m.time}</dt>
@@ -164,6 +184,11 @@ export function ReviewSheet(props: ReviewSheetProps) {
           </dd>
         </div>
       </dl>
+      {props.gasless?.kind === 'delegated-elsewhere' && (
+        <p className="cp-warning" role="note" data-warning="delegated-elsewhere">
+          {m.delegatedElsewhere(props.gasless.delegate)}
+        </p>
+      )}
       {prompts.length > 0 && (
         <div className="cp-review__prompts">
           <p className="cp-label" id={`${id}-prompts`}>
@@ -174,6 +199,9 @@ export function ReviewSheet(props: ReviewSheetProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: the prompts keep their order
               <li key={i} data-prompt={prompt.kind}>
                 {prompt.kind === 'approve' ? m.prompt.approve(symbolIn) : m.prompt[prompt.kind]}
+                {prompt.kind === 'upgrade' && (
+                  <span className="cp-muted cp-review__explain">{m.upgradeExplained}</span>
+                )}
               </li>
             ))}
           </ol>

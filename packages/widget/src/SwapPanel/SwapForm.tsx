@@ -12,6 +12,7 @@ import { MainButton } from './MainButton'
 import type { PanelAction } from './panelAction'
 import { RecipientField } from './RecipientField'
 import { SlippageField } from './SlippageField'
+import { SvmFeeNotes } from './SvmFeeNotes'
 import { SwapCard } from './SwapCard'
 import type { PanelLocks } from './SwapPanelProps'
 import type { SwapValue } from './SwapValue'
@@ -180,6 +181,9 @@ export function SwapForm(props: SwapFormProps) {
           sponsorName={props.sponsorName}
           sameChain={sameChain}
         />
+      )}
+      {q.quote && q.sponsorship && (
+        <SvmFeeNotes sponsorship={q.sponsorship} sponsorName={props.sponsorName} />
       )}
       {props.startError && (
         <StartErrorNotice error={props.startError} onRetry={props.onRetryStart ?? props.onExecute} />

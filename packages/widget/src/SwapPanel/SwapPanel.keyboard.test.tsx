@@ -103,20 +103,31 @@ describe('SwapPanel by keyboard', () => {
 })
 
 describe('SwapPanel amounts in the locale', () => {
-  test('parameters: locale de-DE: 1,5 is quoted as 1.5 ETH; en-US: 1,5 is refused and nothing is asked', async () => {
+  test('parameters: locale de-DE: 1,5 is quoted as 1.5 ETH; en-US 1,5 too; fr-FR: 1.500 is refused and nothing is asked', async () => {
     const quotes: Quote[] = []
     const user = userEvent.setup()
     const view = render(<SwapPanel locale="de-DE" defaultValue={route} onQuote={(q) => quotes.push(q)} />, {
       wrapper,
     })
-    await user.type(screen.getByLabelText('You pay'), '1,5')
+    await user.type(await screen.findByLabelText('Du zahlst'), '1,5')
     await waitFor(() => expect(quotes.length).toBeGreaterThan(0), { timeout: 10_000 })
     expect(quotes.at(-1)?.details?.currencyIn?.amount).toBe('1500000000000000000')
     view.unmount()
     quotes.length = 0
-    render(<SwapPanel locale="en-US" defaultValue={route} onQuote={(q) => quotes.push(q)} />, { wrapper })
+    const english = render(
+      <SwapPanel locale="en-US" defaultValue={route} onQuote={(q) => quotes.push(q)} />,
+      {
+        wrapper,
+      },
+    )
     await user.type(screen.getByLabelText('You pay'), '1,5')
-    expect(screen.getByRole('alert').textContent).toBe('Use . for decimals.')
+    await waitFor(() => expect(quotes.length).toBeGreaterThan(0), { timeout: 10_000 })
+    expect(quotes.at(-1)?.details?.currencyIn?.amount).toBe('1500000000000000000')
+    english.unmount()
+    quotes.length = 0
+    render(<SwapPanel locale="fr-FR" defaultValue={route} onQuote={(q) => quotes.push(q)} />, { wrapper })
+    await user.type(await screen.findByLabelText('Vous payez'), '1.500')
+    expect(screen.getByRole('alert').textContent).toBe('Utilisez , pour les décimales.')
     expect(document.querySelector('button[data-action]')?.getAttribute('data-action')).toBe('fix-input')
     expect(quotes).toEqual([])
   })

@@ -1,9 +1,10 @@
 'use client'
 import { type ExecutionError, isSettled, type Quote } from '@crosspay/core'
-import { hasNothingToSign, useExecuteQuote } from '@crosspay/core/execution'
+import { hasNothingToSign, useExecuteQuote, useGaslessPlan } from '@crosspay/core/execution'
 import { useContext, useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { ExecutionProgress } from '../parts/ExecutionProgress/ExecutionProgress'
+import { useSvmWallet } from '../parts/useSvmWallet/useSvmWallet'
 import { useWalletBalances } from '../parts/useWalletBalances/useWalletBalances'
 import { WidgetContext } from '../root/WidgetContext'
 import { ChainsNotice } from './ChainsNotice'
@@ -37,9 +38,18 @@ export function SwapPanelBody(props: SwapPanelProps) {
     },
     props.onValueChange,
   )
-  const { address, isConnected } = useConnection()
+  const evm = useConnection()
   const route = usePanelRoute(value)
+  // The wallet of the origin's chain family signs and is the quote's user: wagmi's for EVM, a Solana wallet for SVM.
+  const originVm = route.originChain?.vmType ?? 'evm'
+  const svm = useSvmWallet(props.wallets?.svm, originVm === 'svm')
+  const address = originVm === 'svm' ? svm.address : evm.address
+  const isConnected = originVm === 'svm' ? Boolean(svm.address) : evm.isConnected
   const execution = useExecuteQuote({
+    svm: svm.wallet
+      ? { wallet: svm.wallet, signAsFeePayer: props.depositFeePayer?.signAsFeePayer }
+      : undefined,
+    gasless: props.gasless,
     onProgress: props.onExecutionProgress,
     mutation: {
       onSuccess: (progress) => props.onSuccess?.(progress),
@@ -55,6 +65,8 @@ export function SwapPanelBody(props: SwapPanelProps) {
   )
   const held = execution.status === 'idle' && open.length > 0
   const q = usePanelQuote(value, route, address, executing || held, props)
+  // Whether the account would pay without gas (read only with the `gasless` option: the review says so).
+  const gaslessPlan = useGaslessPlan({ quote: props.gasless ? q.quote : undefined, gasless: props.gasless })
   // The quote being executed, kept for the progress view (the live quote is held, and reset afterwards).
   const [executed, setExecuted] = useState<Quote | undefined>(undefined)
   // The request the last press resumed (undefined: it executed the form's quote): what "Try again" repeats.
@@ -100,12 +112,13 @@ export function SwapPanelBody(props: SwapPanelProps) {
     setResumed(undefined)
     execution.execute(q.quote, q.parameters)
   }
-  const isEvm = (route.originChain?.vmType ?? 'evm') === 'evm'
+  const isEvm = originVm === 'evm'
   const { balances } = useWalletBalances(
     address,
     value.originChainId,
     value.originCurrency ? [value.originCurrency] : [],
     isEvm,
+    originVm === 'svm' ? route.originChain?.httpRpcUrl : undefined,
   )
   const balance = value.originCurrency ? balances.get(value.originCurrency.toLowerCase()) : undefined
   const pays =
@@ -123,6 +136,7 @@ export function SwapPanelBody(props: SwapPanelProps) {
     amountState: q.amount.kind === 'empty' ? 'empty' : q.amount.kind === 'amount' ? 'valid' : 'invalid',
     amountIsZero: q.amount.kind === 'amount' && q.amount.value === 0n,
     fieldsValid: q.fieldsValid,
+    recipientRequired: q.recipient === 'required',
     insufficient,
     quoteLoading: q.quoteLoading,
     quoteErrorKind: q.error?.kind,
@@ -203,7 +217,11 @@ export function SwapPanelBody(props: SwapPanelProps) {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
             setPicking(side)
           }}
-          onConnectWallet={props.onConnectWallet}
+          onConnectWallet={
+            originVm === 'svm' && !props.wallets?.svm && svm.available
+              ? () => void svm.connect()
+              : props.onConnectWallet
+          }
           // Stopped before the executor ran (it could not be loaded): no progress to show, the form stays.
           startError={execution.status === 'error' ? execution.error : undefined}
           // A failed resume is resumed again, never replaced by the form's quote.
@@ -225,6 +243,8 @@ export function SwapPanelBody(props: SwapPanelProps) {
           account={address}
           sponsorship={q.sponsorship}
           sponsorName={props.sponsorName}
+          gasless={gaslessPlan}
+          gasSponsored={props.sponsorship?.subsidizeFees === true}
           current={q.current}
           onBack={() => setReviewing(false)}
           onConfirm={execute}

@@ -1,5 +1,5 @@
 import type { AppFee, ExecutionError, Quote, SponsoredFeeComponent } from '@crosspay/core'
-import type { ExecutionProgress } from '@crosspay/core/execution'
+import type { ExecutionProgress, GaslessOptions, SvmWallet } from '@crosspay/core/execution'
 import type { TokenFilter } from '../parts/TokenPicker/TokenFilter'
 import type { WidgetRootProps } from '../root/WidgetRoot'
 import type { SwapValue } from './SwapValue'
@@ -47,6 +47,29 @@ export type SwapPanelProps = Omit<WidgetRootProps, 'children'> & {
    * anything; false sends at the main button's press. Defaults to true.
    */
   review?: boolean | undefined
+  /**
+   * Wallets of chain families besides the host's wagmi one: `svm`, a wallet-standard Solana wallet for hosts with their
+   * own Solana connection. Without it, a Solana origin finds the page's wallet-standard wallets by itself.
+   */
+  wallets?: { svm?: SvmWallet | undefined } | undefined
+  /**
+   * An account of yours that pays a Solana deposit's network fees (`depositFeePayer`, in every quote from a Solana
+   * chain): `address` is its base58 address, `signAsFeePayer` calls your server, which signs first with
+   * `signSvmDepositAsFeePayer` (`@crosspay/core/server`); the key never reaches the browser. The panel says so
+   * ("paid by" `sponsorName`).
+   */
+  depositFeePayer?:
+    | {
+        address: string
+        signAsFeePayer(request: { transaction: string; requestId: string }): Promise<string>
+      }
+    | undefined
+  /**
+   * Let an account with too little origin gas pay without it (EIP-7702, `executeQuote`'s `gasless`): the review says
+   * "No gas needed" and asks for the one-time upgrade; other wallets run the normal steps. The batch is posted
+   * through your proxy (`proxyRoutes.gasless`); with `sponsorship.subsidizeFees` the review names the sponsor.
+   */
+  gasless?: GaslessOptions | undefined
   /** Called when the person asks to connect a wallet; the host opens its own connect flow. */
   onConnectWallet?: (() => void) | undefined
   /** Called with every route or amount change. */

@@ -3,6 +3,7 @@ export type PanelAction =
   | 'connect'
   | 'choose-tokens'
   | 'enter-amount'
+  | 'enter-recipient'
   | 'fix-input'
   | 'insufficient'
   | 'quoting'
@@ -19,6 +20,8 @@ export type PanelActionInput = {
   amountState: 'empty' | 'valid' | 'invalid'
   amountIsZero: boolean
   fieldsValid: boolean
+  /** The recipient is needed (the wallet's address cannot receive on the destination) and none is typed yet. */
+  recipientRequired?: boolean | undefined
   insufficient: boolean
   quoteLoading: boolean
   quoteErrorKind: string | undefined
@@ -44,6 +47,7 @@ export function panelAction(input: PanelActionInput): PanelAction {
   if (input.held) return 'held'
   if (!input.routeChosen) return 'choose-tokens'
   if (input.amountState === 'empty' || input.amountIsZero) return 'enter-amount'
+  if (input.amountState !== 'invalid' && input.recipientRequired) return 'enter-recipient'
   if (input.amountState === 'invalid' || !input.fieldsValid) return 'fix-input'
   if (input.quoteErrorKind === 'NO_SWAP_ROUTES_FOUND') return 'no-route'
   if (input.quoteErrorKind !== undefined) return 'quote-error'

@@ -13,6 +13,8 @@ import type { PanelRoute } from './usePanelRoute'
 
 /** Quotes are asked for this user until a wallet is connected, so prices show before connecting. */
 export const quotePreviewUser = '0x000000000000000000000000000000000000dEaD'
+/** The same for a Solana origin: a base58 address no one holds the key of. */
+const svmPreviewUser = '1nc1nerator11111111111111111111111111111111'
 
 /**
  * Reads the panel's fields (amount, recipient, slippage) and asks `useQuote` for the route once they are complete
@@ -28,20 +30,24 @@ export function usePanelQuote(
   route: PanelRoute,
   account: string | undefined,
   hold: boolean,
-  props: Pick<SwapPanelProps, 'appFees' | 'sponsorship' | 'onQuote'>,
+  props: Pick<SwapPanelProps, 'appFees' | 'sponsorship' | 'onQuote' | 'depositFeePayer'>,
 ) {
   const { messages, locale } = useContext(WidgetContext)
   const amountToken = value.tradeType === 'EXACT_INPUT' ? route.originToken : route.destinationToken
   const amount = readAmountInput(value.amount, amountToken?.decimals ?? 18, locale)
-  const recipient = checkRecipient(value.recipient, route.destinationChain)
-  const slippage = readSlippage(value.slippage)
+  // The user's address is of the origin's chain family: it cannot receive on a destination of another family.
+  const originVm = route.originChain?.vmType ?? 'evm'
+  const recipientNeeded =
+    Boolean(route.destinationChain) && (route.destinationChain?.vmType ?? 'evm') !== originVm
+  const recipient = checkRecipient(value.recipient, route.destinationChain, recipientNeeded)
+  const slippage = readSlippage(value.slippage, locale)
   const routeChosen = Boolean(route.originToken && route.destinationToken)
-  const fieldsValid = recipient !== 'invalid' && slippage.kind !== 'invalid'
+  const fieldsValid = recipient !== 'invalid' && recipient !== 'required' && slippage.kind !== 'invalid'
   const { appFees, sponsorship } = props
   const body = ((): Partial<QuoteParameters> | undefined => {
     if (!routeChosen || amount.kind !== 'amount' || amount.value === 0n || !fieldsValid) return undefined
     return {
-      user: account ?? quotePreviewUser,
+      user: account ?? (originVm === 'svm' ? svmPreviewUser : quotePreviewUser),
       originChainId: value.originChainId,
       destinationChainId: value.destinationChainId,
       originCurrency: value.originCurrency,
@@ -59,6 +65,9 @@ export function usePanelQuote(
         ? { sponsoredFeeComponents: sponsorship.sponsoredFeeComponents }
         : {}),
       ...(sponsorship?.subsidizeRent !== undefined ? { subsidizeRent: sponsorship.subsidizeRent } : {}),
+      ...(originVm === 'svm' && props.depositFeePayer
+        ? { depositFeePayer: props.depositFeePayer.address }
+        : {}),
     }
   })()
   const quote = useQuote({
@@ -86,6 +95,8 @@ export function usePanelQuote(
   return {
     amount,
     recipient,
+    /** The wallet's address cannot receive on the destination (another chain family): a recipient must be typed. */
+    recipientNeeded,
     slippage,
     routeChosen,
     fieldsValid,

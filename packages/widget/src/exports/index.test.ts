@@ -6,9 +6,9 @@ import { exportedNames } from '../../../core/test/exportedNames'
 const here = dirname(fileURLToPath(import.meta.url))
 
 describe('@crosspay/widget entry', () => {
-  test('behavior: the entry lists the components, parts and helpers an integrator calls: 27 values, no context', async () => {
+  test('behavior: the entry lists the components, parts and helpers an integrator calls: 28 values, no context', async () => {
     const values = Object.keys(await import('./index'))
-    expect(values.length).toBe(27)
+    expect(values.length).toBe(28)
     expect(values.filter((name) => /Context/.test(name))).toEqual([])
     for (const internal of ['WidgetContext', 'statusSteps', 'sponsorshipState'])
       expect(values).not.toContain(internal)
@@ -61,6 +61,8 @@ describe('@crosspay/widget entry', () => {
         "type SponsorshipNoticeProps",
         "StatusStepLine",
         "type StatusStepLineProps",
+        "type SupportedLocale",
+        "supportedLocales",
         "SwapPanel",
         "type SwapPanelProps",
         "type SwapValue",

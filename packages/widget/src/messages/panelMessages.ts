@@ -54,6 +54,8 @@ export const panelMessages = {
   recipientPlaceholder: 'Your own address',
   recipientInvalid: (vm: string) => `Not an address on this chain (${vm}).`,
   recipientIsToken: 'This is a token contract: funds sent to it are usually lost.',
+  /** The recipient's label when the wallet's address cannot receive on the destination (another chain family). */
+  recipientNeeded: (chain: string) => `Recipient on ${chain}`,
   slippage: 'Slippage',
   slippageAuto: 'Auto',
   slippageCustom: 'Custom (%)',
@@ -64,6 +66,13 @@ export const panelMessages = {
   enterAmount: 'Enter an amount',
   insufficientBalance: (symbol: string) => `Not enough ${symbol}`,
   fixInput: 'Check the highlighted field',
+  /** Under the quote: a Solana deposit's network fees are paid by the app's fee payer (`depositFeePayer`). */
+  feesPaidBy: (app: string) => `Solana fees paid by ${app}`,
+  /** Under the quote: the recipient's new token account needs rent (about 0.002 SOL), sponsored or not. */
+  rentSponsored: (app: string) => `Token account rent paid by ${app}`,
+  rentIncluded: 'May include token account rent (~0.002 SOL)',
+  /** The main button while a recipient on another chain family is needed. */
+  enterRecipient: 'Enter the recipient',
   quoting: 'Getting the best route…',
   updatingQuote: 'Updating quote…',
   noRoute: 'No route for this pair',

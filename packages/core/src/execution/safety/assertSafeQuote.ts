@@ -47,7 +47,10 @@ export function assertSafeSteps(ctx: ExecutionContext, steps: Quote['steps'], fi
       if (item.status === 'complete' || done?.state === 'complete') return
       if (item.check) splitEndpoint(item.check.endpoint, step.id)
       const safety = toSafetyParameters({ ctx, steps, step: i, item: j })
-      if (step.kind === 'transaction' && !done?.txHash)
+      // An SVM item is checked by the SVM adapter (`createSvmAdapter`), before any prompt too.
+      const svm =
+        ctx.chains.find((c) => c.id === (item as TransactionStepItem).data?.chainId)?.vmType === 'svm'
+      if (step.kind === 'transaction' && !done?.txHash && !svm)
         assertSafeTransaction(item as TransactionStepItem, safety)
       if (step.kind === 'signature') {
         const signature = item as SignatureStepItem

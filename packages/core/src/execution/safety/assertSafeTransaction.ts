@@ -46,6 +46,8 @@ export function assertSafeTransaction(item: TransactionStepItem, ctx: Transactio
       'account',
       'The connected account is not the one this quote was made for: nothing was sent.',
     )
+  if (typeof to !== 'string')
+    throw unsafe(ctx, 'transaction-target', 'The transaction has no target: nothing was sent.')
   const vouched = new Set((ctx.allowAddresses?.(chainId) ?? []).map((a) => a.toLowerCase()))
   const allowed = new Set([...collectServiceAddresses(chain), ...vouched])
   const target = to.toLowerCase()
@@ -58,7 +60,7 @@ export function assertSafeTransaction(item: TransactionStepItem, ctx: Transactio
       `The transaction goes to ${to}, not a service contract: nothing was sent.`,
     )
   // An address the integrator allows (`allowAddresses`) is its to vouch for: its calldata is not in the service's table.
-  const call = vouched.has(target) ? undefined : readServiceCall(item.data, ctx.origin)
+  const call = vouched.has(target) ? undefined : readServiceCall({ ...item.data, to }, ctx.origin)
   if (call?.kind === 'approval' && !allowed.has(call.spender) && call.spender !== permit2Address)
     throw unsafe(
       ctx,

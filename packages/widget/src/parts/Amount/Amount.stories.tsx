@@ -9,8 +9,13 @@ const meta = {
   component: Amount,
   args: { value: 1_234_567_891_234_567_891n, decimals: 18, symbol: 'ETH' },
   decorators: [
-    (Story, { parameters }) => (
-      <WidgetRoot theme="light" locale={(parameters.locale as string | undefined) ?? 'en-US'}>
+    (Story, { parameters, globals }) => (
+      <WidgetRoot
+        theme="light"
+        locale={
+          (globals.locale as string | undefined) || (parameters.locale as string | undefined) || 'en-US'
+        }
+      >
         <Story />
       </WidgetRoot>
     ),

@@ -9,8 +9,8 @@ const meta = {
   component: AmountInput,
   args: { decimals: 6, onChange: fn() },
   decorators: [
-    (Story) => (
-      <WidgetRoot theme="light" locale="en-US">
+    (Story, { globals }) => (
+      <WidgetRoot theme="light" locale={(globals.locale as string | undefined) || 'en-US'}>
         <Story />
       </WidgetRoot>
     ),

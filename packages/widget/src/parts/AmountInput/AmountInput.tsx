@@ -39,7 +39,7 @@ export type AmountInputProps = {
 
 /**
  * The amount field: takes what people type and paste in the widget's locale ({@link readAmountInput}: de-DE `1,5`,
- * fr-FR `1 234,5`, en-IN `1,00,000.5`), refuses what could mean two amounts (`1,5` in en-US: "Use . for decimals")
+ * fr-FR `1 234,5`, en-IN `1,00,000.5`), refuses what could mean two amounts (`1.500` in fr-FR: "Use , for decimals")
  * and what the token cannot hold (too many decimals, beyond uint256) with the reason next to it, shows back what it
  * understood while the text has separators (`Read as 1.234,5 ETH`), and reports the value in smallest units.
  * Labelled, keyboard-only friendly (`inputMode="decimal"`); its state is on `data-state` (`empty`, `valid`, `invalid`).

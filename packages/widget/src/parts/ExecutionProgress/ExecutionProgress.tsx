@@ -80,7 +80,9 @@ export function ExecutionProgress({ progress, error, quote }: ExecutionProgressP
               <span className="cp-muted"> {m.onChain(originChain.displayName)}</span>
             )}
           </span>
-          <span aria-hidden="true"> → </span>
+          <span className="cp-mirror" aria-hidden="true">
+            {' → '}
+          </span>
           <span className="cp-visually-hidden">{m.routeTo}</span>
           <span className="cp-progress__leg">
             <Amount

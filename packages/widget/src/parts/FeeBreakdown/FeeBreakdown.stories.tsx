@@ -13,10 +13,12 @@ type LiveProps = {
   /** What the app asks the service to sponsor (none by default). */
   sponsorship?: Pick<QuoteParameters, 'subsidizeFees' | 'maxSubsidizationAmount'>
   theme: 'light' | 'dark'
+  /** The widget's language (the toolbar's, see .storybook/crosspay/withLocale). */
+  locale?: string
 }
 
 /** The fees of a 100 sUSDC bridge (8453 → 10) quoted live by the story's simulator for the connected wallet. */
-function LiveFeeBreakdown({ sponsorship = {}, theme }: LiveProps) {
+function LiveFeeBreakdown({ sponsorship = {}, theme, locale = 'en-US' }: LiveProps) {
   const { address } = useAccount()
   const body = {
     user: address,
@@ -43,7 +45,7 @@ function LiveFeeBreakdown({ sponsorship = {}, theme }: LiveProps) {
     />
   )
   return (
-    <WidgetRoot theme={theme} locale="en-US">
+    <WidgetRoot theme={theme} locale={locale}>
       {content}
     </WidgetRoot>
   )
@@ -53,7 +55,7 @@ function LiveFeeBreakdown({ sponsorship = {}, theme }: LiveProps) {
 const meta = {
   title: 'Parts/FeeBreakdown',
   component: LiveFeeBreakdown,
-  args: { theme: 'light' },
+  args: { theme: 'light', locale: 'en-US' },
   argTypes: { theme: { control: 'inline-radio', options: ['light', 'dark'] } },
 } satisfies Meta<typeof LiveFeeBreakdown>
 

@@ -131,7 +131,9 @@ export function RequestStatusPanel({
               <dt className="cp-visually-hidden">{m.route}</dt>
               <dd>
                 <ChainBadge chainId={originId} chain={chain(originId)} />
-                <span aria-hidden="true"> → </span>
+                <span className="cp-mirror" aria-hidden="true">
+                  {' → '}
+                </span>
                 <ChainBadge chainId={destinationId} chain={chain(destinationId)} />
               </dd>
             </div>

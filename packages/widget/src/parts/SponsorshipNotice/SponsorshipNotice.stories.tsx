@@ -50,8 +50,8 @@ const meta = {
   component: LiveSponsorshipNotice,
   args: { sponsorName: 'Acme', sponsorship: { subsidizeFees: true } },
   decorators: [
-    (Story) => (
-      <WidgetRoot theme="light" locale="en-US">
+    (Story, { globals }) => (
+      <WidgetRoot theme="light" locale={(globals.locale as string | undefined) || 'en-US'}>
         <Story />
       </WidgetRoot>
     ),

@@ -12,8 +12,8 @@ const meta = {
   component: TokenIcon,
   args: { symbol: 'USDC', logoURI: pixel, size: 32 },
   decorators: [
-    (Story) => (
-      <WidgetRoot theme="light" locale="en-US">
+    (Story, { globals }) => (
+      <WidgetRoot theme="light" locale={(globals.locale as string | undefined) || 'en-US'}>
         <Story />
       </WidgetRoot>
     ),

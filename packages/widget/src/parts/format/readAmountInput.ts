@@ -1,4 +1,5 @@
 import { parseTokenAmount } from '@crosspay/core'
+import { normalizeNumberText } from './normalizeNumberText'
 import { numberSeparators } from './numberSeparators'
 
 /** What {@link readAmountInput} makes of what a person typed or pasted. */
@@ -7,12 +8,10 @@ export type AmountInputReading =
   /** `text` is what was understood, as a plain decimal (`'1234.5'`). */
   | { kind: 'amount'; value: bigint; text: string }
   | { kind: 'invalid'; reason: 'notANumber' | 'tooManyDecimals' | 'tooLarge' }
-  /** Could be read two ways (`1,5` in en-US): refused, and `decimal` is the separator to use. */
+  /** Could be read two ways (`1.500` in fr-FR): refused, and `decimal` is the separator to use. */
   | { kind: 'invalid'; reason: 'ambiguous'; decimal: string }
 
 const maxUint256 = 2n ** 256n - 1n
-/** Spaces of every width and the apostrophe (de-CH) only ever group digits. */
-const spaces = /[\s\u00a0\u2009\u202f']/g
 
 /**
  * Whether `integer` (digits and group marks `.`, `,`, space) is grouped as people group: a first group of 1–3 digits
@@ -28,41 +27,47 @@ function isGrouped(integer: string): boolean {
   return rest.every((g) => /^[0-9]{3}$/.test(g)) || rest.every((g) => /^[0-9]{2}$/.test(g))
 }
 
-/** Which mark is the decimal separator of `text` (`.` or `,`), `undefined` for none, `'ambiguous'` when unsure. */
+/**
+ * Which mark is the decimal separator of `text` (`.` or `,`), `undefined` for none, `'ambiguous'` when unsure. One
+ * rule in every locale: both marks, the last one; one mark several times, groups; one mark once, the locale's
+ * decimal separator is decimals, and any other mark is decimals unless it could group (three digits after it, a
+ * well-formed first group): then the locale's own group mark groups (`1.500` in de-DE) and a mark the locale does not
+ * use is refused (`1.500` in fr-FR may be 1500 or 1.5).
+ */
 function decimalMark(text: string, locale: { decimal: string; group: string }): string | undefined {
   const dots = text.split('.').length - 1
   const commas = text.split(',').length - 1
-  // Both marks: the last one is the decimal separator (1.234,5 and 1,234.5 alike), if it appears once.
   if (dots && commas) return text.lastIndexOf('.') > text.lastIndexOf(',') ? '.' : ','
   const mark = dots ? '.' : commas ? ',' : undefined
-  if (mark === undefined) return undefined
-  // Several of one mark can only be groups (checked by the caller).
-  if ((dots || commas) > 1) return undefined
+  if (mark === undefined || (dots || commas) > 1) return undefined
   if (mark === locale.decimal) return mark
-  // The locale's own group mark: grouping when it groups correctly (1,000 in en-US), else someone's decimals.
-  if (mark === locale.group) return isGrouped(text.replaceAll(' ', '')) ? undefined : 'ambiguous'
-  // A mark this locale does not use (. in fr-FR): a decimal point unless three digits follow it (1.500 may be
-  // 1500 or 1.5).
-  return text.length - text.indexOf(mark) - 1 === 3 ? 'ambiguous' : mark
+  const couldGroup = text.length - text.indexOf(mark) - 1 === 3 && isGrouped(text)
+  if (!couldGroup) return mark
+  return mark === locale.group ? undefined : 'ambiguous'
 }
 
 /**
  * Reads an amount as people type and paste it in `locale` (the host's when undefined), with the separators
  * `Intl.NumberFormat(locale).formatToParts` prints: de-DE `1,5` is 1.5 and `1.234,5` is 1234.5; fr-FR `1 234,5`
- * (U+202F or U+00A0) is 1234.5; en-IN `1,00,000.5`. A paste in the other common style is read when it can mean one
- * thing only (`1,234.5` in de-DE); what could mean two (`1,5` in en-US, where `,` groups) is refused as `ambiguous`,
- * never guessed. `0.` and `.5` are fine while typing. More fraction digits than the token has, or a value above what
- * a uint256 holds, is refused with the reason, never rounded. Pure.
+ * (U+202F or U+00A0) is 1234.5; en-IN `1,00,000.5`. Digits of every script people type (`١٬٢٣٤٫٥` in ar, full-width
+ * `１．５` from a CJK keyboard) and every group mark (apostrophes, thin and no-break spaces) are read alike
+ * ({@link normalizeNumberText}). One rule for a separator the locale does not use, in every locale: read as decimals
+ * when it can mean that only (`0.5` in de-DE, `1,5` in en-US: the field shows what it read), refused as `ambiguous`
+ * when it could also group (`1.500` in fr-FR), never guessed. `0.` and `.5` are fine while typing. More fraction
+ * digits than the token has, or a value above what a uint256 holds, is refused with the reason, never rounded. Pure.
  *
  * @example
  * readAmountInput('1.234,5', 6, 'de-DE') // { kind: 'amount', value: 1234500000n, text: '1234.5' }
- * readAmountInput('1,5', 18, 'en-US') // { kind: 'invalid', reason: 'ambiguous', decimal: '.' }
+ * readAmountInput('1.500', 18, 'fr-FR') // { kind: 'invalid', reason: 'ambiguous', decimal: ',' }
  */
 export function readAmountInput(input: string, decimals: number, locale?: string): AmountInputReading {
   const separators = numberSeparators(locale)
-  const own = { decimal: separators.decimal, group: separators.group.replace(spaces, ' ') }
-  const typed = input.trim().replace(spaces, ' ')
-  if (typed === '' || typed === own.decimal || typed === '.') return { kind: 'empty' }
+  const own = {
+    decimal: separators.decimal,
+    group: normalizeNumberText(separators.group, separators.decimal),
+  }
+  const typed = normalizeNumberText(input, own.decimal).trim()
+  if (typed === '' || typed === '.' || typed === ',') return { kind: 'empty' }
   if (!/^[0-9., ]*$/.test(typed) || !/[0-9]/.test(typed)) return { kind: 'invalid', reason: 'notANumber' }
   const mark = decimalMark(typed, own)
   if (mark === 'ambiguous') return { kind: 'invalid', reason: 'ambiguous', decimal: own.decimal }

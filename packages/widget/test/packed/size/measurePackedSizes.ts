@@ -18,15 +18,21 @@ export type EntrySize = {
   initialJs: number
   /**
    * Gzipped JS once crosspay's own dynamic imports (response validation, the executor, the wallet balances) have
-   * loaded too.
+   * loaded too; another language's catalog and compiler are not counted (see `catalogs`).
    */
   loadedJs: number
+  /** Gzipped JS once the Solana path (core's `execution/svm/`, `@solana/kit`) has loaded too, for a Solana quote. */
+  solanaJs: number
   /** Gzipped JS of every chunk, viem's on-demand ones too (CCIP reads, secp256k1 recovery). */
   allJs: number
   /** Gzipped CSS. */
   css: number
   /** How many JS chunks in all. */
   chunks: number
+  /** Gzipped bytes of each language's catalog chunk (`de`, `ja`, …; English is in the first load, not here). */
+  catalogs: Record<string, number>
+  /** Gzipped bytes of the ICU compiler a page in any language but English loads once with its catalog. */
+  compiler: number
   /** Minified (not gzipped) start-up bytes per package, `app` for the host's own files. */
   packages: Record<string, number>
   /** The crosspay modules of the start-up JS (`core/dist/src/…`, `widget/dist/…`). */

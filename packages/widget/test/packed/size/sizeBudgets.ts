@@ -6,9 +6,11 @@ export type SizeBudget = {
   label: string
   /**
    * `initial`: the JS loaded at start; `loaded`: once crosspay's lazy parts (response validation with zod, started
-   * with the first request; the executor; the wallet balances) have loaded too; `css`: the entry's CSS.
+   * with the first request; the executor; the wallet balances) have loaded too; `solana`: once the Solana path
+   * (core's `execution/svm/` and `@solana/kit`, loaded only for a quote with a Solana item) has loaded as well;
+   * `css`: the entry's CSS.
    */
-  measure: 'initial' | 'loaded' | 'css'
+  measure: 'initial' | 'loaded' | 'solana' | 'css'
   /** Most added gzipped bytes over `bare` (CSS: absolute, the bare host has none); more fails `pnpm size`. */
   limit: number
   /** The goal issue 19 set, where it set one (printed beside the figure; `limit` is what fails). */
@@ -53,8 +55,20 @@ export const sizeBudgets: SizeBudget[] = [
     // Issue 28: the execution machine (one reducer, the EVM adapter) added 1.0 kB gz to the executor chunk (57.2 kB
     // measured, budget raised to 57.5); the executor's two entries in one dynamic module (executionPath: one chunk,
     // no stubs) won 0.3 kB back: measured 56.9 kB, the budget back at 57 kB (main before issue 28: 56.1).
-    // 57 → 57.2 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): measured 57.1 kB.
-    limit: 57.2 * kB,
+    // 57 → 57.5 kB (issue 29): the Solana family's glue in the executor (the svm option, loading its adapter only for a
+    // Solana item, items without an EVM target) adds 0.4 kB; measured 57.3 kB (main alone: 56.9). @solana/kit is not
+    // in it: see the next row.
+    // 57.5 → 57.6 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.1 kB over main.
+    limit: 57.6 * kB,
+  },
+  {
+    // Issue 29: what a Solana quote adds on top of the loaded executor (core's execution/svm/ and @solana/kit 8.4.0,
+    // loaded only for a quote with a Solana item, and the widget's Solana balance reader): measured 77.5 kB, 20.2 kB
+    // over the executor loaded (57.3).
+    entry: 'coreExecution',
+    label: 'core hooks + useExecuteQuote, executor and the Solana path loaded',
+    measure: 'solana',
+    limit: 90 * kB,
   },
   {
     entry: 'swapPanel',
@@ -65,8 +79,12 @@ export const sizeBudgets: SizeBudget[] = [
     // (40.8 → 44.3; the review as a lazy chunk saved only 0.2 kB of it and cost 1.1 kB once loaded), 46 kB with
     // issue 34's held form and the picker's chain logos: measured 45.3 kB.
     // 46 → 46.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.1 kB; measured 46.3 kB.
-    // 46.5 → 47 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.4 kB; measured 46.7 kB.
-    limit: 47 * kB,
+    // 46 → 46.5 kB (issue 29): the recipient asked for on a destination of another chain family, the Solana wallet
+    // hook (its discovery, @wallet-standard/app, is lazy) and the Solana fee lines add 0.9 kB; measured 46.1 kB (main
+    // alone: 45.2). No Solana library is in it.
+    // → 47.9 kB (main after issues 27b, 29 and 31 together: measured 47.6 kB).
+    // 47.9 → 48.3 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.4 kB over main.
+    limit: 48.3 * kB,
     target: 52 * kB,
   },
   {
@@ -79,8 +97,11 @@ export const sizeBudgets: SizeBudget[] = [
     // 84.5 → 85.5 kB (issue 28): the execution machine (reduce, the EVM adapter), +0.6–1.0 kB gz on the executor
     // chunk; measured 85.1 kB. 85.5 → 85.2 kB: the executor as one dynamic module; measured 85.0 kB.
     // 85.2 → 86 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.1 kB; measured 85.9 kB.
-    // 86 → 86.7 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.6 kB; measured 86.5 kB.
-    limit: 86.7 * kB,
+    // 85.2 → 85.4 kB (issue 31): the language switch in WidgetRoot (browser language, one import() for other catalogs) and the digit normaliser of the amount parser; measured 85.3 kB. Every catalog and the ICU compiler stay out (their own rows).
+    // 85.2 → 86.5 kB (issue 29): the first load's 0.9 kB above and the executor's 0.4 kB; measured 86.1 kB (main: 84.8).
+    // → 88 kB (main after issues 27b, 29 and 31 together: measured 87.7 kB).
+    // 88 → 88.6 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.6 kB over main.
+    limit: 88.6 * kB,
     target: 80 * kB,
   },
   { entry: 'requestStatus', label: 'RequestStatus + provider + client', measure: 'initial', limit: 35 * kB },
@@ -101,7 +122,10 @@ export const sizeBudgets: SizeBudget[] = [
     label: 'AppBalanceCard, wallet balances and deposit sending loaded',
     measure: 'loaded',
     // 66 → 66.3 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): measured 66.0 kB.
-    limit: 66.3 * kB,
+    // 66 → 66.3 kB (issue 31): the language switch in WidgetRoot (browser language, one import() for other catalogs) and the digit normaliser of the amount parser; measured 66.2 kB. Every catalog and the ICU compiler stay out (their own rows).
+    // 66 → 66.5 kB (issue 29): the balances hook's Solana branch (its reader is lazy); measured 66.1 kB (main: 65.8).
+    // → 67 kB (main after issues 27b, 29 and 31 together: measured 66.8 kB).
+    limit: 67 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -112,7 +136,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 59 → 61 kB (issue 27): the one line of what the buyer pays and the chain badges add 2.0 kB (54.1 → 56.1 on the
     // base before issue 34).
     // 61 → 61.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +0.7 kB; measured 61.2 kB.
-    limit: 61.5 * kB,
+    // → 62.2 kB (main after issues 27b, 29 and 31 together: measured 61.9 kB).
+    limit: 62.2 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -125,25 +150,33 @@ export const sizeBudgets: SizeBudget[] = [
     // +2.0 kB as in the first load; measured 90.0 kB. 90.5 → 91 kB (issue 28): the execution machine; measured 90.9 kB.
     // 91 → 90.9 kB: the executor as one dynamic module; measured 90.7 kB.
     // 90.9 → 91.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +0.6 kB; measured 91.4 kB.
-    // 91.5 → 92 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.3 kB; measured 91.7 kB.
-    limit: 92 * kB,
+    // 90.9 → 91.1 kB (issue 31): the language switch in WidgetRoot (browser language, one import() for other catalogs) and the digit normaliser of the amount parser; measured 91.0 kB. Every catalog and the ICU compiler stay out (their own rows).
+    // 90.9 → 92 kB (issue 29): the shared messages and the executor's Solana glue; measured 91.7 kB (main: 90.8).
+    // → 92.9 kB (main after issues 27b, 29 and 31 together: measured 92.6 kB).
+    // 92.9 → 93.2 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.3 kB over main.
+    limit: 93.2 * kB,
   },
   // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
   // (main alone: 92.8 and 130.3).
   // 95.5 → 98.5 and 133 → 136 kB (issue 27): the swap cards, review, summary line and chain badges add 2.9 kB to
   // each (90.7 → 93.6 and 134.8 → 137.7 on the base before issue 34).
   // 98.5 → 99.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.0 kB; measured 99.3 kB.
-  // 99.5 → 100.1 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.6 kB; measured 99.9 kB.
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 100.1 * kB },
+  // 98.5 → 98.8 kB (issue 31): the language switch in WidgetRoot and the amount parser's digit normaliser, +0.3 kB gz
+  // (each component's own first load stays within its budget); measured 98.7 kB.
   // 136 → 137 kB (issue 28): the execution machine; measured 136.6 kB. 137 → 136.6 kB: the executor as one dynamic
-  // module; measured 136.4 kB.
+  // module; measured 136.4 kB. 136.6 → 137 kB (issue 31): as the first load above; measured 136.9 kB.
+  // 98.5 → 100.5 kB (issue 29): the panel's Solana parts above; measured 100.0 kB (main alone: 98.3).
+  // 136 → 137 kB (issue 28): the execution machine; measured 136.6 kB. 137 → 136.6 kB: the executor as one dynamic
+  // module; measured 136.4 kB. 136.6 → 139.5 kB (issue 29): the Solana parts and glue; measured 138.9 kB (main: 136.5).
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 102.4 * kB }, // → 101.8 (27b + 29 + 31 on main: measured 101.5); → 102.4 (issue 27c: the picker's USD values, +0.6)
   {
     entry: 'allComponents',
     label: 'every component, lazy parts loaded',
     measure: 'loaded',
     // 136.6 → 137.8 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.1 kB; measured 137.6 kB.
-    // 137.8 → 138.4 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.6 kB; measured 138.2 kB.
-    limit: 138.4 * kB,
+    // → 140.7 kB (main after issues 27b, 29 and 31 together: measured 140.4 kB).
+    // 140.7 → 141.3 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.6 kB over main.
+    limit: 141.3 * kB,
   },
   {
     entry: 'allComponents',

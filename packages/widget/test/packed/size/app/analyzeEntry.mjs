@@ -97,7 +97,8 @@ const measure = async (entry) => {
     seen.add(key)
     for (const next of manifest[key].imports ?? []) walk(next)
     if (loaded)
-      for (const next of manifest[key].dynamicImports ?? []) if (next.includes('/@crosspay/')) walk(next)
+      for (const next of manifest[key].dynamicImports ?? [])
+        if (next.includes('/@crosspay/') && !/\/messages\/(catalogs\/|loadMessages)/.test(next)) walk(next)
   }
   walk(Object.keys(manifest).find((key) => manifest[key].isEntry))
   const modules = {}

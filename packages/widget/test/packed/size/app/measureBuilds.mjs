@@ -2,7 +2,7 @@
 // (every .tsx but host.tsx) as its own production app, as `vite build` would, and prints one JSON line with, per
 // entry, the gzipped bytes of the JS loaded at start (the entry chunk and its static imports), of the JS loaded
 // once crosspay's own lazy parts have loaded (its dynamic imports: response validation, the executor, the wallet
-// balances), of all its JS (viem's on-demand chunks too: CCIP reads, secp256k1 recovery, which a bridge with a
+// balances; not the catalogs of other languages, measured one by one with their compiler), of all its JS (viem's on-demand chunks too: CCIP reads, secp256k1 recovery, which a bridge with a
 // browser wallet does not load), of its CSS, the minified bytes per package of the start-up JS (where the weight
 // comes from) and the crosspay modules in it. Where the bytes come from, module by module: analyzeEntry.mjs.
 // Usage: node measureBuilds.mjs [entry …]
@@ -60,7 +60,22 @@ for (const name of entries) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
   const chunksOf = (dynamic) => [...walk(entryKey, dynamic, new Set())].map((key) => manifest[key])
   const initial = chunksOf(() => false)
-  const loaded = chunksOf((key) => key.includes('/@crosspay/'))
+  // A language other than English (its catalog and the compiler) loads only on a page in that language.
+  const language = (key) => /\/messages\/(catalogs\/|loadMessages)/.test(key)
+  // The Solana path (core's execution/svm/, @solana/kit) loads only for a quote with a Solana item: counted apart.
+  const solana = (key) => key.includes('/execution/svm/') || key.includes('/readSvmBalances')
+  const loaded = chunksOf((key) => key.includes('/@crosspay/') && !language(key) && !solana(key))
+  const withSolana = chunksOf((key) => key.includes('/@crosspay/') && !language(key))
+  const loadedKeys = new Set(loaded.map((chunk) => chunk.file))
+  // Each catalog's own chunk, and the compiler every language but English loads once with it.
+  const catalogs = {}
+  let compiler = 0
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const catalog = /\/messages\/catalogs\/([^/]+)\.[jt]sx?$/.exec(key)
+    if (catalog) {
+      if (catalog[1] !== 'en') catalogs[catalog[1]] = gz(chunk.file) // en: the pseudo-locale's source only
+    } else if (language(key) && !loadedKeys.has(chunk.file)) compiler += gz(chunk.file)
+  }
   const all = chunksOf(() => true)
   const css = new Set(all.flatMap((chunk) => chunk.css ?? []))
   const packages = {}
@@ -73,9 +88,12 @@ for (const name of entries) {
   result[name] = {
     initialJs: initial.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     loadedJs: loaded.reduce((sum, chunk) => sum + gz(chunk.file), 0),
+    solanaJs: withSolana.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     allJs: all.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     css: [...css].reduce((sum, file) => sum + gz(file), 0),
     chunks: all.length,
+    catalogs,
+    compiler,
     packages,
     crosspayModules: crosspay.sort(),
   }

@@ -1,0 +1,133 @@
+// The demo's Solana flows in Chromium, with the development wallet's Solana side (a wallet-standard wallet registered
+// in the page, signing through the demo server): USDC Solana → Base, and USDC Base → Solana with the recipient asked.
+import { addresses, svmAccounts } from '@crosspay/simulator'
+import { scaleTimeout } from '@crosspay/simulator/node'
+import type { Page } from 'playwright-core'
+import { erc20Abi } from 'viem'
+import { expect, test } from 'vitest'
+import { chainClient } from './chainClient'
+import { connectDevWallet } from './connectDevWallet'
+import { screenshotPath } from './screenshotPath'
+import { setupDemo } from './setupDemo'
+import { watchQuotes } from './watchQuotes'
+
+const solana = 792703809
+const { server, browser } = setupDemo({ history: 0 })
+
+/** A Solana account's USDC, through the demo server's Solana relay (as the page reads it). */
+async function solanaUsdc(owner: string): Promise<bigint> {
+  const response = await fetch(`${server.url}/rpc/${solana}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getTokenAccountsByOwner',
+      params: [owner, { mint: addresses.svmUsdc }, { encoding: 'jsonParsed' }],
+    }),
+  })
+  const { result } = (await response.json()) as {
+    result: { value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[] }
+  }
+  return result.value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n)
+}
+const baseUsdc = (owner: `0x${string}`) =>
+  chainClient(server.url, 8453).readContract({
+    address: addresses.stablecoin as `0x${string}`,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+const button = (page: Page) => page.locator('.cp-panel button[data-action]')
+async function confirmAndWait(page: Page) {
+  await page.locator('.cp-panel button[data-action="ready"]').waitFor({ timeout: scaleTimeout(20_000) })
+  await button(page).click()
+  await page.locator('.cp-panel button[data-action="confirm"]').click()
+  await page.locator('.cp-progress[data-status="success"]').waitFor({ timeout: scaleTimeout(60_000) })
+}
+
+test('behavior: USDC Solana → Base with the development Solana wallet: one signature, balances exact on both sides', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1100 } })
+  const quotes = watchQuotes(page)
+  const user = svmAccounts.accounts[0]!.address
+  const recipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' as const
+  await page.goto(
+    `${server.url}/#/bridge?from=${solana}:${addresses.svmUsdc}&to=8453:${addresses.stablecoin}&amount=5&recipient=${recipient}`,
+  )
+  const before = { solana: await solanaUsdc(user), base: await baseUsdc(recipient) }
+  // No Solana wallet connected yet: the panel's button connects the page's wallet-standard wallet.
+  await page.locator('.cp-panel button[data-action="connect"]').waitFor({ timeout: scaleTimeout(20_000) })
+  await button(page).click()
+  await page.screenshot({ path: screenshotPath('solana-to-base-quote'), fullPage: true })
+  await confirmAndWait(page)
+  await page.screenshot({ path: screenshotPath('solana-to-base-success'), fullPage: true })
+  const quoted = [...quotes.values()].at(-1)
+  expect(quoted?.details?.sender).toBe(user)
+  expect(await solanaUsdc(user)).toBe(before.solana - 5_000_000n)
+  expect(await baseUsdc(recipient)).toBe(before.base + BigInt(quoted!.details!.currencyOut!.amount!))
+  // The deposit's link is the Solana transaction's explorer page.
+  expect(await page.locator('.cp-progress [data-step="deposit"] a').first().getAttribute('href')).toMatch(
+    /\/tx\/[1-9A-HJ-NP-Za-km-z]{64,88}$/,
+  )
+  await page.close()
+})
+
+test('behavior: USDC Base → Solana asks for the Solana recipient (the EVM address refused) and delivers exactly the quoted amount there', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1100 } })
+  const quotes = watchQuotes(page)
+  await page.goto(
+    `${server.url}/#/bridge?from=8453:${addresses.stablecoin}&to=${solana}:${addresses.svmUsdc}&amount=3`,
+  )
+  const account = await connectDevWallet(page, 1)
+  const field = page.getByLabel(/Recipient on Solana/)
+  await field.waitFor({ timeout: scaleTimeout(20_000) })
+  expect(await button(page).getAttribute('data-action')).toBe('enter-recipient')
+  await page.locator('.cp-panel').screenshot({ path: screenshotPath('base-to-solana-recipient-needed') })
+  await field.fill(account)
+  await page.getByText('Not an address on this chain (svm).').waitFor()
+  const recipient = svmAccounts.accounts[3]!.address
+  await field.fill(recipient)
+  const before = await solanaUsdc(recipient)
+  await page.screenshot({ path: screenshotPath('base-to-solana-recipient'), fullPage: true })
+  // The recipient field in the dark theme and on a 320 px phone, to look at.
+  await page.getByRole('button', { name: /Dark theme/ }).click()
+  await page.locator('.cp-panel').screenshot({ path: screenshotPath('base-to-solana-recipient-dark') })
+  await page.setViewportSize({ width: 320, height: 900 })
+  await page.locator('.cp-panel').screenshot({ path: screenshotPath('base-to-solana-recipient-320') })
+  await page.setViewportSize({ width: 1100, height: 1100 })
+  await confirmAndWait(page)
+  const quoted = [...quotes.values()].at(-1)
+  expect(quoted?.details?.recipient).toBe(recipient)
+  expect(await solanaUsdc(recipient)).toBe(before + BigInt(quoted!.details!.currencyOut!.amount!))
+  await page.close()
+})
+
+test("behavior: SOL Solana → Base: the user's SOL goes down by exactly the amount and one signature's fee, the recipient gets the quoted ETH", async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1100 } })
+  const quotes = watchQuotes(page)
+  const user = svmAccounts.accounts[0]!.address
+  const recipient = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65' as const
+  const sol = '11111111111111111111111111111111'
+  await page.goto(
+    `${server.url}/#/bridge?from=${solana}:${sol}&to=8453:0x0000000000000000000000000000000000000000&amount=0.5&recipient=${recipient}`,
+  )
+  const lamports = async () => {
+    const response = await fetch(`${server.url}/rpc/${solana}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [user] }),
+    })
+    return BigInt(((await response.json()) as { result: { value: number } }).result.value)
+  }
+  const base = chainClient(server.url, 8453)
+  const before = { sol: await lamports(), eth: await base.getBalance({ address: recipient }) }
+  await page.locator('.cp-panel button[data-action="connect"]').waitFor({ timeout: scaleTimeout(20_000) })
+  await button(page).click()
+  await confirmAndWait(page)
+  const quoted = [...quotes.values()].at(-1)
+  expect(await lamports()).toBe(before.sol - 500_000_000n - 5000n)
+  expect(await base.getBalance({ address: recipient })).toBe(
+    before.eth + BigInt(quoted!.details!.currencyOut!.amount!),
+  )
+  await page.close()
+})

@@ -1,0 +1,359 @@
+// Gasless execution (issue 30) on real anvil chains: a local (embedded-wallet-like) account with USDC and 0 ETH pays
+// through the service's relayer (EIP-7702 + Calibur); hostile quotes and signers are refused before anything is
+// signed or posted; a reload between the signature and the relay relays once; JSON-RPC wallets fall back.
+
+import { addresses } from '@crosspay/simulator'
+import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
+import { createLocalAccountWagmiConfig, createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { QueryClient } from '@tanstack/react-query'
+import { connect } from '@wagmi/core'
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  type LocalAccount,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createClient } from '../api/createClient'
+import { getQuote } from '../api/getQuote'
+import type { ExecutionError } from '../errors/ExecutionError'
+import type { QuoteParameters } from '../quote/QuoteParameters'
+import type { Quote } from '../schemas/quoteSchema'
+import { createProxyHandler } from '../server/createProxyHandler'
+import { proxyRoutes } from '../server/proxyRoutes'
+import { executeQuote } from './executeQuote'
+import type { GaslessExecuteBody } from './gasless/GaslessExecuteBody'
+import type { GaslessOptions } from './gasless/GaslessOptions'
+import { resumeExecution } from './resumeExecution'
+import { createExecutionStore } from './store/createExecutionStore'
+import type { ExecutionStorage } from './types'
+
+let server: SimulatorServer
+beforeAll(async () => {
+  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
+}, 30_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+const usdc = testAddresses.usdc as Hex
+const attacker = '0x000000000000000000000000000000000000bEEF'
+const chain = (id: number) => ({
+  id,
+  name: `Local ${id}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [server.rpcUrls[id]!] } },
+})
+const base = () => createPublicClient({ chain: chain(8453), transport: http(server.rpcUrls[8453]) })
+const usdcOf = (chainId: number, owner: string) =>
+  createPublicClient({ chain: chain(chainId), transport: http(server.rpcUrls[chainId]) }).readContract({
+    address: usdc,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner as Hex],
+  })
+const client = () => createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
+const memoryStorage = (): ExecutionStorage => {
+  const map = new Map<string, string>()
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  }
+}
+/** The integrator's server: the proxy with the gasless route, sponsoring (the app balance pays the relayer's gas). */
+const proxy = createProxyHandler({
+  upstream: 'http://upstream.test',
+  apiKey: 'demo-key',
+  allow: [...proxyRoutes.user, ...proxyRoutes.gasless],
+  sponsorship: { maxSubsidizationAmount: '1000000000' },
+  fetch: (input, init) => fetch(String(input).replace('http://upstream.test', server.baseUrl), init),
+})
+const submitThroughProxy: GaslessOptions['submit'] = (body) =>
+  proxy(
+    new Request('http://app.test/execute', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  )
+
+/** A fresh account holding `amount` USDC on 8453 (sent by anvil #0) and no ETH at all. */
+async function fundedAccount(amount: bigint): Promise<LocalAccount> {
+  const account = privateKeyToAccount(generatePrivateKey())
+  const wallet = createWalletClient({
+    account: anvilAccount(0),
+    chain: chain(8453),
+    transport: http(server.rpcUrls[8453]),
+  })
+  const hash = await wallet.writeContract({
+    address: usdc,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [account.address, amount],
+  })
+  await base().waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  return account
+}
+
+const usdcBody = (user: string, amount: bigint): QuoteParameters => ({
+  user,
+  originChainId: 8453,
+  destinationChainId: 10,
+  originCurrency: usdc,
+  destinationCurrency: usdc,
+  amount: amount.toString(),
+  tradeType: 'EXACT_INPUT',
+})
+
+async function localWallet(account: LocalAccount) {
+  const w = createLocalAccountWagmiConfig({ rpcUrls: server.rpcUrls, account, chainId: 8453 })
+  await connect(w.config, { connector: w.config.connectors[0]! })
+  return w
+}
+
+const relayerNonce = () => base().getTransactionCount({ address: addresses.relayer as Hex })
+
+describe('executeQuote: gasless (anvil)', () => {
+  test('default: an account with 0 ETH bridges USDC gaslessly; the relayer pays the gas, the app balance pays it back', async () => {
+    const amount = 25_000_000n
+    const account = await fundedAccount(amount)
+    const parameters = usdcBody(account.address, amount)
+    const quote = await getQuote(client(), parameters)
+    const w = await localWallet(account)
+    const depositoryBefore = await usdcOf(8453, addresses.depository)
+    const receivedBefore = await usdcOf(10, account.address)
+    const relayerBefore = await base().getBalance({ address: addresses.relayer as Hex })
+    const appBefore = server.sim.ctx.ledger.totalUsd6(addresses.demoSponsor)
+    const posted: GaslessExecuteBody[] = []
+
+    const progress = await executeQuote(w.config, {
+      client: client(),
+      quote,
+      parameters,
+      store: createExecutionStore({ storage: null }),
+      queryClient: new QueryClient(),
+      gasless: {
+        submit: (body) => {
+          posted.push(body)
+          return submitThroughProxy!(body)
+        },
+      },
+    })
+
+    expect(progress.status).toBe('success')
+    // One authorization (to Calibur, on 8453, at nonce 0) and one typed-data signature; no transaction from the account.
+    expect(w.prompts.map((p) => p.method)).toEqual(['signAuthorization', 'eth_signTypedData_v4'])
+    expect(w.prompts[0]!.params).toMatchObject({
+      address: '0x000000009B1D0aF20D8C6d0A44e162d11F9b8f00',
+      chainId: 8453,
+      nonce: 0,
+    })
+    expect(posted).toHaveLength(1)
+    expect(posted[0]!.data.to).toBe(account.address)
+    // The account's ETH stays 0 and it sent nothing; the depository gained exactly the deposit; the user got the fill.
+    expect(await base().getBalance({ address: account.address })).toBe(0n)
+    expect(await usdcOf(8453, account.address)).toBe(0n)
+    expect((await usdcOf(8453, addresses.depository)) - depositoryBefore).toBe(amount)
+    const request = server.sim.ctx.store.get(progress.requestId)!
+    expect((await usdcOf(10, account.address)) - receivedBefore).toBe(
+      BigInt(request.actualAmountOut ?? request.amountOut),
+    )
+    // The relayed transaction is the one the progress shows; the relayer paid its gas exactly.
+    const hash = progress.steps.at(-1)!.items[0]!.txHash as Hex
+    const [tx, receipt] = await Promise.all([
+      base().getTransaction({ hash }),
+      base().getTransactionReceipt({ hash }),
+    ])
+    expect(tx.type).toBe('eip7702')
+    expect(tx.from.toLowerCase()).toBe(addresses.relayer.toLowerCase())
+    expect(relayerBefore - (await base().getBalance({ address: addresses.relayer as Hex }))).toBe(
+      receipt.gasUsed * receipt.effectiveGasPrice,
+    )
+    // Sponsored by the integrator's server (the proxy's policy): the app balance paid the gas.
+    const charged = BigInt(request.gasless!.sponsoredUsd6!)
+    expect(charged).toBeGreaterThan(0n)
+    expect(appBefore - server.sim.ctx.ledger.totalUsd6(addresses.demoSponsor)).toBe(charged)
+    expect(request.features).toContain('gasless_execution')
+  })
+
+  test('behavior: hostile quotes and signers are refused before anything is signed or posted', async () => {
+    const amount = 1_000_000n
+    const account = await fundedAccount(amount)
+    const parameters = usdcBody(account.address, amount)
+    const nonce = await relayerNonce()
+    const run = async (options: { tamper?: (q: Quote) => void; gasless?: GaslessOptions } = {}) => {
+      const quote = await getQuote(client(), parameters)
+      options.tamper?.(quote)
+      const w = await localWallet(account)
+      const error = (await executeQuote(w.config, {
+        client: client(),
+        quote,
+        parameters,
+        store: createExecutionStore({ storage: null }),
+        queryClient: new QueryClient(),
+        gasless: { submit: submitThroughProxy, ...options.gasless },
+      }).catch((e) => e)) as ExecutionError
+      return { error, prompts: w.prompts.map((p) => p.method) }
+    }
+    const deposit = (q: Quote) => q.steps.at(-1)!.items[0]! as { data: Record<string, unknown> }
+
+    // A call on another chain.
+    const crossChain = await run({ tamper: (q) => void (deposit(q).data.chainId = 10) })
+    expect([crossChain.error.reason, crossChain.error.check, crossChain.error.funds]).toEqual([
+      'unsafe',
+      'quote-chain',
+      'not-sent',
+    ])
+    expect(crossChain.prompts).toEqual([])
+    // An extra transfer in the batch.
+    const extra = await run({
+      tamper: (q) =>
+        q.steps.at(-1)!.items.push({
+          ...deposit(q),
+          data: {
+            ...deposit(q).data,
+            to: usdc,
+            data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [attacker, 1n] }),
+          },
+          check: undefined,
+        } as never),
+    })
+    expect([extra.error.reason, extra.error.funds]).toEqual(['unsafe', 'not-sent'])
+    expect(extra.prompts).toEqual([])
+    // A signer that answers an authorization to a foreign delegate, or for every chain (chain id 0).
+    for (const answer of [{ address: attacker as Hex }, { chainId: 0 }]) {
+      const hostile = await run({
+        gasless: {
+          signAuthorization: async (request) => {
+            const signed = await account.signAuthorization!({ ...request, ...answer })
+            return { ...signed, yParity: signed.yParity ?? 0 }
+          },
+        },
+      })
+      expect([hostile.error.reason, hostile.error.check, hostile.error.funds]).toEqual([
+        'unsafe',
+        'gasless-authorization',
+        'not-sent',
+      ])
+      expect(hostile.prompts).not.toContain('eth_signTypedData_v4')
+    }
+    // An account delegated to another contract.
+    const test = createTestClient({
+      chain: chain(8453),
+      mode: 'anvil',
+      transport: http(server.rpcUrls[8453]),
+    })
+    await test.setCode({ address: account.address, bytecode: `0xef0100${attacker.slice(2)}` })
+    const elsewhere = await run()
+    expect([elsewhere.error.reason, elsewhere.error.check, elsewhere.error.funds]).toEqual([
+      'unsafe',
+      'delegated-elsewhere',
+      'not-sent',
+    ])
+    expect(elsewhere.error.shortMessage).toContain(attacker.toLowerCase())
+    expect(elsewhere.prompts).toEqual([])
+    await test.setCode({ address: account.address, bytecode: '0x' })
+
+    expect(await relayerNonce()).toBe(nonce)
+    expect(await usdcOf(8453, account.address)).toBe(amount)
+  })
+
+  test('behavior: a reload between the signature and the relay relays once, with no new signature', async () => {
+    const amount = 2_000_000n
+    const account = await fundedAccount(2n * amount)
+    const storage = memoryStorage()
+    // Page 1: signs, saves, then the post never leaves (the tab closes).
+    {
+      const parameters = usdcBody(account.address, amount)
+      const quote = await getQuote(client(), parameters)
+      const w = await localWallet(account)
+      const error = (await executeQuote(w.config, {
+        client: client(),
+        quote,
+        parameters,
+        store: createExecutionStore({ storage }),
+        gasless: {
+          submit: async () => {
+            throw new TypeError('fetch failed (the tab was closed)')
+          },
+        },
+      }).catch((e) => e)) as ExecutionError
+      expect([error.reason, error.funds]).toEqual(['sent-state-unknown', 'unknown'])
+      expect(w.prompts.map((p) => p.method)).toEqual(['signAuthorization', 'eth_signTypedData_v4'])
+      const nonce = await relayerNonce()
+      // Page 2: resumes from the store, re-posts the saved batch: relayed once, nothing signed again.
+      const page2 = await localWallet(account)
+      const requestId = quote.steps.at(-1)!.requestId!
+      const progress = await resumeExecution(page2.config, {
+        client: client(),
+        requestId,
+        store: createExecutionStore({ storage }),
+        gasless: { submit: submitThroughProxy },
+      })
+      expect(progress.status).toBe('success')
+      expect(page2.prompts).toEqual([])
+      expect(await relayerNonce()).toBe(nonce + 1)
+    }
+    // Relayed, but the answer was lost: the resume's re-post is answered, never relayed again.
+    {
+      const parameters = usdcBody(account.address, amount)
+      const quote = await getQuote(client(), parameters)
+      const w = await localWallet(account)
+      const error = (await executeQuote(w.config, {
+        client: client(),
+        quote,
+        parameters,
+        store: createExecutionStore({ storage }),
+        gasless: {
+          submit: async (body) => {
+            await submitThroughProxy!(body)
+            throw new TypeError('fetch failed (the answer was lost)')
+          },
+        },
+      }).catch((e) => e)) as ExecutionError
+      expect(error.funds).toBe('unknown')
+      // Only the batch signature: the account is delegated already.
+      expect(w.prompts.map((p) => p.method)).toEqual(['eth_signTypedData_v4'])
+      const nonce = await relayerNonce()
+      const page2 = await localWallet(account)
+      const progress = await resumeExecution(page2.config, {
+        client: client(),
+        requestId: quote.steps.at(-1)!.requestId!,
+        store: createExecutionStore({ storage }),
+        gasless: { submit: submitThroughProxy },
+      })
+      expect(progress.status).toBe('success')
+      expect(page2.prompts).toEqual([])
+      expect(await relayerNonce()).toBe(nonce)
+    }
+    expect(await usdcOf(8453, account.address)).toBe(0n)
+    expect(await base().getBalance({ address: account.address })).toBe(0n)
+  })
+
+  test('behavior: a JSON-RPC wallet cannot sign an authorization: it runs the normal steps, nothing signed for gasless', async () => {
+    const user = anvilAccount(4).address
+    const parameters = usdcBody(user, 1_000_000n)
+    const quote = await getQuote(client(), parameters)
+    const w = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [user], chainId: 8453 })
+    await connect(w.config, { connector: w.config.connectors[0]! })
+    const nonce = await relayerNonce()
+    const progress = await executeQuote(w.config, {
+      client: client(),
+      quote,
+      parameters,
+      store: createExecutionStore({ storage: null }),
+      queryClient: new QueryClient(),
+      gasless: { when: 'always', submit: submitThroughProxy },
+    })
+    expect(progress.status).toBe('success')
+    expect(w.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
+    expect(await relayerNonce()).toBe(nonce)
+    expect(await base().getCode({ address: user })).toBeUndefined()
+  })
+})

@@ -1,0 +1,39 @@
+import type { Config } from '@wagmi/core'
+import type { CrosspayClient } from '../api/CrosspayClient'
+import type { GaslessOptions } from '../execution/gasless/GaslessOptions'
+import type { GaslessPlan } from '../execution/gasless/GaslessPlan'
+import { loadExecutionPath } from '../execution/loadExecutionPath'
+import type { Chain } from '../schemas/chainSchema'
+import type { Quote } from '../schemas/quoteSchema'
+
+/** The input of {@link getGaslessPlanQueryOptions}. */
+export type GetGaslessPlanParameters = {
+  config: Config
+  quote: Quote | undefined
+  chains: readonly Chain[] | undefined
+  account: string | undefined
+  gasless: GaslessOptions | undefined
+}
+
+/**
+ * Query options of a quote's gasless plan (`planGasless`, loaded with the execution path, `loadExecutionPath`). Keyed by the base URL, the request, the account and `when`; enabled with a quote, the chain
+ * records, an account and the `gasless` option.
+ */
+export function getGaslessPlanQueryOptions(client: CrosspayClient, parameters: GetGaslessPlanParameters) {
+  const { config, quote, chains, account, gasless } = parameters
+  const requestId = quote?.steps?.find((s) => s.requestId)?.requestId ?? undefined
+  return {
+    queryKey: [
+      'gaslessPlan',
+      { baseUrl: client.baseUrl, requestId, account, when: gasless?.when ?? 'auto' },
+    ] as const,
+    queryFn: async (): Promise<GaslessPlan> => {
+      // With the execution path: the review asks just before the executor runs, and shares its chunk.
+      const { planGasless } = await loadExecutionPath()
+      return planGasless({ config, chains: chains ?? [], quote: quote!, gasless })
+    },
+    enabled: Boolean(gasless && quote && chains && account),
+    staleTime: 15_000,
+    retry: false,
+  }
+}
