@@ -39,6 +39,12 @@ export { getRequestStatus } from '../api/getRequestStatus'
 export type { GetRequestsErrorType, GetRequestsParameters, GetRequestsReturnType } from '../api/getRequests'
 export { getRequests } from '../api/getRequests'
 export type {
+  GetTokenPriceErrorType,
+  GetTokenPriceParameters,
+  GetTokenPriceReturnType,
+} from '../api/getTokenPrice'
+export { getTokenPrice } from '../api/getTokenPrice'
+export type {
   EncodeAppBalanceDepositParameters,
   EncodeAppBalanceDepositReturnType,
 } from '../appBalance/encodeAppBalanceDeposit'
@@ -105,6 +111,8 @@ export { useRequestStatus } from '../hooks/useRequestStatus'
 export type { UseRequestsParameters, UseRequestsReturnType } from '../hooks/useRequests'
 export { useRequests } from '../hooks/useRequests'
 export type { StatusSocketConstructor } from '../hooks/useStatusSocket'
+export type { UseTokenPriceParameters, UseTokenPriceReturnType } from '../hooks/useTokenPrice'
+export { useTokenPrice } from '../hooks/useTokenPrice'
 export type { FastFillMutationParameters, FastFillVariables } from '../query/fastFill'
 export { getFastFillMutationKey, getFastFillMutationOptions } from '../query/fastFill'
 export type { GetAppBalanceQueryKey, GetAppBalanceQueryParameters } from '../query/getAppBalance'
@@ -122,6 +130,8 @@ export type {
 export { getRequestStatusQueryKey, getRequestStatusQueryOptions } from '../query/getRequestStatus'
 export type { GetRequestsQueryKey, GetRequestsQueryParameters } from '../query/getRequests'
 export { getRequestsQueryKey, getRequestsQueryOptions } from '../query/getRequests'
+export type { GetTokenPriceQueryKey, GetTokenPriceQueryParameters } from '../query/getTokenPrice'
+export { getTokenPriceQueryKey, getTokenPriceQueryOptions } from '../query/getTokenPrice'
 export { isSettled } from '../query/isSettled'
 export { isTerminalStatus } from '../query/isTerminalStatus'
 export { formatDecimalAmount } from '../quote/formatDecimalAmount'
@@ -180,6 +190,7 @@ export type { StatusResult } from '../schemas/statusResultSchema'
 export type { StepCheck } from '../schemas/stepCheckSchema'
 export type { Step } from '../schemas/stepSchema'
 export type { Steps } from '../schemas/stepsSchema'
+export type { TokenPriceResponse } from '../schemas/tokenPriceResponseSchema'
 export type { TransactionStepItem } from '../schemas/transactionStepItemSchema'
 export type { TransactionStep } from '../schemas/transactionStepSchema'
 export type { UnknownStep } from '../schemas/unknownStepSchema'

@@ -1,14 +1,16 @@
 // The picker when the chain list is broken, against the in-process simulator: while `GET /chains` fails, the open
 // picker said "No token matches this search." with an empty search; one bad chain record hid every chain.
-import { createOfflineWagmiConfig, startTestSimulators } from '@crosspay/test'
+import { createOfflineWagmiConfig, setupExecution, startTestSimulators } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { defaultMessages } from '../../messages/defaultMessages'
+import { renderPanel } from '../../SwapPanel/renderPanel.testing'
 import { SwapPanel } from '../../SwapPanel/SwapPanel'
 
 const start = startTestSimulators()
+const { server } = setupExecution({ chains: 'virtual' })
 const wagmiConfig = createOfflineWagmiConfig()
 const m = defaultMessages.panel
 const fromButton = () => screen.getByRole('button', { name: /^From:/, hidden: true })
@@ -94,5 +96,30 @@ describe('TokenPicker', () => {
     await userEvent.click(within(popular).getByRole('button', { name: 'USDC' }))
     expect(screen.queryByRole('dialog', { name: /From: chain and token/ })).toBeNull()
     expect(fromButton().textContent).toMatch(/USDC/)
+  })
+
+  test("behavior: each balance in the list carries its USD value: the wallet's balance on chain × the service's price", async () => {
+    const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const // anvil #0
+    const w = await renderPanel(server, account)
+    await w.user.click(fromButton())
+    const picker = screen.getByRole('dialog', { name: /From: chain and token/ })
+    await w.user.click(await within(picker).findByRole('button', { name: /Base/ }))
+    const usdcRow = () =>
+      within(picker)
+        .getAllByRole('option', { name: /^USDC/ })
+        .find((o) => o.querySelector('.cp-picker__balance'))!
+    await waitFor(() => expect(usdcRow()?.querySelector('.cp-picker__usd')).toBeTruthy(), { timeout: 10_000 })
+    // Independently of the widget's helpers: USDC at $1 and ETH at $3,000 (the simulator's price table), cut to cents.
+    const usd = (micro: bigint) =>
+      `$${(micro / 1_000_000n).toLocaleString('en-US')}.${((micro % 1_000_000n) / 10_000n).toString().padStart(2, '0')}`
+    const usdc = await w.usdcOf(account, 8453)
+    expect(usdc).toBeGreaterThan(0n)
+    expect(usdcRow().querySelector('.cp-picker__usd')?.textContent).toBe(usd(usdc))
+    const ethRow = within(picker).getByRole('option', { name: /^ETH/ })
+    await waitFor(() => expect(ethRow.querySelector('.cp-picker__usd')).not.toBeNull())
+    const eth = await w.ethOf(account, 8453)
+    expect(ethRow.querySelector('.cp-picker__usd')?.textContent).toBe(usd((eth * 3000n) / 1_000_000_000_000n))
+    // The row's accessible name carries both, so a screen reader hears the value too.
+    expect(usdcRow().textContent).toContain(usd(usdc))
   })
 })

@@ -3,13 +3,13 @@ import type { Chain } from '@crosspay/core'
 import { type KeyboardEvent, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Messages } from '../../messages/defaultMessages'
 import { WidgetContext } from '../../root/WidgetContext'
-import { Amount } from '../Amount/Amount'
 import { ChainIcon } from '../ChainIcon/ChainIcon'
 import { clipText } from '../format/clipText'
 import { TokenIcon } from '../TokenIcon/TokenIcon'
 import { useWalletBalances } from '../useWalletBalances/useWalletBalances'
 import { listPickerChains } from './listPickerChains'
 import { listPickerTokens, type PickerToken } from './listPickerTokens'
+import { PickerBalance } from './PickerBalance'
 import { PopularTokens } from './PopularTokens'
 import type { TokenFilter } from './TokenFilter'
 import { UnverifiedWarning } from './UnverifiedWarning'
@@ -69,7 +69,7 @@ const shownLimit = 100
  * listbox) move through the list (`aria-activedescendant`) and Enter chooses; Enter or Space on a chain button
  * chooses that chain (only) and moves focus to the search field; Escape closes from anywhere inside. Disabled chains are shown with the reason and cannot be
  * chosen; degraded chains are marked. The chain's popular tokens are chips above the search; verified tokens carry a
- * check mark, and an unverified one is chosen only after a warning (its address to check, "Choose anyway"). Balances of the wallet on the chosen chain are read in one multicall.
+ * check mark, and an unverified one is chosen only after a warning (its address to check, "Choose anyway"). Balances of the wallet on the chosen chain are read in one multicall, each with its USD value (`PickerBalance`).
  */
 export function TokenPicker(props: TokenPickerProps) {
   const { side, chains, filter, lockedChainId, account, onSelect, onClose } = props
@@ -267,10 +267,13 @@ export function TokenPicker(props: TokenPickerProps) {
               ) : (
                 <span className="cp-badge cp-badge--warn">{m.unverified}</span>
               )}
-              {balance !== undefined && balance > 0n && (
-                <span className="cp-picker__balance">
-                  <Amount value={balance} decimals={token.decimals} maximumFractionDigits={4} />
-                </span>
+              {balance !== undefined && balance > 0n && chain && (
+                <PickerBalance
+                  chainId={chain.id}
+                  address={token.address}
+                  balance={balance}
+                  decimals={token.decimals}
+                />
               )}
             </div>
           )

@@ -38,7 +38,8 @@ export const sizeBudgets: SizeBudget[] = [
     entry: 'coreHooks',
     label: 'core hooks, response validation (zod) loaded',
     measure: 'loaded',
-    limit: 21.5 * kB,
+    // 21.5 → 21.7 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.1 kB; measured 21.6 kB.
+    limit: 21.7 * kB,
     target: 15 * kB,
   },
   {
@@ -57,7 +58,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 57 → 57.5 kB (issue 29): the Solana family's glue in the executor (the svm option, loading its adapter only for a
     // Solana item, items without an EVM target) adds 0.4 kB; measured 57.3 kB (main alone: 56.9). @solana/kit is not
     // in it: see the next row.
-    limit: 57.5 * kB,
+    // 57.5 → 57.6 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.1 kB over main.
+    limit: 57.6 * kB,
   },
   {
     // Issue 29: what a Solana quote adds on top of the loaded executor (core's execution/svm/ and @solana/kit 8.4.0,
@@ -81,7 +83,8 @@ export const sizeBudgets: SizeBudget[] = [
     // hook (its discovery, @wallet-standard/app, is lazy) and the Solana fee lines add 0.9 kB; measured 46.1 kB (main
     // alone: 45.2). No Solana library is in it.
     // → 47.9 kB (main after issues 27b, 29 and 31 together: measured 47.6 kB).
-    limit: 47.9 * kB,
+    // 47.9 → 48.3 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.4 kB over main.
+    limit: 48.3 * kB,
     target: 52 * kB,
   },
   {
@@ -97,7 +100,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 85.2 → 85.4 kB (issue 31): the language switch in WidgetRoot (browser language, one import() for other catalogs) and the digit normaliser of the amount parser; measured 85.3 kB. Every catalog and the ICU compiler stay out (their own rows).
     // 85.2 → 86.5 kB (issue 29): the first load's 0.9 kB above and the executor's 0.4 kB; measured 86.1 kB (main: 84.8).
     // → 88 kB (main after issues 27b, 29 and 31 together: measured 87.7 kB).
-    limit: 88 * kB,
+    // 88 → 88.6 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.6 kB over main.
+    limit: 88.6 * kB,
     target: 80 * kB,
   },
   { entry: 'requestStatus', label: 'RequestStatus + provider + client', measure: 'initial', limit: 35 * kB },
@@ -149,7 +153,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 90.9 → 91.1 kB (issue 31): the language switch in WidgetRoot (browser language, one import() for other catalogs) and the digit normaliser of the amount parser; measured 91.0 kB. Every catalog and the ICU compiler stay out (their own rows).
     // 90.9 → 92 kB (issue 29): the shared messages and the executor's Solana glue; measured 91.7 kB (main: 90.8).
     // → 92.9 kB (main after issues 27b, 29 and 31 together: measured 92.6 kB).
-    limit: 92.9 * kB,
+    // 92.9 → 93.2 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.3 kB over main.
+    limit: 93.2 * kB,
   },
   // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
   // (main alone: 92.8 and 130.3).
@@ -163,14 +168,15 @@ export const sizeBudgets: SizeBudget[] = [
   // 98.5 → 100.5 kB (issue 29): the panel's Solana parts above; measured 100.0 kB (main alone: 98.3).
   // 136 → 137 kB (issue 28): the execution machine; measured 136.6 kB. 137 → 136.6 kB: the executor as one dynamic
   // module; measured 136.4 kB. 136.6 → 139.5 kB (issue 29): the Solana parts and glue; measured 138.9 kB (main: 136.5).
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 101.8 * kB }, // → 101.8 (27b + 29 + 31 on main: measured 101.5)
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 102.4 * kB }, // → 101.8 (27b + 29 + 31 on main: measured 101.5); → 102.4 (issue 27c: the picker's USD values, +0.6)
   {
     entry: 'allComponents',
     label: 'every component, lazy parts loaded',
     measure: 'loaded',
     // 136.6 → 137.8 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.1 kB; measured 137.6 kB.
     // → 140.7 kB (main after issues 27b, 29 and 31 together: measured 140.4 kB).
-    limit: 140.7 * kB,
+    // 140.7 → 141.3 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.6 kB over main.
+    limit: 141.3 * kB,
   },
   {
     entry: 'allComponents',
