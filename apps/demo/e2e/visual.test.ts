@@ -33,10 +33,12 @@ for (const shot of shots)
     })
     await connectDevWallet(page, 0)
     if (shot.hash === 'bridge') {
-      await page.getByLabel('You pay', { exact: true }).fill(shot.locale === 'de-DE' ? '0,01' : '0.01')
+      // The de-DE page shows the German catalog: its field and its summary line in German.
+      const german = shot.locale === 'de-DE'
+      await page.getByLabel(german ? 'Du zahlst' : 'You pay', { exact: true }).fill(german ? '0,01' : '0.01')
       await page
         .locator('.cp-quote-line__summary')
-        .getByText(/paid by/)
+        .getByText(german ? / zahlt / : /paid by/)
         .waitFor()
     }
     if (shot.hash === 'integrator')
