@@ -12,9 +12,9 @@ import { createExecutionContext } from './createExecutionContext'
 import type { ExecutionContext } from './ExecutionContext'
 import { evmAdapter } from './evm/evmAdapter'
 import { runSignatureItem } from './evm/runSignatureItem'
-import type { ChainAdapters } from './machine/ChainAdapter'
 import type { GaslessOptions } from './gasless/GaslessOptions'
-import { withGaslessBatch } from './gasless/withGaslessBatch'
+import { loadGaslessPath } from './gasless/loadGaslessPath'
+import type { ChainAdapters } from './machine/ChainAdapter'
 import { reduce } from './machine/reduce'
 import { runSteps } from './machine/runSteps'
 import { toInitialProgress } from './machine/toInitialProgress'
@@ -336,7 +336,7 @@ async function runAndTrack(
  */
 async function adapterOf(ctx: ExecutionContext, gasless: GaslessOptions | undefined) {
   if (!gasless && !ctx.claim()?.gasless) return evmAdapter
-  return withGaslessBatch(evmAdapter, gasless ?? {})
+  return (await loadGaslessPath()).withGaslessBatch(evmAdapter, gasless ?? {})
 }
 
 /**

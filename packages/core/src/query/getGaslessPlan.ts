@@ -2,7 +2,7 @@ import type { Config } from '@wagmi/core'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import type { GaslessOptions } from '../execution/gasless/GaslessOptions'
 import type { GaslessPlan } from '../execution/gasless/GaslessPlan'
-import { loadExecutionPath } from '../execution/loadExecutionPath'
+import { loadGaslessPath } from '../execution/gasless/loadGaslessPath'
 import type { Chain } from '../schemas/chainSchema'
 import type { Quote } from '../schemas/quoteSchema'
 
@@ -16,7 +16,7 @@ export type GetGaslessPlanParameters = {
 }
 
 /**
- * Query options of a quote's gasless plan (`planGasless`, loaded with the execution path, `loadExecutionPath`). Keyed by the base URL, the request, the account and `when`; enabled with a quote, the chain
+ * Query options of a quote's gasless plan (`planGasless`, in the gasless path's own chunk, `loadGaslessPath`, fetched only with the `gasless` option). Keyed by the base URL, the request, the account and `when`; enabled with a quote, the chain
  * records, an account and the `gasless` option.
  */
 export function getGaslessPlanQueryOptions(client: CrosspayClient, parameters: GetGaslessPlanParameters) {
@@ -28,8 +28,8 @@ export function getGaslessPlanQueryOptions(client: CrosspayClient, parameters: G
       { baseUrl: client.baseUrl, requestId, account, when: gasless?.when ?? 'auto' },
     ] as const,
     queryFn: async (): Promise<GaslessPlan> => {
-      // With the execution path: the review asks just before the executor runs, and shares its chunk.
-      const { planGasless } = await loadExecutionPath()
+      // The gasless chunk, which the executor loads too when it runs with `gasless`.
+      const { planGasless } = await loadGaslessPath()
       return planGasless({ config, chains: chains ?? [], quote: quote!, gasless })
     },
     enabled: Boolean(gasless && quote && chains && account),

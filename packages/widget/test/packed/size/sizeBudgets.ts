@@ -10,7 +10,7 @@ export type SizeBudget = {
    * (core's `execution/svm/` and `@solana/kit`, loaded only for a quote with a Solana item) has loaded as well;
    * `css`: the entry's CSS.
    */
-  measure: 'initial' | 'loaded' | 'solana' | 'css'
+  measure: 'initial' | 'loaded' | 'solana' | 'gasless' | 'css'
   /** Most added gzipped bytes over `bare` (CSS: absolute, the bare host has none); more fails `pnpm size`. */
   limit: number
   /** The goal issue 19 set, where it set one (printed beside the figure; `limit` is what fails). */
@@ -66,6 +66,12 @@ export const sizeBudgets: SizeBudget[] = [
     entry: 'coreExecution',
     label: 'core hooks + useExecuteQuote, executor and the Solana path loaded',
     measure: 'solana',
+    limit: 90 * kB,
+  },
+  {
+    entry: 'coreExecution',
+    label: 'core hooks + useExecuteQuote, executor and the gasless path loaded',
+    measure: 'gasless',
     limit: 90 * kB,
   },
   {
