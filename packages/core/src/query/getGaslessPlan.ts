@@ -2,7 +2,7 @@ import type { Config } from '@wagmi/core'
 import type { CrosspayClient } from '../api/CrosspayClient'
 import type { GaslessOptions } from '../execution/gasless/GaslessOptions'
 import type { GaslessPlan } from '../execution/gasless/GaslessPlan'
-import { loadGaslessPath } from '../execution/gasless/loadGaslessPath'
+import { loadExecutionPath } from '../execution/loadExecutionPath'
 import type { Chain } from '../schemas/chainSchema'
 import type { Quote } from '../schemas/quoteSchema'
 
@@ -16,7 +16,7 @@ export type GetGaslessPlanParameters = {
 }
 
 /**
- * Query options of a quote's gasless plan (`planGasless`, in the gasless path's own chunk, `loadGaslessPath`, fetched only with the `gasless` option). Keyed by the base URL, the request, the account and `when`; enabled with a quote, the chain
+ * Query options of a quote's gasless plan (`planGasless`, in the gasless path's own chunk, loaded through the execution path's `loadGaslessPath`, only with the `gasless` option). Keyed by the base URL, the request, the account and `when`; enabled with a quote, the chain
  * records, an account and the `gasless` option.
  */
 export function getGaslessPlanQueryOptions(client: CrosspayClient, parameters: GetGaslessPlanParameters) {
@@ -28,8 +28,9 @@ export function getGaslessPlanQueryOptions(client: CrosspayClient, parameters: G
       { baseUrl: client.baseUrl, requestId, account, when: gasless?.when ?? 'auto' },
     ] as const,
     queryFn: async (): Promise<GaslessPlan> => {
-      // The gasless chunk, which the executor loads too when it runs with `gasless`.
-      const { planGasless } = await loadGaslessPath()
+      // The gasless chunk through the executor's (the one place that imports it: a second `import()` of it from a
+      // first load made the bundler split shared modules out of every first load).
+      const { planGasless } = await (await loadExecutionPath()).loadGaslessPath()
       return planGasless({ config, chains: chains ?? [], quote: quote!, gasless })
     },
     enabled: Boolean(gasless && quote && chains && account),
