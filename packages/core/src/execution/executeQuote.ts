@@ -98,7 +98,7 @@ export type ExecuteQuoteParameters = {
    * one EIP-7702 batch (Calibur) the service's relayer sends, posted through YOUR server (`submit`, or the client's
    * proxy with `proxyRoutes.gasless`), which holds the key and decides whether the app balance pays the gas. Only for
    * signers that can sign an authorization (local and embedded accounts) or accounts delegated to Calibur already;
-   * other wallets run the normal steps. Part of the lazily loaded execution path.
+   * other wallets run the normal steps. Its code is its own chunk, loaded only when this is set (or a resumed claim holds a gasless batch).
    */
   gasless?: GaslessOptions | undefined
 }
