@@ -5,14 +5,14 @@ export { scaleTimeout } from '@crosspay/simulator/node'
 export { chromiumLaunchOptions } from '../chromiumLaunchOptions'
 export { createLateBound, type LateBound } from '../createLateBound'
 export {
+  type CreateLocalAccountWagmiConfigOptions,
+  createLocalAccountWagmiConfig,
+} from '../createLocalAccountWagmiConfig'
+export {
   type CreateTestSvmWalletOptions,
   createTestSvmWallet,
   type TestSvmWallet,
 } from '../createTestSvmWallet'
-export {
-  type CreateLocalAccountWagmiConfigOptions,
-  createLocalAccountWagmiConfig,
-} from '../createLocalAccountWagmiConfig'
 export { launchChromium } from '../launchChromium'
 export { type BrowserE2eFixture, setupBrowserE2e } from '../setupBrowserE2e'
 export {
