@@ -4,6 +4,9 @@ import { chainClient } from './chainClient'
 import { connectDevWallet } from './connectDevWallet'
 import { screenshotPath } from './screenshotPath'
 import { setupDemo } from './setupDemo'
+import { startBridge } from './startBridge'
+import { startedRequestId } from './startedRequestId'
+import { waitDepositSent } from './waitDepositSent'
 import { watchExecutorChunk } from './watchExecutorChunk'
 import { watchQuotes } from './watchQuotes'
 
@@ -63,12 +66,7 @@ test('behavior: the executor chunk fails to load: the panel says so, nothing is 
   expect(seen.walletPrompts()).toHaveLength(1)
   // The quote this press executed: the wallet paid its amount in plus the deposit's gas, and the same account
   // received exactly its amount out on OP.
-  const requestId =
-    (await page
-      .getByRole('region', { name: 'Requests started here' })
-      .getByRole('link')
-      .first()
-      .textContent()) ?? ''
+  const requestId = await startedRequestId(page)
   const quote = quotes.get(requestId.toLowerCase())
   const amountIn = BigInt(quote?.details?.currencyIn?.amount ?? '0')
   const amountOut = BigInt(quote?.details?.currencyOut?.amount ?? '0')
@@ -92,14 +90,8 @@ test('behavior: after a reload, tracking cannot load the executor: said with fun
   const account = await connectDevWallet(page, 3)
   const base = chainClient(server.url, 8453)
   const nonce = await base.getTransactionCount({ address: account })
-  await page.getByLabel('You pay', { exact: true }).fill('0.02')
-  await page.locator('.cp-panel button[data-action="ready"]').click({ timeout: scaleTimeout(15_000) })
-  await page.locator('.cp-panel button[data-action="confirm"]').click()
-  await page
-    .locator(
-      '[data-step="deposit"] .cp-step__item:is([data-state="submitted"], [data-state="confirming"], [data-state="complete"])',
-    )
-    .waitFor({ timeout: scaleTimeout(30_000) })
+  await startBridge(page, '0.02')
+  await waitDepositSent(page)
 
   // The deposit is out; the page reloads and the executor's chunk is now unreachable.
   offline = true

@@ -7,6 +7,7 @@ import { expect, test } from 'vitest'
 import { chainClient } from './chainClient'
 import { connectDevWallet } from './connectDevWallet'
 import { setupDemo } from './setupDemo'
+import { startedRequestId } from './startedRequestId'
 import { watchQuotes } from './watchQuotes'
 
 const { server, browser } = setupDemo({ history: 0 })
@@ -52,12 +53,7 @@ test('behavior: an edit and an immediate click send nothing until the new quote,
   await button.click()
   await page.locator('.cp-panel button[data-action="confirm"]').click()
   await page.locator('.cp-progress[data-status="success"]').waitFor({ timeout: 30_000 })
-  const requestId =
-    (await page
-      .getByRole('region', { name: 'Requests started here' })
-      .getByRole('link')
-      .first()
-      .textContent()) ?? ''
+  const requestId = await startedRequestId(page)
   // The quote executed was made for 0.02 ETH, and one transaction of 0.02 ETH (plus its gas) left the wallet.
   const executed = quotes.get(requestId.toLowerCase())
   expect(executed?.details?.currencyIn?.amount).toBe(parseEther('0.02').toString())

@@ -5,6 +5,8 @@ import { chainClient } from './chainClient'
 import { connectDevWallet } from './connectDevWallet'
 import { screenshotPath } from './screenshotPath'
 import { setupDemo } from './setupDemo'
+import { startBridge } from './startBridge'
+import { startedRequestId } from './startedRequestId'
 
 const { server, browser } = setupDemo({ history: 5 })
 
@@ -34,20 +36,13 @@ test('behavior: a request forced to refund shows the refund explanation and the 
   const base = chainClient(server.url, 8453)
   const before = await base.getBalance({ address: account })
 
-  await page.getByLabel('You pay', { exact: true }).fill('0.05')
-  await page.locator('.cp-panel button[data-action="ready"]').click({ timeout: scaleTimeout(15_000) })
-  await page.locator('.cp-panel button[data-action="confirm"]').click()
+  await startBridge(page, '0.05')
   await page.locator('.cp-progress[data-status="refund"]').waitFor({ timeout: scaleTimeout(30_000) })
   const outcome = page.locator('.cp-outcome[data-state="refund"]')
   expect(await outcome.locator('.cp-outcome__title').textContent()).toBe(
     describeFailure(failReason, null, { status: 'refund' }).title,
   )
-  const requestId =
-    (await page
-      .getByRole('region', { name: 'Requests started here' })
-      .getByRole('link')
-      .first()
-      .textContent()) ?? ''
+  const requestId = await startedRequestId(page)
   expect(planned.has(requestId.toLowerCase())).toBe(true)
 
   // The deposit left the wallet and came back whole: only the deposit transaction's gas is spent.

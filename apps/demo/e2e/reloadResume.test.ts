@@ -5,6 +5,8 @@ import { chainClient } from './chainClient'
 import { connectDevWallet } from './connectDevWallet'
 import { screenshotPath } from './screenshotPath'
 import { setupDemo } from './setupDemo'
+import { startBridge } from './startBridge'
+import { waitDepositSent } from './waitDepositSent'
 
 const { server, browser } = setupDemo({ history: 5 })
 
@@ -29,15 +31,9 @@ test('behavior: a reload after the deposit was sent tracks it at once: no press,
   const base = chainClient(server.url, 8453)
   const nonce = await base.getTransactionCount({ address: account })
 
-  await page.getByLabel('You pay', { exact: true }).fill('0.02')
-  await page.locator('.cp-panel button[data-action="ready"]').click({ timeout: scaleTimeout(15_000) })
-  await page.locator('.cp-panel button[data-action="confirm"]').click()
+  await startBridge(page, '0.02')
   // The deposit is sent (its hash is in the progress the executor keeps); the transfer has not finished.
-  await page
-    .locator(
-      '[data-step="deposit"] .cp-step__item:is([data-state="submitted"], [data-state="confirming"], [data-state="complete"])',
-    )
-    .waitFor({ timeout: scaleTimeout(30_000) })
+  await waitDepositSent(page)
   expect(await page.locator('.cp-progress').getAttribute('data-status')).not.toBe('success')
   await watchBridge(page)
   await page.reload()

@@ -5,6 +5,7 @@ import { chainClient } from './chainClient'
 import { connectDevWallet } from './connectDevWallet'
 import { screenshotPath } from './screenshotPath'
 import { setupDemo } from './setupDemo'
+import { startedRequestId } from './startedRequestId'
 import { watchQuotes } from './watchQuotes'
 
 const { server, browser } = setupDemo({ history: 5 })
@@ -63,12 +64,7 @@ test('behavior: a stablecoin bridge approves, then deposits, and the recipient r
   )
 
   // The request this panel started, and the quote it executed.
-  const requestId =
-    (await page
-      .getByRole('region', { name: 'Requests started here' })
-      .getByRole('link')
-      .first()
-      .textContent()) ?? ''
+  const requestId = await startedRequestId(page)
   const quote = quotes.get(requestId.toLowerCase())
   expect(quote?.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
   const out = BigInt(quote?.details?.currencyOut?.amount ?? '0')

@@ -12,7 +12,7 @@ export type ExecutorChunkWatch = {
 const prompts = /^(eth_sendTransaction|eth_sendRawTransaction|eth_sign.*|personal_sign|wallet_sendCalls)$/
 
 /**
- * Makes the executor's chunk (the demo's build names it after executeQuote.ts) unreachable while `offline()` says
+ * Makes the executor's chunk (the demo's build names it after execution/executionPath.ts, the one module executeQuote and resumeExecution load as) unreachable while `offline()` says
  * so, as after a deploy that removed it or on a dropped connection, counting every fetch of it; and records every
  * JSON-RPC method the page sends to the development wallet's signing endpoint (`/dev-wallet/<id>`). The browser's
  * report of the aborted chunk is allowed (`watchPageErrors`).
@@ -24,7 +24,7 @@ export async function watchExecutorChunk(page: Page, offline: () => boolean): Pr
     walletMethods: [],
     walletPrompts: () => seen.walletMethods.filter((method) => prompts.test(method)),
   }
-  await page.route(/\/assets\/executeQuote-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/executionPath-[\w-]+\.js$/, async (route) => {
     seen.chunkFetches += 1
     if (offline()) await route.abort('internetdisconnected')
     else await route.continue()

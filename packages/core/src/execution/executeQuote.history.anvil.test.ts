@@ -7,10 +7,9 @@ import { anvilAccount } from '@crosspay/simulator/node'
 import { createMemoryStorage, setupExecution, testQuoteParameters } from '@crosspay/test'
 import { getBalance, getTransactionCount } from '@wagmi/core'
 import { expect, test } from 'vitest'
+import { executeStopped } from '../../test/fixtures/executeStopped'
+import { resumeStored } from '../../test/fixtures/resumeStored'
 import { getQuote } from '../api/getQuote'
-import type { ExecutionError } from '../errors/ExecutionError'
-import { executeQuote } from './executeQuote'
-import { resumeExecution } from './resumeExecution'
 import { createExecutionStore } from './store/createExecutionStore'
 
 const { server, connectWallet, serviceClient } = setupExecution()
@@ -33,7 +32,6 @@ test('behavior: a deposit mined 600 blocks after its claim is found on resume in
   const account = anvilAccount(3).address
   const storage = createMemoryStorage()
   const client = serviceClient()
-  const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
   // The first page: the person leaves the prompt open while 600 blocks go by, then the wallet sends and loses
   // the connection before answering (the deposit is on chain, its hash never reached the app).
   const first = await connectWallet(account, {
@@ -44,13 +42,7 @@ test('behavior: a deposit mined 600 blocks after its claim is found on resume in
   const quote = await getQuote(client, parameters)
   const requestId = quote.steps.find((s) => s.requestId)!.requestId!
   const nonce = await getTransactionCount(first.config, { address: account, chainId: 8453 })
-  const stopped = (await executeQuote(first.config, {
-    client,
-    quote,
-    parameters,
-    store: createExecutionStore({ storage }),
-    ...fast,
-  }).catch((e) => e)) as ExecutionError
+  const stopped = await executeStopped(first.config, { client, quote, parameters, storage })
   expect(stopped).toMatchObject({ reason: 'sent-state-unknown', funds: 'unknown' })
   const claim = createExecutionStore({ storage }).get(requestId)!.claim!
   expect(claim.nonce).toBe(nonce)
@@ -63,12 +55,7 @@ test('behavior: a deposit mined 600 blocks after its claim is found on resume in
       if (chainId === 8453) calls.push(method)
     },
   })
-  const progress = await resumeExecution(second.config, {
-    client,
-    requestId,
-    store: createExecutionStore({ storage }),
-    ...fast,
-  })
+  const progress = await resumeStored(second.config, { client, requestId, storage })
   expect(progress.status).toBe('success')
   expect(second.prompts).toEqual([])
   const hash = progress.steps.at(-1)!.items[0]!.txHash!

@@ -16,6 +16,8 @@ import {
 import { getBalance, getTransactionCount, readContract } from '@wagmi/core'
 import { type Address, erc20Abi } from 'viem'
 import { expect, test, vi } from 'vitest'
+import { executeStopped } from '../../test/fixtures/executeStopped'
+import { resumeStored } from '../../test/fixtures/resumeStored'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { getQuote } from '../api/getQuote'
 import { getRequestStatus } from '../api/getRequestStatus'
@@ -65,13 +67,7 @@ async function smartAccountFailsBeforeSending(index: number, resumeFetch?: typeo
   expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
   const requestId = quote.steps.find((s) => s.requestId)!.requestId!
   const before = await standing(first.config, account)
-  const stopped = (await executeQuote(first.config, {
-    client,
-    quote,
-    parameters,
-    store: createExecutionStore({ storage }),
-    ...fast,
-  }).catch((e) => e)) as ExecutionError
+  const stopped = await executeStopped(first.config, { client, quote, parameters, storage })
   expect(stopped).toMatchObject({ reason: 'batch-failed', funds: 'unknown' })
   expect(first.prompts.map((p) => p.method)).toEqual(['wallet_sendCalls'])
   expect(createExecutionStore({ storage }).get(requestId)!.claim).toMatchObject({
@@ -142,13 +138,7 @@ test('behavior: a smart account whose wallet sent the batch, then failed unclear
     args: [account],
     chainId: 10,
   })
-  const stopped = (await executeQuote(first.config, {
-    client,
-    quote,
-    parameters,
-    store: createExecutionStore({ storage }),
-    ...fast,
-  }).catch((e) => e)) as ExecutionError
+  const stopped = await executeStopped(first.config, { client, quote, parameters, storage })
   expect(stopped).toMatchObject({ reason: 'batch-failed', funds: 'unknown' })
   // The calls went out as the account's bundle: its nonce did not move, its USDC did.
   const after = await standing(first.config, account)
@@ -163,12 +153,7 @@ test('behavior: a smart account whose wallet sent the batch, then failed unclear
   )
 
   const second = await page(account)
-  const progress = await resumeExecution(second.config, {
-    client,
-    requestId,
-    store: createExecutionStore({ storage }),
-    ...fast,
-  })
+  const progress = await resumeStored(second.config, { client, requestId, storage })
   expect(progress.status).toBe('success')
   expect(second.prompts).toEqual([])
   expect(await standing(second.config, account)).toEqual(after) // paid once
@@ -193,13 +178,7 @@ async function eoaFailsThenResumes(index: number, wallet: Partial<CreateTestWagm
   const quote = await getQuote(client, parameters)
   const requestId = quote.steps.find((s) => s.requestId)!.requestId!
   const before = await standing(first.config, account)
-  const stopped = (await executeQuote(first.config, {
-    client,
-    quote,
-    parameters,
-    store: createExecutionStore({ storage }),
-    ...fast,
-  }).catch((e) => e)) as ExecutionError
+  const stopped = await executeStopped(first.config, { client, quote, parameters, storage })
   expect(stopped).toMatchObject({ reason: 'sent-state-unknown', funds: 'unknown' })
   expect(first.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction'])
   const second = await page(account, {
@@ -208,12 +187,9 @@ async function eoaFailsThenResumes(index: number, wallet: Partial<CreateTestWagm
     ...wallet,
     gate: undefined,
   })
-  const resumed = await resumeExecution(second.config, {
-    client,
-    requestId,
-    store: createExecutionStore({ storage }),
-    ...fast,
-  }).catch((e) => e as ExecutionError)
+  const resumed = await resumeStored(second.config, { client, requestId, storage }).catch(
+    (e) => e as ExecutionError,
+  )
   return { account, before, second, resumed, stored: createExecutionStore({ storage }).get(requestId)! }
 }
 

@@ -22,10 +22,10 @@ import {
 } from '@wagmi/core'
 import { type Address, defineChain, type EIP1193RequestFn, erc20Abi } from 'viem'
 import { expect, test } from 'vitest'
+import { executeStopped } from '../../test/fixtures/executeStopped'
+import { resumeStored } from '../../test/fixtures/resumeStored'
 import { getQuote } from '../api/getQuote'
-import type { ExecutionError } from '../errors/ExecutionError'
 import { executeQuote } from './executeQuote'
-import { resumeExecution } from './resumeExecution'
 import { createExecutionStore } from './store/createExecutionStore'
 
 const { server, serviceClient, rpc } = setupExecution()
@@ -141,7 +141,6 @@ test('behavior: a smart account whose nonce does not move, reloaded while its ba
   const wallet: WalletState = new Map()
   const storage = createMemoryStorage()
   const client = serviceClient()
-  const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
   const first = await smartAccountPage(account, wallet, true)
   const amount = '25000000'
   const parameters = { ...testUsdcQuoteParameters, user: account, amount }
@@ -153,13 +152,7 @@ test('behavior: a smart account whose nonce does not move, reloaded while its ba
   const received = await usdcBalance(first.config, account, 10)
 
   // The first page: one prompt for the batch, then the page goes away while waiting for its status.
-  const stopped = (await executeQuote(first.config, {
-    client,
-    quote,
-    parameters,
-    store: createExecutionStore({ storage }),
-    ...fast,
-  }).catch((e) => e)) as ExecutionError
+  const stopped = await executeStopped(first.config, { client, quote, parameters, storage })
   expect(first.prompts.map((p) => p.method)).toEqual(['wallet_sendCalls'])
   // The calls went out, the progress does not know their hashes yet: the funds are honestly unknown.
   expect(stopped).toMatchObject({ name: 'ExecutionError', funds: 'unknown' })
@@ -168,12 +161,7 @@ test('behavior: a smart account whose nonce does not move, reloaded while its ba
 
   // The reload: a new page, the same wallet and storage. Resume asks the wallet about the batch, sends nothing.
   const second = await smartAccountPage(account, wallet, false)
-  const progress = await resumeExecution(second.config, {
-    client,
-    requestId,
-    store: createExecutionStore({ storage }),
-    ...fast,
-  })
+  const progress = await resumeStored(second.config, { client, requestId, storage })
   expect(progress.status).toBe('success')
   expect(second.prompts).toEqual([])
   expect(wallet.size).toBe(1)
