@@ -13,7 +13,7 @@ import type { ExecutionContext } from './ExecutionContext'
 import { evmAdapter } from './evm/evmAdapter'
 import { runSignatureItem } from './evm/runSignatureItem'
 import type { GaslessOptions } from './gasless/GaslessOptions'
-import { withGaslessBatch } from './gasless/withGaslessBatch'
+import { loadGaslessPath } from './gasless/loadGaslessPath'
 import type { ChainAdapters } from './machine/ChainAdapter'
 import { reduce } from './machine/reduce'
 import { runSteps } from './machine/runSteps'
@@ -98,7 +98,7 @@ export type ExecuteQuoteParameters = {
    * one EIP-7702 batch (Calibur) the service's relayer sends, posted through YOUR server (`submit`, or the client's
    * proxy with `proxyRoutes.gasless`), which holds the key and decides whether the app balance pays the gas. Only for
    * signers that can sign an authorization (local and embedded accounts) or accounts delegated to Calibur already;
-   * other wallets run the normal steps. Part of the lazily loaded execution path.
+   * other wallets run the normal steps. Its code is its own chunk, loaded only when this is set (or a resumed claim holds a gasless batch).
    */
   gasless?: GaslessOptions | undefined
 }
@@ -336,7 +336,7 @@ async function runAndTrack(
  */
 async function adapterOf(ctx: ExecutionContext, gasless: GaslessOptions | undefined) {
   if (!gasless && !ctx.claim()?.gasless) return evmAdapter
-  return withGaslessBatch(evmAdapter, gasless ?? {})
+  return (await loadGaslessPath()).withGaslessBatch(evmAdapter, gasless ?? {})
 }
 
 /**

@@ -16,7 +16,7 @@ export type GetGaslessPlanParameters = {
 }
 
 /**
- * Query options of a quote's gasless plan (`planGasless`, loaded with the execution path, `loadExecutionPath`). Keyed by the base URL, the request, the account and `when`; enabled with a quote, the chain
+ * Query options of a quote's gasless plan (`planGasless`, in the gasless path's own chunk, loaded through the execution path's `loadGaslessPath`, only with the `gasless` option). Keyed by the base URL, the request, the account and `when`; enabled with a quote, the chain
  * records, an account and the `gasless` option.
  */
 export function getGaslessPlanQueryOptions(client: CrosspayClient, parameters: GetGaslessPlanParameters) {
@@ -28,8 +28,9 @@ export function getGaslessPlanQueryOptions(client: CrosspayClient, parameters: G
       { baseUrl: client.baseUrl, requestId, account, when: gasless?.when ?? 'auto' },
     ] as const,
     queryFn: async (): Promise<GaslessPlan> => {
-      // With the execution path: the review asks just before the executor runs, and shares its chunk.
-      const { planGasless } = await loadExecutionPath()
+      // The gasless chunk through the executor's (the one place that imports it: a second `import()` of it from a
+      // first load made the bundler split shared modules out of every first load).
+      const { planGasless } = await (await loadExecutionPath()).loadGaslessPath()
       return planGasless({ config, chains: chains ?? [], quote: quote!, gasless })
     },
     enabled: Boolean(gasless && quote && chains && account),

@@ -1,5 +1,4 @@
 import type { Client } from 'viem'
-import { getBalance, getGasPrice } from 'viem/actions'
 import type { TransactionStepItem } from '../../schemas/transactionStepItemSchema'
 
 /** Gas assumed for an item the quote gives no limit for. */
@@ -14,10 +13,13 @@ export async function needsGasless(
   account: `0x${string}`,
   items: readonly TransactionStepItem[],
 ): Promise<boolean> {
-  const [balance, gasPrice] = await Promise.all([
-    getBalance(client, { address: account }),
-    getGasPrice(client),
-  ])
+  // Raw JSON-RPC: viem's `getBalance` brings `call` (its multicall and CCIP code) into the gasless chunk.
+  const [balance, gasPrice] = (
+    await Promise.all([
+      client.request({ method: 'eth_getBalance', params: [account, 'latest'] }),
+      client.request({ method: 'eth_gasPrice' }),
+    ])
+  ).map((hex) => BigInt(hex)) as [bigint, bigint]
   let need = 0n
   for (const { data } of items)
     need +=

@@ -1,6 +1,6 @@
 import { type Config, getConnectorClient } from '@wagmi/core'
 import { type Client, encodeAbiParameters, encodeFunctionData, isAddressEqual, pad } from 'viem'
-import { getTransactionCount, readContract, signTypedData } from 'viem/actions'
+import { getTransactionCount, signTypedData } from 'viem/actions'
 import { ExecutionError } from '../../errors/ExecutionError'
 import { caliburAbi } from './caliburAbi'
 import { caliburAddress } from './caliburAddress'
@@ -31,6 +31,18 @@ export type SignGaslessBatchParameters = {
 
 const refused = (check: string, shortMessage: string) =>
   new ExecutionError({ reason: 'unsafe', check, shortMessage })
+
+/** `getSeq(0)` (selector 0x6a1ea88d) as a raw `eth_call`: viem's `readContract` would bring its CCIP and multicall code. */
+const readSeq = async (client: Client, account: `0x${string}`) => {
+  const data = `0x6a1ea88d${'0'.repeat(64)}` as const
+  const answer = await client.request({ method: 'eth_call', params: [{ to: account, data }, 'latest'] })
+  if (!/^0x[0-9a-fA-F]{64}$/.test(answer))
+    throw refused(
+      'gasless-nonce',
+      `The account's Calibur nonce could not be read (${answer}): nothing was signed.`,
+    )
+  return BigInt(answer)
+}
 
 /**
  * Asks for the gasless batch's signatures and returns the `POST /execute` body. The authorization (when needed) is to
@@ -63,9 +75,7 @@ export async function signGaslessBatch(parameters: SignGaslessBatchParameters): 
       { chainId, address: caliburAddress, nonce, yParity: signed.yParity ?? 0, r: signed.r, s: signed.s },
     ]
   }
-  const seq = authorization
-    ? 0n
-    : await readContract(client, { address: account, abi: caliburAbi, functionName: 'getSeq', args: [0n] })
+  const seq = authorization ? 0n : await readSeq(client, account)
   const message = {
     batchedCall: { calls: parameters.calls.map((c) => ({ ...c })), revertOnFailure: true },
     nonce: seq,

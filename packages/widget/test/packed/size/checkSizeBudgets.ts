@@ -28,7 +28,9 @@ for (const budget of sizeBudgets) {
         ? entry.initialJs - bare.initialJs
         : budget.measure === 'solana'
           ? entry.solanaJs - bare.loadedJs
-          : entry.loadedJs - bare.loadedJs
+          : budget.measure === 'gasless'
+            ? entry.gaslessJs - bare.loadedJs
+            : entry.loadedJs - bare.loadedJs
   const ok = added <= budget.limit
   if (!ok) over++
   const target = budget.target === undefined ? '' : kB(budget.target)

@@ -23,6 +23,8 @@ export type EntrySize = {
   loadedJs: number
   /** Gzipped JS once the Solana path (core's `execution/svm/`, `@solana/kit`) has loaded too, for a Solana quote. */
   solanaJs: number
+  /** Gzipped JS once the gasless path (core's `execution/gasless/` chunk) has loaded too, for `gasless`. */
+  gaslessJs: number
   /** Gzipped JS of every chunk, viem's on-demand ones too (CCIP reads, secp256k1 recovery). */
   allJs: number
   /** Gzipped CSS. */

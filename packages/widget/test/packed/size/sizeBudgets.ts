@@ -10,7 +10,7 @@ export type SizeBudget = {
    * (core's `execution/svm/` and `@solana/kit`, loaded only for a quote with a Solana item) has loaded as well;
    * `css`: the entry's CSS.
    */
-  measure: 'initial' | 'loaded' | 'solana' | 'css'
+  measure: 'initial' | 'loaded' | 'solana' | 'gasless' | 'css'
   /** Most added gzipped bytes over `bare` (CSS: absolute, the bare host has none); more fails `pnpm size`. */
   limit: number
   /** The goal issue 19 set, where it set one (printed beside the figure; `limit` is what fails). */
@@ -59,7 +59,8 @@ export const sizeBudgets: SizeBudget[] = [
     // Solana item, items without an EVM target) adds 0.4 kB; measured 57.3 kB (main alone: 56.9). @solana/kit is not
     // in it: see the next row.
     // 57.5 → 57.6 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.1 kB over main.
-    limit: 57.6 * kB,
+    // 57.5 → 57.8 kB (issue 30 size: the gasless path in its own chunk, loaded only with `gasless`; f had it in the executor: 74.3): measured 57.55 kB.
+    limit: 57.8 * kB,
   },
   {
     // Issue 29: what a Solana quote adds on top of the loaded executor (core's execution/svm/ and @solana/kit 8.4.0,
@@ -69,6 +70,13 @@ export const sizeBudgets: SizeBudget[] = [
     label: 'core hooks + useExecuteQuote, executor and the Solana path loaded',
     measure: 'solana',
     limit: 90 * kB,
+  },
+  {
+    entry: 'coreExecution',
+    label: 'core hooks + useExecuteQuote, executor and the gasless path loaded',
+    measure: 'gasless',
+    // Issue 30: the executor plus the gasless chunk (EIP-7702 + Calibur batch, raw JSON-RPC reads), loaded only with `gasless` or a claim holding a gasless batch: measured 61.42 kB, 3.9 kB over the executor loaded.
+    limit: 61.7 * kB,
   },
   {
     entry: 'swapPanel',
@@ -84,7 +92,8 @@ export const sizeBudgets: SizeBudget[] = [
     // alone: 45.2). No Solana library is in it.
     // → 47.9 kB (main after issues 27b, 29 and 31 together: measured 47.6 kB).
     // 47.9 → 48.3 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.4 kB over main.
-    limit: 48.3 * kB,
+    // 47.9 → 50.1 kB (issue 30: the review's gasless copy and useGaslessPlan, f: 48.8; then a second lazy chunk made Rolldown split viem/noble/BaseError shared chunks out of the first load, +1.0): measured 49.80 kB.
+    limit: 50.1 * kB,
     target: 52 * kB,
   },
   {
@@ -101,10 +110,16 @@ export const sizeBudgets: SizeBudget[] = [
     // 85.2 → 86.5 kB (issue 29): the first load's 0.9 kB above and the executor's 0.4 kB; measured 86.1 kB (main: 84.8).
     // → 88 kB (main after issues 27b, 29 and 31 together: measured 87.7 kB).
     // 88 → 88.6 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.6 kB over main.
-    limit: 88.6 * kB,
+    // 88 → 90.4 kB (issue 30 size: the gasless path in its own chunk, loaded only with `gasless`; f: 103.8): measured 90.08 kB.
+    limit: 90.4 * kB,
     target: 80 * kB,
   },
-  { entry: 'requestStatus', label: 'RequestStatus + provider + client', measure: 'initial', limit: 35 * kB },
+  {
+    entry: 'requestStatus',
+    label: 'RequestStatus + provider + client',
+    measure: 'initial',
+    limit: 35.4 * kB,
+  }, // 35 → 35.4 kB (issue 30: the shared status parts; f: 35.1): measured 35.07 kB
   {
     entry: 'requestHistory',
     label: 'RequestHistory + provider + client',
@@ -137,7 +152,8 @@ export const sizeBudgets: SizeBudget[] = [
     // base before issue 34).
     // 61 → 61.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +0.7 kB; measured 61.2 kB.
     // → 62.2 kB (main after issues 27b, 29 and 31 together: measured 61.9 kB).
-    limit: 62.2 * kB,
+    // 62.2 → 64 kB (issue 30: gasless option and the split shared chunks as SwapPanel; f: 62.6): measured 63.72 kB.
+    limit: 64 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -154,7 +170,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 90.9 → 92 kB (issue 29): the shared messages and the executor's Solana glue; measured 91.7 kB (main: 90.8).
     // → 92.9 kB (main after issues 27b, 29 and 31 together: measured 92.6 kB).
     // 92.9 → 93.2 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.3 kB over main.
-    limit: 93.2 * kB,
+    // 92.9 → 95 kB (issue 30 size: the gasless path in its own chunk, loaded only with `gasless`; f: 108.3): measured 94.69 kB.
+    limit: 95 * kB,
   },
   // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
   // (main alone: 92.8 and 130.3).
@@ -168,7 +185,7 @@ export const sizeBudgets: SizeBudget[] = [
   // 98.5 → 100.5 kB (issue 29): the panel's Solana parts above; measured 100.0 kB (main alone: 98.3).
   // 136 → 137 kB (issue 28): the execution machine; measured 136.6 kB. 137 → 136.6 kB: the executor as one dynamic
   // module; measured 136.4 kB. 136.6 → 139.5 kB (issue 29): the Solana parts and glue; measured 138.9 kB (main: 136.5).
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 102.4 * kB }, // → 101.8 (27b + 29 + 31 on main: measured 101.5); → 102.4 (issue 27c: the picker's USD values, +0.6)
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 102.4 * kB }, // → 101.8 (27b + 29 + 31 on main: measured 101.5); → 102.4 (issue 30: gasless and its chunk: measured 102.09)
   {
     entry: 'allComponents',
     label: 'every component, lazy parts loaded',
@@ -176,7 +193,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 136.6 → 137.8 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +1.1 kB; measured 137.6 kB.
     // → 140.7 kB (main after issues 27b, 29 and 31 together: measured 140.4 kB).
     // 140.7 → 141.3 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.6 kB over main.
-    limit: 141.3 * kB,
+    // 140.7 → 141.8 kB (issue 30 size: the gasless path in its own chunk, loaded only with `gasless`): measured 141.48 kB.
+    limit: 141.8 * kB,
   },
   {
     entry: 'allComponents',

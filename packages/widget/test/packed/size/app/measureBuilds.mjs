@@ -2,7 +2,7 @@
 // (every .tsx but host.tsx) as its own production app, as `vite build` would, and prints one JSON line with, per
 // entry, the gzipped bytes of the JS loaded at start (the entry chunk and its static imports), of the JS loaded
 // once crosspay's own lazy parts have loaded (its dynamic imports: response validation, the executor, the wallet
-// balances; not the catalogs of other languages, measured one by one with their compiler), of all its JS (viem's on-demand chunks too: CCIP reads, secp256k1 recovery, which a bridge with a
+// balances; not the catalogs of other languages, nor the Solana or gasless paths, counted apart, measured one by one with their compiler), of all its JS (viem's on-demand chunks too: CCIP reads, secp256k1 recovery, which a bridge with a
 // browser wallet does not load), of its CSS, the minified bytes per package of the start-up JS (where the weight
 // comes from) and the crosspay modules in it. Where the bytes come from, module by module: analyzeEntry.mjs.
 // Usage: node measureBuilds.mjs [entry …]
@@ -64,8 +64,13 @@ for (const name of entries) {
   const language = (key) => /\/messages\/(catalogs\/|loadMessages)/.test(key)
   // The Solana path (core's execution/svm/, @solana/kit) loads only for a quote with a Solana item: counted apart.
   const solana = (key) => key.includes('/execution/svm/') || key.includes('/readSvmBalances')
-  const loaded = chunksOf((key) => key.includes('/@crosspay/') && !language(key) && !solana(key))
-  const withSolana = chunksOf((key) => key.includes('/@crosspay/') && !language(key))
+  // The gasless path (core's execution/gasless/ chunk: EIP-7702, the Calibur batch) loads only with `gasless`: apart too.
+  const gasless = (key) => key.includes('/execution/gasless/')
+  const loaded = chunksOf(
+    (key) => key.includes('/@crosspay/') && !language(key) && !solana(key) && !gasless(key),
+  )
+  const withSolana = chunksOf((key) => key.includes('/@crosspay/') && !language(key) && !gasless(key))
+  const withGasless = chunksOf((key) => key.includes('/@crosspay/') && !language(key) && !solana(key))
   const loadedKeys = new Set(loaded.map((chunk) => chunk.file))
   // Each catalog's own chunk, and the compiler every language but English loads once with it.
   const catalogs = {}
@@ -89,6 +94,7 @@ for (const name of entries) {
     initialJs: initial.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     loadedJs: loaded.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     solanaJs: withSolana.reduce((sum, chunk) => sum + gz(chunk.file), 0),
+    gaslessJs: withGasless.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     allJs: all.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     css: [...css].reduce((sum, file) => sum + gz(file), 0),
     chunks: all.length,
