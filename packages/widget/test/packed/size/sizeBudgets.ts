@@ -93,7 +93,8 @@ export const sizeBudgets: SizeBudget[] = [
     // → 47.9 kB (main after issues 27b, 29 and 31 together: measured 47.6 kB).
     // 47.9 → 48.3 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.4 kB over main.
     // 47.9 → 50.1 kB (issue 30: the review's gasless copy and useGaslessPlan, f: 48.8; then a second lazy chunk made Rolldown split viem/noble/BaseError shared chunks out of the first load, +1.0): measured 49.80 kB.
-    limit: 50.1 * kB,
+    // → 50.5 kB (issues 27c + 30 size on main together: measured 50.2 kB).
+    limit: 50.5 * kB,
     target: 52 * kB,
   },
   {
@@ -111,7 +112,8 @@ export const sizeBudgets: SizeBudget[] = [
     // → 88 kB (main after issues 27b, 29 and 31 together: measured 87.7 kB).
     // 88 → 88.6 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.6 kB over main.
     // 88 → 90.4 kB (issue 30 size: the gasless path in its own chunk, loaded only with `gasless`; f: 103.8): measured 90.08 kB.
-    limit: 90.4 * kB,
+    // → 91 kB (issues 27c + 30 size on main together: measured 90.7 kB).
+    limit: 91 * kB,
     target: 80 * kB,
   },
   {
@@ -140,7 +142,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 66 → 66.3 kB (issue 31): the language switch in WidgetRoot (browser language, one import() for other catalogs) and the digit normaliser of the amount parser; measured 66.2 kB. Every catalog and the ICU compiler stay out (their own rows).
     // 66 → 66.5 kB (issue 29): the balances hook's Solana branch (its reader is lazy); measured 66.1 kB (main: 65.8).
     // → 67 kB (main after issues 27b, 29 and 31 together: measured 66.8 kB).
-    limit: 67 * kB,
+    // → 67.5 kB (issues 27c + 30 size on main together: measured 67.2 kB).
+    limit: 67.5 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -185,7 +188,7 @@ export const sizeBudgets: SizeBudget[] = [
   // 98.5 → 100.5 kB (issue 29): the panel's Solana parts above; measured 100.0 kB (main alone: 98.3).
   // 136 → 137 kB (issue 28): the execution machine; measured 136.6 kB. 137 → 136.6 kB: the executor as one dynamic
   // module; measured 136.4 kB. 136.6 → 139.5 kB (issue 29): the Solana parts and glue; measured 138.9 kB (main: 136.5).
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 102.4 * kB }, // → 101.8 (27b + 29 + 31 on main: measured 101.5); → 102.4 (issue 30: gasless and its chunk: measured 102.09)
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 103 * kB }, // → 103 (27c + 30 size together: measured 102.7) // → 101.8 (27b + 29 + 31 on main: measured 101.5); → 102.4 (issue 30: gasless and its chunk: measured 102.09)
   {
     entry: 'allComponents',
     label: 'every component, lazy parts loaded',
@@ -194,7 +197,8 @@ export const sizeBudgets: SizeBudget[] = [
     // → 140.7 kB (main after issues 27b, 29 and 31 together: measured 140.4 kB).
     // 140.7 → 141.3 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.6 kB over main.
     // 140.7 → 141.8 kB (issue 30 size: the gasless path in its own chunk, loaded only with `gasless`): measured 141.48 kB.
-    limit: 141.8 * kB,
+    // → 142.4 kB (issues 27c + 30 size on main together: measured 142.1 kB).
+    limit: 142.4 * kB,
   },
   {
     entry: 'allComponents',
