@@ -5,8 +5,8 @@ import type { ProxyRoute } from './types'
  *
  * - `user`: the public user flow, the default `allow`: quotes (`POST /quote/v2`, `POST /quote`), status checks
  *   (`GET /intents/status/v3`, `GET /intents/status`), posting a signed step (`POST /execute/permits`),
- *   asking the solver to index a deposit (`POST /transactions/index`, `POST /transactions/single`) and chain
- *   records (`GET /chains`). Quotes are sponsored from the key's app balance only as `createProxyHandler`'s
+ *   asking the solver to index a deposit (`POST /transactions/index`, `POST /transactions/single`), chain
+ *   records (`GET /chains`) and token prices (`GET /currencies/token/price`, the picker's USD values). Quotes are sponsored from the key's app balance only as `createProxyHandler`'s
  *   `sponsorship` policy allows (by default never: the proxy strips the sponsorship fields).
  * - `integrator`: endpoints that act as the app itself: request history of the whole key (`GET /requests/v3`),
  *   the app balance (`GET /app-fees/:wallet/balances`) and fast fills paid from it (`POST /fast-fill`).
@@ -32,6 +32,7 @@ export const proxyRoutes = {
     { method: 'POST', path: '/transactions/index' },
     { method: 'POST', path: '/transactions/single' },
     { method: 'GET', path: '/chains' },
+    { method: 'GET', path: '/currencies/token/price' },
   ],
   integrator: [
     { method: 'GET', path: '/requests/v3' },

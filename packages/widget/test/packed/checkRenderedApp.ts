@@ -64,7 +64,7 @@ export async function checkRenderedApp(appDir: string, chainNames: string[], rea
     await panel.getByRole('button', { name: 'Connect wallet' }).waitFor({ timeout: 5_000 })
 
     // The executor is its own chunk, not loaded with the panel: the pointer on the main button fetches it.
-    const executor = () => scripts.filter((path) => /\/executeQuote-[\w-]+\.js$/.test(path))
+    const executor = () => scripts.filter((path) => /\/executionPath-[\w-]+\.js$/.test(path))
     expect(scripts.length).toBeGreaterThan(0)
     expect(executor()).toEqual([])
     await panel.getByRole('button', { name: 'Connect wallet' }).hover()

@@ -135,7 +135,7 @@ describe.each([
   )
 
   test(
-    'behavior: token logos that failed before hydration fall back to initials',
+    'behavior: token logos that failed before hydration fall back to the neutral placeholder',
     async () => {
       expect(server).toBeDefined()
       await checkServerIcons(browser, server!.url)
