@@ -64,7 +64,9 @@ describe('createMerchant on one database, two instances', () => {
     // other suites) recorded no 'paid' answer among six although the order ended paid once, with one fulfillment:
     // the paying delivery's answer was not among those counted (not yet understood; see the issue 32 note). What
     // must hold whatever the timing is below: one success event, one paid order, one fulfillment.
-    expect({ answers, paid: answers.filter((x) => x.outcome === 'paid').length <= 1 }).toMatchObject({ paid: true })
+    expect({ answers, paid: answers.filter((x) => x.outcome === 'paid').length <= 1 }).toMatchObject({
+      paid: true,
+    })
     const events = await pools[0]!.query(
       'select status, count(*)::int as n from crosspay_payment_events where request_id = $1 group by status',
       [requestId],
