@@ -1,7 +1,6 @@
 import { svmPrograms } from '../config/svmPrograms'
-import { findTokenAccount } from './findTokenAccount'
+import { buildSvmTransferInstructions } from './buildSvmTransferInstructions'
 import type { SvmInstruction } from './SvmInstruction'
-import { u64Hex } from './u64Hex'
 
 /** Inputs of {@link buildSvmDepositInstructions}. */
 export interface BuildSvmDepositInstructionsInput {
@@ -24,7 +23,7 @@ const hexOf = (text: string) =>
 const meta = (pubkey: string, isSigner: boolean, isWritable: boolean) => ({ pubkey, isSigner, isWritable })
 
 /**
- * The instructions of an SVM deposit: SOL → system `Transfer` to `to`; a token → associated-token `CreateIdempotent`
+ * The instructions of an SVM deposit, the transfer of {@link buildSvmTransferInstructions} then the memo: SOL → system `Transfer` to `to`; a token → associated-token `CreateIdempotent`
  * of `to`'s token account (paid by `payer`, so a `depositFeePayer` is a writable signer of the message) then
  * token `TransferChecked` from the user's token account; both end with a Memo v3 instruction carrying the request
  * id (signed by the user), which is how the solver matches the deposit to its request.
@@ -37,44 +36,6 @@ export async function buildSvmDepositInstructions(
     keys: [meta(input.user, true, false)],
     data: hexOf(input.requestId),
   }
-  if (!input.mint) {
-    return [
-      {
-        programId: svmPrograms.system,
-        keys: [meta(input.user, true, true), meta(input.to, false, true)],
-        data: `02000000${u64Hex(input.amount)}`,
-      },
-      memo,
-    ]
-  }
-  const mint = input.mint.address
-  const [source, destination] = await Promise.all([
-    findTokenAccount(input.user, mint),
-    findTokenAccount(input.to, mint),
-  ])
-  return [
-    {
-      programId: svmPrograms.associatedToken,
-      keys: [
-        meta(input.payer, true, true),
-        meta(destination, false, true),
-        meta(input.to, false, false),
-        meta(mint, false, false),
-        meta(svmPrograms.system, false, false),
-        meta(svmPrograms.token, false, false),
-      ],
-      data: '01',
-    },
-    {
-      programId: svmPrograms.token,
-      keys: [
-        meta(source, false, true),
-        meta(mint, false, false),
-        meta(destination, false, true),
-        meta(input.user, true, false),
-      ],
-      data: `0c${u64Hex(input.amount)}${input.mint.decimals.toString(16).padStart(2, '0')}`,
-    },
-    memo,
-  ]
+  const { user, to, payer, mint, amount } = input
+  return [...(await buildSvmTransferInstructions({ from: user, to, payer, mint, amount })), memo]
 }
