@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { decideOrderPayment } from './decideOrderPayment'
 import type { MerchantOrder } from './MerchantOrder'
 import type { RequestPayment } from './RequestPayment'
+import { toRequestPayment } from './toRequestPayment'
 
 const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 const order: MerchantOrder = {
@@ -106,5 +107,49 @@ describe('decideOrderPayment', () => {
     ],
   ])('%s', (_, o, p, outcome) => {
     expect(decideOrderPayment(o, p).outcome).toBe(outcome)
+  })
+})
+
+describe('decideOrderPayment with a Solana side', () => {
+  const solanaUsdc = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+  const side = (chainId: number, address: string, amount: string) => ({
+    outputCurrency: { currency: { chainId, address }, amount },
+  })
+  /** A `GET /requests/v3` record paid from Solana USDC (a base58 user and origin) to the order's recipient on Base. */
+  const fromSolana = (received: string) => ({
+    id: '0xaa',
+    status: 'success',
+    user: 'AfYjLi8LWQ7ZvJknYciddPYduSsPsYyES9GYAFPbWn6j',
+    recipient: order.recipient,
+    createdAt: '2026-11-27T20:00:00.000Z',
+    data: {
+      referrer: order.reference,
+      route: {
+        quoted: { origin: side(792703809, solanaUsdc, '25100000'), destination: side(8453, usdc, '25000000') },
+        actual: { origin: side(792703809, solanaUsdc, '25100000'), destination: side(8453, usdc, received) },
+      },
+    },
+  })
+
+  test('behavior: paid from Solana USDC, what counts is what the recipient received on the order chain', () => {
+    expect(decideOrderPayment(order, toRequestPayment(fromSolana('25000000'))!).outcome).toBe('paid')
+    expect(decideOrderPayment(order, toRequestPayment(fromSolana('24999999'))!).outcome).toBe(
+      'the request does not pay this order exactly',
+    )
+  })
+
+  test('behavior: a base58 recipient or currency is compared exactly (its case is part of the address)', () => {
+    const recipient = 'J4ijmCNt5jqXHK5XSfy3hKBTQM4Nuv17MFyqwn5xtdwb'
+    const onSolana = { chainId: 792703809, currency: solanaUsdc, amount: '25000000' }
+    const solanaOrder = { ...order, recipient, chainId: 792703809, currency: solanaUsdc }
+    const paid = payment({ recipient, quoted: onSolana, received: onSolana })
+    expect(decideOrderPayment(solanaOrder, paid).outcome).toBe('paid')
+    expect(decideOrderPayment(solanaOrder, { ...paid, recipient: recipient.toLowerCase() }).outcome).toBe(
+      'the request does not pay this order exactly',
+    )
+    expect(
+      decideOrderPayment(solanaOrder, { ...paid, received: { ...onSolana, currency: solanaUsdc.toUpperCase() } })
+        .outcome,
+    ).toBe('the request does not pay this order exactly')
   })
 })

@@ -20,8 +20,9 @@ export type OrderPaymentDecision =
 /** Statuses of a request still moving (the payment may yet land). */
 const inFlight = new Set(['waiting', 'depositing', 'pending', 'submitted', 'delayed'])
 
+/** Equal addresses: an EVM one in any case, a base58 one (Solana) exactly (its case is part of it). */
 const same = (a: string | null | undefined, b: string | null | undefined) =>
-  Boolean(a && b && a.toLowerCase() === b.toLowerCase())
+  Boolean(a && b && (a === b || (/^0x/i.test(a) && a.toLowerCase() === b.toLowerCase())))
 
 /** True when `amount` is exactly the order's token, chain and (when `exact`) amount. */
 const matches = (order: MerchantOrder, amount: RequestPaymentAmount | null) =>
