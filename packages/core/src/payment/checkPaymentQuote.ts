@@ -3,11 +3,15 @@ import { assertRunTotal } from '../execution/safety/assertRunTotal'
 import { assertSafeCall } from '../execution/safety/assertSafeCall'
 import { isPermitFlow } from '../execution/safety/isPermitFlow'
 import { readServiceCall } from '../execution/safety/readServiceCall'
+import { assertSafeSvmItem } from '../execution/svm/assertSafeSvmItem'
+import type { SvmItemData } from '../execution/svm/SvmItemData'
+import { svmPrograms } from '../execution/svm/svmPrograms'
 import type { Quote } from '../schemas/quoteSchema'
 import type { PaymentRequest } from './PaymentRequest'
 
+/** Equal addresses: an EVM one in any case, a base58 one (Solana) exactly (its case is part of it). */
 const same = (a: string | undefined | null, b: string | undefined | null) =>
-  Boolean(a && b && a.toLowerCase() === b.toLowerCase())
+  Boolean(a && b && (a === b || (/^0x/i.test(a) && a.toLowerCase() === b.toLowerCase())))
 
 /**
  * Why `quote` does not pay exactly what `payment` owes, or undefined when it does: its details must name the
@@ -16,6 +20,9 @@ const same = (a: string | undefined | null, b: string | undefined | null) =>
  * request, in the quoted currency, no more than the quoted input (its approvals too), and all steps together no more
  * than it (the executor's `assertSafeCall` and `assertRunTotal`). A quote from the service is checked like any other
  * input: the checkout never shows or pays a quote that would deliver less, elsewhere or to someone else, or take more.
+ * A Solana deposit (an item of instructions, paid from a Solana wallet) is read by `assertSafeSvmItem`: known programs
+ * only, signed by the buyer (`details.sender`) alone, its memo naming the request, moving only the quoted currency
+ * and together no more than the quoted input. What the merchant receives is checked the same way for every origin.
  * A deposit-address quote has no calldata the wallet sends: the buyer transfers to the address.
  *
  * @example
@@ -38,20 +45,63 @@ export function checkPaymentQuote(quote: Quote, payment: PaymentRequest): string
   const origin = {
     currency,
     amount: BigInt(input.amount),
-    native: /^0x0{40}$/i.test(currency) || input.currency.metadata?.isNative === true,
+    // SOL is named by the System program's address in the service's currencies.
+    native:
+      /^0x0{40}$/i.test(currency) ||
+      currency === svmPrograms.system ||
+      input.currency.metadata?.isNative === true,
   }
   const permitFlow = isPermitFlow(quote.steps)
+  const user = quote.details?.sender
   try {
+    // What the Solana items move out of the buyer's hands, against what the quote says it takes.
+    let svmMoved = 0n
     for (const step of quote.steps)
       if (step.kind === 'transaction')
         step.items.forEach((item, j) => {
-          // A Solana item (instructions, no `to`): the checkout does not pay from Solana yet.
-          if (typeof (item.data as { to?: unknown } | undefined)?.to !== 'string')
+          const data = item.data as { to?: unknown; instructions?: unknown } | undefined
+          if (Array.isArray(data?.instructions)) {
+            const svm = data as unknown as SvmItemData
+            // The buyer signs and pays the fees (the checkout sets no `depositFeePayer`); only the known programs
+            // (System, Token, Associated Token, Memo, Compute Budget): a token transfer must be the buyer's own
+            // (its owner signs), so its source is one of the buyer's accounts. The executor checks again, with the
+            // buyer's derived token accounts, before the wallet is asked.
+            const moved = assertSafeSvmItem(svm, {
+              step: step.id,
+              item: j,
+              user: user ?? '',
+              feePayer: user ?? '',
+              requestId,
+              deposit: Boolean(item.check),
+              origin: { currency, native: origin.native },
+              userTokenAccounts: svm.instructions.flatMap((i) =>
+                i.programId === svmPrograms.token || i.programId === svmPrograms.token2022
+                  ? [i.keys?.[0]?.pubkey ?? '']
+                  : [],
+              ),
+              allowPrograms: [],
+            })
+            if (origin.native ? moved.token > 0n : moved.native > 0n)
+              throw new ExecutionError({
+                reason: 'unsafe',
+                check: 'run-total',
+                shortMessage: 'A Solana step moves another currency than the one you pay: nothing was sent.',
+              })
+            svmMoved += origin.native ? moved.native : moved.token
+            if (svmMoved > origin.amount)
+              throw new ExecutionError({
+                reason: 'unsafe',
+                check: 'run-total',
+                shortMessage: `Together the Solana steps move ${svmMoved}, more than the ${origin.amount} you pay: nothing was sent.`,
+              })
+            return
+          }
+          if (typeof data?.to !== 'string')
             throw new ExecutionError({
               reason: 'unsafe',
               check: 'transaction-target',
               shortMessage:
-                'A deposit without an EVM target (a Solana one) cannot be paid here yet: nothing was sent.',
+                'A transaction step has neither an EVM target nor Solana instructions: nothing was sent.',
             })
           const call = readServiceCall(item.data as { to: string }, origin)
           assertSafeCall(call, {

@@ -5,7 +5,8 @@ import type { PaymentReceipt, PaymentRequest } from './PaymentRequest'
 
 /**
  * The receipt of a payment whose request succeeded (undefined otherwise): the owed amount to the recipient, what
- * the buyer sent (the quote's input), the deposit and fill transactions from the request's status, the reference.
+ * the buyer sent (the quote's input, also when the service said `success` before this page's run tracked it), the
+ * deposit and fill transactions from the request's status, the reference.
  * Without this page's execution (another browser paid, or the store forgot it), `known` gives the request the
  * merchant or the ledger names and the service's status of it: the receipt then says what was paid and where,
  * without the buyer's side the quote alone knew (`from.amount` is empty).
@@ -25,33 +26,35 @@ export function toPaymentReceipt(
     amount: payment.amount,
     recipient: payment.recipient,
   }
-  if (quote && progress?.status === 'success') {
+  // The service may say `success` before this page's run has tracked it there: the receipt is the quote's all the same.
+  const request = known?.request?.status === 'success' ? known.request : progress?.request
+  const succeeded = progress?.status === 'success' || request?.status === 'success'
+  if (quote && progress && succeeded) {
     const input = quote.details?.currencyIn
     return {
       requestId: progress.requestId,
       reference: payment.reference,
       paid,
       from: {
-        chainId: input?.currency.chainId ?? progress.request?.originChainId ?? 0,
+        chainId: input?.currency.chainId ?? request?.originChainId ?? 0,
         currency: input?.currency.address ?? '',
         amount: input?.amount ?? '',
         symbol: input?.currency.symbol,
         decimals: input?.currency.decimals,
       },
-      depositTxHashes: progress.request?.inTxHashes ?? [],
-      fillTxHashes: progress.request?.txHashes ?? [],
+      depositTxHashes: request?.inTxHashes ?? [],
+      fillTxHashes: request?.txHashes ?? [],
       method: progress.depositAddress ? 'deposit-address' : 'wallet',
     }
   }
   if (!known) return undefined
-  const request = known.request
   return {
     requestId: known.requestId,
     reference: payment.reference,
     paid,
-    from: { chainId: request?.originChainId ?? 0, currency: '', amount: '' },
-    depositTxHashes: request?.inTxHashes ?? [],
-    fillTxHashes: request?.txHashes ?? [],
+    from: { chainId: known.request?.originChainId ?? 0, currency: '', amount: '' },
+    depositTxHashes: known.request?.inTxHashes ?? [],
+    fillTxHashes: known.request?.txHashes ?? [],
     method: progress?.depositAddress ? 'deposit-address' : 'wallet',
   }
 }

@@ -1,9 +1,16 @@
 'use client'
 import type { Chain } from '@crosspay/core'
-import type { PaymentMethod, PaymentSource, UsePaymentReturnType } from '@crosspay/core/execution'
+import type {
+  GaslessOptions,
+  PaymentMethod,
+  PaymentSource,
+  UsePaymentReturnType,
+} from '@crosspay/core/execution'
 import { describeSponsorship } from '@crosspay/core/sponsorship'
 import { useContext, useId } from 'react'
+import { ConnectSolanaButton } from '../parts/ConnectSolanaButton/ConnectSolanaButton'
 import { quoteErrorText } from '../parts/errors/quoteErrorText'
+import { GaslessNote } from '../parts/GaslessNote/GaslessNote'
 import { QuoteLine } from '../parts/QuoteLine/QuoteLine'
 import { StartErrorNotice } from '../parts/StartErrorNotice/StartErrorNotice'
 import { WidgetContext } from '../root/WidgetContext'
@@ -30,6 +37,10 @@ export type CheckoutFormProps = {
   payment: UsePaymentReturnType
   sponsorshipAsked: boolean
   sponsorName: string | undefined
+  /** Connects the page's Solana wallet (wallet-standard); undefined when there is none to connect. */
+  onConnectSolana?: (() => void) | undefined
+  /** The checkout's `gasless` option, for an EVM source: what paying without gas means is said above Pay. */
+  gasless?: GaslessOptions | undefined
 }
 
 /** The checkout before paying: how (wallet or deposit address), from where, the quote's fees and sponsorship, the button. */
@@ -105,6 +116,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
           total={pay.quote.details?.currencyIn}
         />
       )}
+      {/* Paid without native gas (the gasless path): said, with the one-time upgrade, or a foreign delegate warned. */}
+      {wallet && props.gasless && pay.quote && (
+        <GaslessNote
+          quote={pay.quote}
+          gasless={props.gasless}
+          sponsored={props.sponsorshipAsked}
+          sponsorName={props.sponsorName}
+        />
+      )}
       {/* The last press stopped before anything was sent (the executor could not load): why, and Try again. */}
       {pay.error && !pay.progress && <StartErrorNotice error={pay.error} onRetry={pay.pay} />}
       {/* The merchant's server refused the press (the order is paid, or paid by another payment in flight). */}
@@ -122,6 +142,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
         onConnectWallet={props.onConnectWallet}
         onPay={pay.pay}
       />
+      {wallet && props.onConnectSolana && props.onConnectSolana !== props.onConnectWallet && (
+        <ConnectSolanaButton onConnect={props.onConnectSolana} />
+      )}
     </div>
   )
 }

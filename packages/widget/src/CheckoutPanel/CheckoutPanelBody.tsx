@@ -1,9 +1,9 @@
 'use client'
+import { useChains } from '@crosspay/core'
 import { type PaymentMethod, type PaymentSource, usePayment } from '@crosspay/core/execution'
 import { useQueryClient } from '@tanstack/react-query'
 import { useContext, useEffect, useMemo, useState } from 'react'
 import { isAddress } from 'viem'
-import { useConnection } from 'wagmi'
 import { ExecutionProgress } from '../parts/ExecutionProgress/ExecutionProgress'
 import { StartErrorNotice } from '../parts/StartErrorNotice/StartErrorNotice'
 import { WidgetContext } from '../root/WidgetContext'
@@ -16,6 +16,7 @@ import { checkoutBalancesKey } from './checkoutBalancesKey'
 import { DepositInstructions } from './DepositInstructions'
 import { findChainToken } from './findChainToken'
 import { OwedAmount } from './OwedAmount'
+import { useBuyerWallets } from './useBuyerWallets'
 import { usePaymentSources } from './usePaymentSources'
 
 type BodyProps = Omit<CheckoutPanelProps, 'theme' | 'messages' | 'locale' | 'className'>
@@ -33,13 +34,18 @@ export function CheckoutPanelBody(props: BodyProps) {
     () => ({ recipient, chainId, currency, amount, appFees, sponsorship, reference }),
     [paymentKey],
   )
-  const { address, isConnected } = useConnection()
+  const { data: chainList = [] } = useChains()
+  const wallets = useBuyerWallets(props.wallets?.svm, chainList)
+  const isConnected = wallets.connected
   const [chosenMethod, setMethod] = useState<PaymentMethod | undefined>(undefined)
   const method = chosenMethod ?? (isConnected ? 'wallet' : 'deposit-address')
   const [walletPick, setWalletPick] = useState<PaymentSource | undefined>(undefined)
   const [depositPick, setDepositPick] = useState<PaymentSource | undefined>(undefined)
   const [refundTo, setRefundTo] = useState('')
-  const { sources, isLoading, chains } = usePaymentSources(payment, method === 'wallet' ? address : undefined)
+  const { sources, isLoading, chains } = usePaymentSources(
+    payment,
+    method === 'wallet' ? { evm: wallets.evm, svm: wallets.svm.address } : {},
+  )
   const firstCovering = sources.find((s) => s.coverage === 'covers')
   const source =
     method === 'wallet'
@@ -51,7 +57,9 @@ export function CheckoutPanelBody(props: BodyProps) {
     payment,
     source,
     method,
-    payer: address,
+    // The account of the source's chain family signs and is the quote's user (a Solana wallet from Solana).
+    payer: wallets.payerFor(source?.chainId),
+    svm: wallets.svm.wallet ? { wallet: wallets.svm.wallet } : undefined,
     refundTo: refundTo.trim() && refundToValid ? refundTo.trim() : undefined,
     depositWindowMs: props.depositWindowMs,
     order: props.order,
@@ -67,6 +75,11 @@ export function CheckoutPanelBody(props: BodyProps) {
   useEffect(() => {
     if (fundsMoved) void queryClient.invalidateQueries({ queryKey: checkoutBalancesKey })
   }, [fundsMoved, queryClient])
+  // The page's Solana wallet, offered while none is connected (a host's own `wallets.svm` is connected already).
+  const connectSolana =
+    !props.wallets?.svm && wallets.svm.available && !wallets.svm.address
+      ? () => void wallets.svm.connect()
+      : undefined
   const owed = findChainToken(chains, chainId, currency)
   const chainOf = (id: number) => chains.find((c) => c.id === id)
   const shownQuote = pay.paidQuote ?? pay.quote
@@ -156,7 +169,10 @@ export function CheckoutPanelBody(props: BodyProps) {
           method={method}
           onMethod={setMethod}
           connected={isConnected}
-          onConnectWallet={props.onConnectWallet}
+          onConnectWallet={props.onConnectWallet ?? connectSolana}
+          onConnectSolana={connectSolana}
+          // The gasless path is an EVM account's (EIP-7702): a Solana source pays its own fees.
+          gasless={chainOf(source?.chainId ?? chainId)?.vmType === 'svm' ? undefined : props.gasless}
           sources={sources}
           sourcesLoading={isLoading}
           chains={chains}

@@ -3,6 +3,7 @@ import type {
   PaymentOrder,
   PaymentReceipt,
   PaymentRequest,
+  SvmWallet,
   UsePaymentParameters,
 } from '@crosspay/core/execution'
 import type { WidgetRootProps } from '../root/WidgetRoot'
@@ -41,4 +42,11 @@ export type CheckoutPanelProps = Omit<WidgetRootProps, 'children'> &
      * your proxy (`proxyRoutes.gasless`); other wallets pay with the normal steps.
      */
     gasless?: GaslessOptions | undefined
+    /**
+     * Wallets of chain families besides the host's wagmi one: `svm`, a wallet-standard Solana wallet for hosts with
+     * their own Solana connection. Without it, when the service lists a Solana chain, the checkout finds the page's
+     * wallet-standard wallets (Phantom, Solflare, Backpack…) by itself and offers to connect one: the buyer then pays
+     * from its Solana balances too (the merchant still receives exactly `amount` on `chainId`).
+     */
+    wallets?: { svm?: SvmWallet | undefined } | undefined
   }

@@ -6,20 +6,24 @@ import { useMemo } from 'react'
 import { zeroAddress } from 'viem'
 import { findChainToken } from './findChainToken'
 import { orderPaymentSources } from './orderPaymentSources'
-import { type SourceBalance, useSourceBalances } from './useSourceBalances'
+import { type SourceAccounts, type SourceBalance, useSourceBalances } from './useSourceBalances'
 
 /** At most this many sources are quoted ahead to learn whether they cover the payment (the likeliest first). */
 const maxPrequotes = 12
 
+/** SOL in the service's currencies (the System program's address). */
+const svmNative = '11111111111111111111111111111111'
+
 /**
  * The buyer's payment sources, ordered by whether each covers the payment: the balances on every chain the service
- * lists (`useSourceBalances`) and, for each held token, the quote of paying from it (the same body, so the same
- * cached query, as the payment's own quote), which says what it costs.
+ * lists (`useSourceBalances`: the EVM account's and the Solana wallet's) and, for each held token, the quote of paying
+ * from it (the same body, so the same cached query, as the payment's own quote; its payer is the account of that
+ * chain's family), which says what it costs.
  */
-export function usePaymentSources(payment: PaymentRequest, account: string | undefined) {
+export function usePaymentSources(payment: PaymentRequest, accounts: SourceAccounts) {
   const client = useCrosspayClient()
   const { data: chains = [] } = useChains()
-  const balances = useSourceBalances(account, chains)
+  const balances = useSourceBalances(accounts, chains)
   const owedSymbol = findChainToken(chains, payment.chainId, payment.currency).token?.symbol
   const held = useMemo(() => {
     // The direct transfer first, then the same token elsewhere (no swap), then the rest.
@@ -34,7 +38,7 @@ export function usePaymentSources(payment: PaymentRequest, account: string | und
       const body = toPaymentParameters(
         payment,
         { chainId: b.chain.id, currency: b.token.address },
-        { payer: account, method: 'wallet' },
+        { payer: b.chain.vmType === 'svm' ? accounts.svm : accounts.evm, method: 'wallet' },
       )
       const { warnings: _, ...options } = getQuoteQueryOptions(client, { ...body, chains })
       return { ...options, refetchInterval: false as const, staleTime: 30_000 }
@@ -48,7 +52,8 @@ export function usePaymentSources(payment: PaymentRequest, account: string | und
       const b = held[i]
       const amount = q.data?.details?.currencyIn?.amount
       if (!b || !amount) return
-      const native = b.token.address.toLowerCase() === zeroAddress
+      // The chain's native currency (ETH, or SOL named by the System program's address) also pays the origin gas.
+      const native = b.token.address.toLowerCase() === zeroAddress || b.token.address === svmNative
       const gas = native ? BigInt(q.data?.fees?.gas?.amount ?? '0') : 0n
       costs.set(`${b.chain.id}:${b.token.address.toLowerCase()}`, { cost: BigInt(amount), gas })
     })

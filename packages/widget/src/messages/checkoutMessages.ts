@@ -14,6 +14,8 @@ export const checkoutMessages = {
   depositAddress: 'Deposit address',
   depositHint: 'No wallet here? Send the exact amount from any wallet or exchange to a one-time address.',
   connect: 'Connect wallet',
+  /** Offered beside the host's wallet when the page has a wallet-standard Solana wallet: pay from Solana too. */
+  connectSolana: 'Connect a Solana wallet',
   loadingBalances: 'Reading your balances on every chain…',
   noBalance: 'Your wallet holds nothing the service can take on its chains.',
   insufficientEverywhere:

@@ -125,7 +125,10 @@ describe('decideOrderPayment with a Solana side', () => {
     data: {
       referrer: order.reference,
       route: {
-        quoted: { origin: side(792703809, solanaUsdc, '25100000'), destination: side(8453, usdc, '25000000') },
+        quoted: {
+          origin: side(792703809, solanaUsdc, '25100000'),
+          destination: side(8453, usdc, '25000000'),
+        },
         actual: { origin: side(792703809, solanaUsdc, '25100000'), destination: side(8453, usdc, received) },
       },
     },
@@ -148,8 +151,10 @@ describe('decideOrderPayment with a Solana side', () => {
       'the request does not pay this order exactly',
     )
     expect(
-      decideOrderPayment(solanaOrder, { ...paid, received: { ...onSolana, currency: solanaUsdc.toUpperCase() } })
-        .outcome,
+      decideOrderPayment(solanaOrder, {
+        ...paid,
+        received: { ...onSolana, currency: solanaUsdc.toUpperCase() },
+      }).outcome,
     ).toBe('the request does not pay this order exactly')
   })
 })

@@ -141,6 +141,7 @@ export const de = {
     depositHint:
       'Keine Wallet hier? Sende den genauen Betrag von einer beliebigen Wallet oder Börse an eine einmalige Adresse.',
     connect: 'Wallet verbinden',
+    connectSolana: 'Solana-Wallet verbinden',
     loadingBalances: 'Deine Guthaben auf allen Chains werden gelesen…',
     noBalance: 'Deine Wallet hält nichts, was der Dienst auf seinen Chains annehmen kann.',
     insufficientEverywhere:

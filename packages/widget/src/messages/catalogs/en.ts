@@ -141,6 +141,7 @@ export const en = {
     depositAddress: 'Deposit address',
     depositHint: 'No wallet here? Send the exact amount from any wallet or exchange to a one-time address.',
     connect: 'Connect wallet',
+    connectSolana: 'Connect a Solana wallet',
     loadingBalances: 'Reading your balances on every chain…',
     noBalance: 'Your wallet holds nothing the service can take on its chains.',
     insufficientEverywhere:

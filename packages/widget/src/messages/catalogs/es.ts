@@ -140,6 +140,7 @@ export const es = {
     depositHint:
       '¿No tienes billetera aquí? Envía el importe exacto desde cualquier billetera o exchange a una dirección de un solo uso.',
     connect: 'Conectar billetera',
+    connectSolana: 'Conectar una billetera de Solana',
     loadingBalances: 'Leyendo tus saldos en todas las cadenas…',
     noBalance: 'Tu billetera no tiene nada que el servicio acepte en sus cadenas.',
     insufficientEverywhere:

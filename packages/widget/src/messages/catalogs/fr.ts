@@ -141,6 +141,7 @@ export const fr = {
     depositHint:
       'Pas de portefeuille ici ? Envoyez le montant exact depuis n’importe quel portefeuille ou exchange vers une adresse à usage unique.',
     connect: 'Connecter un portefeuille',
+    connectSolana: 'Connecter un portefeuille Solana',
     loadingBalances: 'Lecture de vos soldes sur toutes les chaînes…',
     noBalance: 'Votre portefeuille ne détient rien que le service accepte sur ses chaînes.',
     insufficientEverywhere:

@@ -139,6 +139,7 @@ export const id = {
     depositHint:
       'Tidak ada dompet di sini? Kirim jumlah tepat dari dompet atau bursa mana pun ke alamat sekali pakai.',
     connect: 'Hubungkan dompet',
+    connectSolana: 'Hubungkan dompet Solana',
     loadingBalances: 'Membaca saldo Anda di semua chain…',
     noBalance: 'Dompet Anda tidak berisi aset yang diterima layanan di chain-nya.',
     insufficientEverywhere:

@@ -140,6 +140,7 @@ export const it = {
     depositHint:
       'Nessun wallet qui? Invia l’importo esatto da qualsiasi wallet o exchange a un indirizzo monouso.',
     connect: 'Collega wallet',
+    connectSolana: 'Collega un wallet Solana',
     loadingBalances: 'Lettura dei tuoi saldi su tutte le chain…',
     noBalance: 'Il tuo wallet non ha nulla che il servizio accetti sulle sue chain.',
     insufficientEverywhere:

@@ -141,6 +141,7 @@ export const ja = {
     depositHint:
       'ここにウォレットがない場合は、任意のウォレットや取引所から一回限りのアドレスに正確な金額を送ってください。',
     connect: 'ウォレットを接続',
+    connectSolana: 'Solana ウォレットを接続',
     loadingBalances: 'すべてのチェーンの残高を読み込み中…',
     noBalance: 'ウォレットに、サービスのチェーンで受け付けられる資産がありません。',
     insufficientEverywhere:

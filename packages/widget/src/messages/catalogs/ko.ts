@@ -135,6 +135,7 @@ export const ko = {
     depositAddress: '입금 주소',
     depositHint: '여기에 지갑이 없나요? 아무 지갑이나 거래소에서 일회용 주소로 정확한 금액을 보내세요.',
     connect: '지갑 연결',
+    connectSolana: 'Solana 지갑 연결',
     loadingBalances: '모든 체인의 잔액을 읽는 중…',
     noBalance: '지갑에 서비스가 자기 체인에서 받을 수 있는 자산이 없습니다.',
     insufficientEverywhere:

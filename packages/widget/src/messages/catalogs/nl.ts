@@ -139,6 +139,7 @@ export const nl = {
     depositHint:
       'Geen wallet hier? Stuur het exacte bedrag vanaf elke wallet of exchange naar een eenmalig adres.',
     connect: 'Wallet verbinden',
+    connectSolana: 'Solana-wallet verbinden',
     loadingBalances: 'Je saldi op alle chains worden gelezen…',
     noBalance: 'Je wallet bevat niets wat de dienst op zijn chains aanneemt.',
     insufficientEverywhere:

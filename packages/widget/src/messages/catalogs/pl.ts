@@ -141,6 +141,7 @@ export const pl = {
     depositHint:
       'Nie masz tu portfela? Wyślij dokładną kwotę z dowolnego portfela lub giełdy na jednorazowy adres.',
     connect: 'Połącz portfel',
+    connectSolana: 'Połącz portfel Solana',
     loadingBalances: 'Odczytywanie sald we wszystkich sieciach…',
     noBalance: 'Twój portfel nie ma niczego, co usługa przyjmuje w swoich sieciach.',
     insufficientEverywhere:

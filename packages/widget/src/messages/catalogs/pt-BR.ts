@@ -140,6 +140,7 @@ export const ptBR = {
     depositHint:
       'Sem carteira aqui? Envie o valor exato de qualquer carteira ou corretora para um endereço de uso único.',
     connect: 'Conectar carteira',
+    connectSolana: 'Conectar uma carteira Solana',
     loadingBalances: 'Lendo seus saldos em todas as redes…',
     noBalance: 'Sua carteira não tem nada que o serviço aceite nas redes dele.',
     insufficientEverywhere:

@@ -139,6 +139,7 @@ export const tr = {
     depositHint:
       'Burada cüzdanınız yok mu? Tam tutarı herhangi bir cüzdan veya borsadan tek kullanımlık bir adrese gönderin.',
     connect: 'Cüzdanı bağla',
+    connectSolana: 'Solana cüzdanını bağla',
     loadingBalances: 'Tüm ağlardaki bakiyeleriniz okunuyor…',
     noBalance: 'Cüzdanınızda servisin kendi ağlarında kabul ettiği bir varlık yok.',
     insufficientEverywhere:

@@ -138,6 +138,7 @@ export const vi = {
     depositHint:
       'Không có ví ở đây? Gửi đúng số tiền từ bất kỳ ví hoặc sàn nào đến một địa chỉ dùng một lần.',
     connect: 'Kết nối ví',
+    connectSolana: 'Kết nối ví Solana',
     loadingBalances: 'Đang đọc số dư của bạn trên mọi chuỗi…',
     noBalance: 'Ví của bạn không có tài sản nào mà dịch vụ chấp nhận trên các chuỗi của nó.',
     insufficientEverywhere:

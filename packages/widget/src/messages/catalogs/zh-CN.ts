@@ -132,6 +132,7 @@ export const zhCN = {
     depositAddress: '充值地址',
     depositHint: '这里没有钱包？从任意钱包或交易所向一次性地址发送准确金额。',
     connect: '连接钱包',
+    connectSolana: '连接 Solana 钱包',
     loadingBalances: '正在读取你在所有链上的余额…',
     noBalance: '你的钱包中没有服务在其链上可接受的资产。',
     insufficientEverywhere: '任何链上的余额都不足以支付此笔款项。请充值，或通过充值地址付款。',

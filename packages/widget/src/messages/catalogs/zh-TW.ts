@@ -132,6 +132,7 @@ export const zhTW = {
     depositAddress: '儲值地址',
     depositHint: '這裡沒有錢包？從任何錢包或交易所向一次性地址傳送精確金額。',
     connect: '連接錢包',
+    connectSolana: '連接 Solana 錢包',
     loadingBalances: '正在讀取你在所有鏈上的餘額…',
     noBalance: '你的錢包中沒有服務在其鏈上可接受的資產。',
     insufficientEverywhere: '任何鏈上的餘額都不足以支付此筆款項。請儲值，或透過儲值地址付款。',
