@@ -8,6 +8,7 @@ import { getDefaultExecutionStore } from '../execution/store/getDefaultExecution
 import type { ExecutionProgress } from '../execution/types'
 import { checkPaymentQuote } from '../payment/checkPaymentQuote'
 import { createPaymentLedger, type PaymentLedger } from '../payment/createPaymentLedger'
+import { hasSvmItems } from '../payment/hasSvmItems'
 import type { PaymentLedgerEntry } from '../payment/PaymentLedgerEntry'
 import type { PaymentOrder } from '../payment/PaymentOrder'
 import type { PaymentMethod, PaymentReceipt, PaymentRequest, PaymentSource } from '../payment/PaymentRequest'
@@ -185,8 +186,20 @@ export function usePayment(parameters: UsePaymentParameters): UsePaymentReturnTy
   })
   // Bound to the owed amount: only a quote made for exactly the current body (its query key) is payable.
   const bound = body !== undefined && q.data !== undefined && isSameQuoteParameters(q.dataParameters, body)
-  const mismatch = bound ? checkPaymentQuote(q.data as Quote, payment) : undefined
-  const quote = bound && !mismatch ? q.data : undefined
+  // A Solana deposit is read by its own check, loaded only when a quote has one (an EVM-only checkout never loads it);
+  // until it is there the quote is not offered.
+  const svm = bound && hasSvmItems(q.data as Quote)
+  const svmCheck = useQuery({
+    queryKey: ['crosspay', 'checkSvmPaymentItems'],
+    queryFn: async () => (await import('../payment/checkSvmPaymentItems')).checkSvmPaymentItems,
+    enabled: svm,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+  const checking = svm && svmCheck.isPending && svmCheck.fetchStatus !== 'idle'
+  const mismatch =
+    bound && !checking ? checkPaymentQuote(q.data as Quote, payment, { svm: svmCheck.data }) : undefined
+  const quote = bound && !checking && !mismatch ? q.data : undefined
 
   const paidQuote = execution.progress ? store.get(execution.progress.requestId)?.quote : earlier?.quote
   const status = toPaymentStatus({

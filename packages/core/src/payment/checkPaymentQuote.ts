@@ -3,10 +3,10 @@ import { assertRunTotal } from '../execution/safety/assertRunTotal'
 import { assertSafeCall } from '../execution/safety/assertSafeCall'
 import { isPermitFlow } from '../execution/safety/isPermitFlow'
 import { readServiceCall } from '../execution/safety/readServiceCall'
-import { assertSafeSvmItem } from '../execution/svm/assertSafeSvmItem'
-import type { SvmItemData } from '../execution/svm/SvmItemData'
 import { svmPrograms } from '../execution/svm/svmPrograms'
 import type { Quote } from '../schemas/quoteSchema'
+import type { checkSvmPaymentItems } from './checkSvmPaymentItems'
+import { hasSvmItems } from './hasSvmItems'
 import type { PaymentRequest } from './PaymentRequest'
 
 /** Equal addresses: an EVM one in any case, a base58 one (Solana) exactly (its case is part of it). */
@@ -20,15 +20,20 @@ const same = (a: string | undefined | null, b: string | undefined | null) =>
  * request, in the quoted currency, no more than the quoted input (its approvals too), and all steps together no more
  * than it (the executor's `assertSafeCall` and `assertRunTotal`). A quote from the service is checked like any other
  * input: the checkout never shows or pays a quote that would deliver less, elsewhere or to someone else, or take more.
- * A Solana deposit (an item of instructions, paid from a Solana wallet) is read by `assertSafeSvmItem`: known programs
- * only, signed by the buyer (`details.sender`) alone, its memo naming the request, moving only the quoted currency
- * and together no more than the quoted input. What the merchant receives is checked the same way for every origin.
+ * A Solana deposit (an item of instructions, paid from a Solana wallet) is read by `options.svm`
+ * (`checkSvmPaymentItems`, loaded apart by `usePayment`; without it such a quote is refused): known programs only,
+ * signed by the buyer alone, its memo naming the request, moving only the quoted currency and together no more than
+ * the quoted input. What the merchant receives is checked the same way for every origin.
  * A deposit-address quote has no calldata the wallet sends: the buyer transfers to the address.
  *
  * @example
  * const problem = checkPaymentQuote(quote, payment) // 'the quote pays 24.9 USDC, not 25 USDC' style reasons
  */
-export function checkPaymentQuote(quote: Quote, payment: PaymentRequest): string | undefined {
+export function checkPaymentQuote(
+  quote: Quote,
+  payment: PaymentRequest,
+  options: { svm?: typeof checkSvmPaymentItems | undefined } = {},
+): string | undefined {
   const out = quote.details?.currencyOut
   if (!out?.amount || out.amount !== payment.amount)
     return `the quote delivers ${out?.amount ?? 'an unknown amount'}, not the owed ${payment.amount}`
@@ -52,50 +57,17 @@ export function checkPaymentQuote(quote: Quote, payment: PaymentRequest): string
       input.currency.metadata?.isNative === true,
   }
   const permitFlow = isPermitFlow(quote.steps)
-  const user = quote.details?.sender
+  const hasSvm = hasSvmItems(quote)
   try {
-    // What the Solana items move out of the buyer's hands, against what the quote says it takes.
-    let svmMoved = 0n
+    if (hasSvm) {
+      if (!options.svm) return 'the Solana deposit could not be checked'
+      options.svm(quote, { requestId, origin })
+    }
     for (const step of quote.steps)
       if (step.kind === 'transaction')
         step.items.forEach((item, j) => {
           const data = item.data as { to?: unknown; instructions?: unknown } | undefined
-          if (Array.isArray(data?.instructions)) {
-            const svm = data as unknown as SvmItemData
-            // The buyer signs and pays the fees (the checkout sets no `depositFeePayer`); only the known programs
-            // (System, Token, Associated Token, Memo, Compute Budget): a token transfer must be the buyer's own
-            // (its owner signs), so its source is one of the buyer's accounts. The executor checks again, with the
-            // buyer's derived token accounts, before the wallet is asked.
-            const moved = assertSafeSvmItem(svm, {
-              step: step.id,
-              item: j,
-              user: user ?? '',
-              feePayer: user ?? '',
-              requestId,
-              deposit: Boolean(item.check),
-              origin: { currency, native: origin.native },
-              userTokenAccounts: svm.instructions.flatMap((i) =>
-                i.programId === svmPrograms.token || i.programId === svmPrograms.token2022
-                  ? [i.keys?.[0]?.pubkey ?? '']
-                  : [],
-              ),
-              allowPrograms: [],
-            })
-            if (origin.native ? moved.token > 0n : moved.native > 0n)
-              throw new ExecutionError({
-                reason: 'unsafe',
-                check: 'run-total',
-                shortMessage: 'A Solana step moves another currency than the one you pay: nothing was sent.',
-              })
-            svmMoved += origin.native ? moved.native : moved.token
-            if (svmMoved > origin.amount)
-              throw new ExecutionError({
-                reason: 'unsafe',
-                check: 'run-total',
-                shortMessage: `Together the Solana steps move ${svmMoved}, more than the ${origin.amount} you pay: nothing was sent.`,
-              })
-            return
-          }
+          if (Array.isArray(data?.instructions)) return
           if (typeof data?.to !== 'string')
             throw new ExecutionError({
               reason: 'unsafe',
