@@ -73,6 +73,29 @@ const depositShown = (canvasElement: HTMLElement) =>
     { timeout: 15_000 },
   )
 
+/** A wallet-standard Solana wallet holding the virtual Solana chain's test account #0 (100 SOL, 10,000 USDC). */
+const solanaWallet = {
+  name: 'Story Solana wallet',
+  accounts: [
+    {
+      address: 'AfYjLi8LWQ7ZvJknYciddPYduSsPsYyES9GYAFPbWn6j',
+      publicKey: new Uint8Array(32),
+      chains: ['solana:localnet'],
+      features: ['solana:signTransaction'],
+    },
+  ],
+  features: {
+    // The story shows the state before the press; paying from Solana is tested on the local chains
+    // (CheckoutPanel.chains.test.tsx, the demo's solanaFlows e2e). Pressed here, it declines as a user would.
+    'solana:signTransaction': {
+      version: '1.0.0',
+      signTransaction: async () => {
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      },
+    },
+  },
+}
+
 /** The buyer's balances on both chains, those that cover 25 sUSDC first, the best one chosen and quoted. */
 export const ChooseSource: Story = {
   play: async ({ canvasElement }) => {
@@ -301,5 +324,20 @@ export const OrderClosed: Story = {
     )
     await expect(canvasElement).toHaveTextContent('This order can no longer be paid')
     await expect(within(canvasElement).queryByRole('button')).toBeNull()
+  },
+}
+
+/**
+ * A buyer with only a Solana wallet (the host's `wallets.svm`; no EVM wallet): its Solana balances are the sources,
+ * Solana USDC covers the 25 sUSDC owed on OP Mainnet and is quoted from the Solana account.
+ */
+export const PayFromSolana: Story = {
+  args: { wallets: { svm: solanaWallet } },
+  parameters: { crosspay: { wallet: 'disconnected' } satisfies CrosspayParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await payButton(canvasElement, 'ready')).toHaveTextContent(/^Pay .*USDC/)
+    const chosen = canvasElement.querySelector('.cp-source[data-selected="true"]')
+    await expect(chosen).toHaveTextContent(/USDC.*Solana/)
+    await expect(chosen).toHaveAttribute('data-coverage', 'covers')
   },
 }

@@ -156,7 +156,9 @@ export const sizeBudgets: SizeBudget[] = [
     // 61 → 61.5 kB (issue 27b: the progress timeline, the picker's popular chips, verified mark and unverified warning, the neutral token placeholder, the claim form's note): +0.7 kB; measured 61.2 kB.
     // → 62.2 kB (main after issues 27b, 29 and 31 together: measured 61.9 kB).
     // 62.2 → 64 kB (issue 30: gasless option and the split shared chunks as SwapPanel; f: 62.6): measured 63.72 kB.
-    limit: 64 * kB,
+    // 64 → 66 kB (issues 29 + 30 in the checkout: the buyer's Solana wallet hook and balances, Connect Solana, the
+    // gasless note and its plan query; the Solana deposit check is its own chunk): measured 65.69 kB.
+    limit: 66 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -174,7 +176,9 @@ export const sizeBudgets: SizeBudget[] = [
     // → 92.9 kB (main after issues 27b, 29 and 31 together: measured 92.6 kB).
     // 92.9 → 93.2 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.3 kB over main.
     // 92.9 → 95 kB (issue 30 size: the gasless path in its own chunk, loaded only with `gasless`; f: 108.3): measured 94.69 kB.
-    limit: 95 * kB,
+    // 95 → 98.8 kB (issues 29 + 30 in the checkout: the first load above, plus its on-demand Solana parts: the
+    // wallet-standard registry, the Solana balance reader and the Solana deposit check): measured 98.5 kB.
+    limit: 98.8 * kB,
   },
   // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
   // (main alone: 92.8 and 130.3).
@@ -188,7 +192,8 @@ export const sizeBudgets: SizeBudget[] = [
   // 98.5 → 100.5 kB (issue 29): the panel's Solana parts above; measured 100.0 kB (main alone: 98.3).
   // 136 → 137 kB (issue 28): the execution machine; measured 136.6 kB. 137 → 136.6 kB: the executor as one dynamic
   // module; measured 136.4 kB. 136.6 → 139.5 kB (issue 29): the Solana parts and glue; measured 138.9 kB (main: 136.5).
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 103 * kB }, // → 103 (27c + 30 size together: measured 102.7) // → 101.8 (27b + 29 + 31 on main: measured 101.5); → 102.4 (issue 30: gasless and its chunk: measured 102.09)
+  // 103 → 104.2 kB (issues 29 + 30 in the checkout, as above): measured 103.9 kB.
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 104.2 * kB }, // → 103 (27c + 30 size together: measured 102.7) // → 101.8 (27b + 29 + 31 on main: measured 101.5); → 102.4 (issue 30: gasless and its chunk: measured 102.09)
   {
     entry: 'allComponents',
     label: 'every component, lazy parts loaded',
@@ -198,7 +203,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 140.7 → 141.3 kB (issue 27c: USD values in the picker list: useTokenPrice, its schema in the response-parsing chunk, PickerBalance): +0.6 kB over main.
     // 140.7 → 141.8 kB (issue 30 size: the gasless path in its own chunk, loaded only with `gasless`): measured 141.48 kB.
     // → 142.4 kB (issues 27c + 30 size on main together: measured 142.1 kB).
-    limit: 142.4 * kB,
+    // 142.4 → 145.4 kB (issues 29 + 30 in the checkout, as above): measured 145.1 kB.
+    limit: 145.4 * kB,
   },
   {
     entry: 'allComponents',
