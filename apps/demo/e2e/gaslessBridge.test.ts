@@ -85,6 +85,37 @@ test('default: the no-gas account bridges 40 USDC from Base to OP without gas (i
     .locator('.cp-source', { hasText: /USDC, OP Mainnet/ })
     .first()
     .click()
+  // Before the press the checkout says it goes without gas, paid from the USDC, and asks the one-time upgrade on OP
+  // (an EIP-7702 authorization is per chain: the account was upgraded on Base only), with what it means.
+  const form = page.locator('.cp-checkout__form')
+  await form.locator('[data-row="gas"]').waitFor({ timeout: scaleTimeout(15_000) })
+  expect(await form.locator('[data-row="gas"] dd').textContent()).toBe('No gas needed: paid from your USDC')
+  expect(
+    await form
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.prompt)),
+  ).toEqual(['upgrade', 'signPayment'])
+  expect(await form.locator('[data-prompt="upgrade"]').textContent()).toMatch(
+    /^Upgrade your account to pay without gasOnce: the service then sends payments you sign and pays their gas\./,
+  )
+  const checkout = page.locator('.cp-checkout')
+  for (const [scheme, width] of [
+    ['light', 1100],
+    ['dark', 1100],
+    ['light', 320],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.setViewportSize({ width, height: 1200 })
+    await checkout.screenshot({ path: screenshotPath(`gasless-checkout-${scheme}-${width}`) })
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.setViewportSize({ width: 1100, height: 1200 })
+  await page.getByLabel('Language').selectOption('fr')
+  await form
+    .locator('[data-row="gas"] dd', { hasText: /^Pas de gas nécessaire/ })
+    .waitFor({ timeout: scaleTimeout(10_000) })
+  await checkout.screenshot({ path: screenshotPath('gasless-checkout-fr') })
+  await page.getByLabel('Language').selectOption('')
   await page
     .locator('.cp-checkout__form button[data-status="ready"]')
     .click({ timeout: scaleTimeout(20_000) })

@@ -1,10 +1,12 @@
 // The demo's Solana flows in Chromium, with the development wallet's Solana side (a wallet-standard wallet registered
-// in the page, signing through the demo server): USDC Solana → Base, and USDC Base → Solana with the recipient asked.
+// in the page, signing through the demo server): USDC Solana → Base, USDC Base → Solana with the recipient asked,
+// SOL Solana → Base, and the shop's checkout paid from Solana USDC.
 import { addresses, svmAccounts } from '@crosspay/simulator'
 import { scaleTimeout } from '@crosspay/simulator/node'
 import type { Page } from 'playwright-core'
-import { erc20Abi } from 'viem'
+import { erc20Abi, parseUnits } from 'viem'
 import { expect, test } from 'vitest'
+import { shopMerchant } from '../server/merchant/shopMerchant'
 import { chainClient } from './chainClient'
 import { connectDevWallet } from './connectDevWallet'
 import { screenshotPath } from './screenshotPath'
@@ -129,5 +131,48 @@ test("behavior: SOL Solana → Base: the user's SOL goes down by exactly the amo
   expect(await base.getBalance({ address: recipient })).toBe(
     before.eth + BigInt(quoted!.details!.currencyOut!.amount!),
   )
+  await page.close()
+})
+
+test("behavior: the shop's checkout paid from Solana USDC: the merchant gets exactly the 25 USDC owed on Base, the buyer's Solana USDC goes down by what the Pay button said", async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1100 } })
+  const user = svmAccounts.accounts[0]!.address
+  await page.goto(`${server.url}/#/checkout`)
+  await page.getByRole('button', { name: 'Buy', exact: true }).click()
+  await page.waitForURL(/#\/checkout\/order-[0-9a-f]+$/)
+  const id = page.url().split('/').at(-1)!
+  const before = { solana: await solanaUsdc(user), merchant: await baseUsdc(shopMerchant.recipient) }
+  // No wallet connected: the wallet tab offers the page's Solana wallet beside the host's own.
+  await page.locator('.cp-checkout__method[data-method="wallet"]').click()
+  await page.locator('button[data-action="connect-solana"]').click({ timeout: scaleTimeout(20_000) })
+  const source = page.locator('.cp-source', { hasText: /USDC, Solana/ }).first()
+  await source.getByText('Covers it').waitFor({ timeout: scaleTimeout(20_000) })
+  await source.click()
+  const pay = page.locator('.cp-checkout__form button[data-status="ready"]')
+  await pay.waitFor({ timeout: scaleTimeout(20_000) })
+  const shown = /^Pay ([0-9.]+) USDC$/.exec((await pay.textContent()) ?? '')
+  expect(shown).not.toBeNull()
+  // The Solana source chosen, to look at: light, dark, a 320 px phone, and another language.
+  const panel = page.locator('.cp-checkout')
+  await panel.screenshot({ path: screenshotPath('checkout-solana-light') })
+  await page.getByRole('button', { name: /Dark theme/ }).click()
+  await panel.screenshot({ path: screenshotPath('checkout-solana-dark') })
+  await page.getByRole('button', { name: /Dark theme/ }).click()
+  await page.setViewportSize({ width: 320, height: 1100 })
+  await panel.screenshot({ path: screenshotPath('checkout-solana-320') })
+  await page.setViewportSize({ width: 1100, height: 1100 })
+  await page.getByLabel('Language').selectOption('de')
+  await panel.screenshot({ path: screenshotPath('checkout-solana-de') })
+  await page.getByLabel('Language').selectOption('')
+  await page.locator('.cp-checkout__form button[data-status="ready"]').click()
+  await page.locator('.cp-receipt').waitFor({ timeout: scaleTimeout(60_000) })
+  await page
+    .getByTestId('order-status')
+    .getByText('paid', { exact: true })
+    .waitFor({ timeout: scaleTimeout(30_000) })
+  await page.screenshot({ path: screenshotPath('checkout-solana-paid'), fullPage: true })
+  expect(page.url().split('/').at(-1)).toBe(id)
+  expect((await baseUsdc(shopMerchant.recipient)) - before.merchant).toBe(25_000_000n)
+  expect(before.solana - (await solanaUsdc(user))).toBe(parseUnits(shown![1]!, 6))
   await page.close()
 })
