@@ -144,6 +144,8 @@ test("behavior: the shop's checkout paid from Solana USDC: the merchant gets exa
   const before = { solana: await solanaUsdc(user), merchant: await baseUsdc(shopMerchant.recipient) }
   // No wallet connected: the wallet tab offers the page's Solana wallet beside the host's own.
   await page.locator('.cp-checkout__method[data-method="wallet"]').click()
+  await page.locator('button[data-action="connect-solana"]').waitFor({ timeout: scaleTimeout(20_000) })
+  await page.locator('.cp-checkout').screenshot({ path: screenshotPath('checkout-solana-connect') })
   await page.locator('button[data-action="connect-solana"]').click({ timeout: scaleTimeout(20_000) })
   const source = page.locator('.cp-source', { hasText: /USDC, Solana/ }).first()
   await source.getByText('Covers it').waitFor({ timeout: scaleTimeout(20_000) })
