@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { getWallets } from '@wallet-standard/app'
+import { type ReactNode, useEffect } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { erc20Abi } from 'viem'
 import type { Config } from 'wagmi'
@@ -339,5 +341,61 @@ export const PayFromSolana: Story = {
     const chosen = canvasElement.querySelector('.cp-source[data-selected="true"]')
     await expect(chosen).toHaveTextContent(/USDC.*Solana/)
     await expect(chosen).toHaveAttribute('data-coverage', 'covers')
+  },
+}
+
+/** Registers a wallet-standard Solana wallet in the page while the story is shown (as Phantom registers itself). */
+function WithPageSolanaWallet({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const accounts: (typeof solanaWallet.accounts)[number][] = []
+    const wallet = {
+      version: '1.0.0' as const,
+      name: 'Story page Solana wallet',
+      icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=' as const,
+      chains: ['solana:localnet'] as const,
+      get accounts() {
+        return accounts.slice()
+      },
+      features: {
+        ...solanaWallet.features,
+        'standard:connect': {
+          version: '1.0.0',
+          connect: async () => {
+            if (accounts.length === 0) accounts.push(...solanaWallet.accounts)
+            return { accounts: accounts.slice() }
+          },
+        },
+      },
+    }
+    return getWallets().register(wallet as never)
+  }, [])
+  return children
+}
+
+/**
+ * No wallet connected, a wallet-standard Solana wallet in the page: the Wallet tab offers "Connect a Solana wallet"
+ * beside the host's connect; once connected, its Solana USDC pays.
+ */
+export const ConnectSolana: Story = {
+  parameters: { crosspay: { wallet: 'disconnected' } satisfies CrosspayParameters },
+  decorators: [
+    (Story) => (
+      <WithPageSolanaWallet>
+        <Story />
+      </WithPageSolanaWallet>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Wallet' }))
+    const connect = await canvas.findByRole(
+      'button',
+      { name: 'Connect a Solana wallet' },
+      { timeout: 15_000 },
+    )
+    await userEvent.click(connect)
+    await expect(await payButton(canvasElement, 'ready')).toHaveTextContent(/^Pay .*USDC/)
+    await expect(canvasElement.querySelector('.cp-source[data-selected="true"]')).toHaveTextContent(/Solana/)
+    await expect(canvas.queryByRole('button', { name: 'Connect a Solana wallet' })).toBeNull()
   },
 }
