@@ -16,6 +16,7 @@ import {
   type Hex,
   http,
   type LocalAccount,
+  UnsupportedProviderMethodError,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -350,6 +351,81 @@ describe('executeQuote: gasless (anvil)', () => {
       store: createExecutionStore({ storage: null }),
       queryClient: new QueryClient(),
       gasless: { when: 'always', submit: submitThroughProxy },
+    })
+    expect(progress.status).toBe('success')
+    expect(w.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
+    expect(await relayerNonce()).toBe(nonce)
+    expect(await base().getCode({ address: user })).toBeUndefined()
+  })
+
+  test('behavior: a wallet that cannot sign an authorization, on an account with no gas: refused clearly before any prompt', async () => {
+    const amount = 1_000_000n
+    const account = await fundedAccount(amount)
+    const parameters = usdcBody(account.address, amount)
+    // The wallet holds the account as a JSON-RPC wallet does (anvil signs for it): it cannot sign an authorization.
+    const test = createTestClient({
+      chain: chain(8453),
+      mode: 'anvil',
+      transport: http(server.rpcUrls[8453]),
+    })
+    await test.impersonateAccount({ address: account.address })
+    const nonce = await relayerNonce()
+    const refusing: string[] = []
+    const runs = [
+      // wagmi's mock connector: a JSON-RPC account, detected before anything is asked.
+      {},
+      // A signer that answers "unsupported" (an embedded wallet's SDK for an external wallet): asked, nothing signed.
+      {
+        signAuthorization: async () => {
+          refusing.push('signAuthorization')
+          throw new UnsupportedProviderMethodError(new Error('wallet_signAuthorization is not supported'))
+        },
+      },
+    ] satisfies Partial<GaslessOptions>[]
+    for (const options of runs) {
+      const w = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [account.address], chainId: 8453 })
+      await connect(w.config, { connector: w.config.connectors[0]! })
+      const error = (await executeQuote(w.config, {
+        client: client(),
+        quote: await getQuote(client(), parameters),
+        parameters,
+        store: createExecutionStore({ storage: null }),
+        queryClient: new QueryClient(),
+        gasless: { submit: submitThroughProxy, ...options },
+      }).catch((e) => e)) as ExecutionError
+      expect([error.reason, error.check, error.funds]).toEqual([
+        'unsupported-origin',
+        'gasless-signer',
+        'not-sent',
+      ])
+      expect(error.shortMessage).toMatch(/cannot sign the account upgrade .* too little ETH/)
+      expect(w.prompts).toEqual([])
+    }
+    expect(refusing).toEqual(['signAuthorization'])
+    expect(await relayerNonce()).toBe(nonce)
+    expect(await usdcOf(8453, account.address)).toBe(amount)
+    expect(await base().getTransactionCount({ address: account.address })).toBe(0)
+  })
+
+  test('behavior: a signer that answers "unsupported", on an account with gas: the normal steps, nothing relayed', async () => {
+    const user = anvilAccount(5).address
+    const parameters = usdcBody(user, 1_000_000n)
+    const w = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [user], chainId: 8453 })
+    await connect(w.config, { connector: w.config.connectors[0]! })
+    const nonce = await relayerNonce()
+    const progress = await executeQuote(w.config, {
+      client: client(),
+      quote: await getQuote(client(), parameters),
+      parameters,
+      store: createExecutionStore({ storage: null }),
+      queryClient: new QueryClient(),
+      gasless: {
+        when: 'always',
+        submit: submitThroughProxy,
+        signAuthorization: async () => {
+          throw new UnsupportedProviderMethodError(new Error('wallet_signAuthorization is not supported'))
+        },
+      },
     })
     expect(progress.status).toBe('success')
     expect(w.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
