@@ -3,6 +3,7 @@ import { addresses } from '../config/addresses'
 import { anvilAccounts } from '../config/anvilAccounts'
 import { evmTokenAt, evmTokens } from '../config/evmTokens'
 import { depositoryAbi } from '../model/depositoryAbi'
+import { type CaliburBatch, runCaliburBatch, type VirtualBatchCall } from './runCaliburBatch'
 
 /** A transaction mined on a virtual chain, with its receipt fields. */
 export type VirtualEvmTx = {
@@ -41,9 +42,6 @@ export type VirtualAuthorization = {
   authority: string | undefined
 }
 
-/** One call of a Calibur batch. */
-export type VirtualBatchCall = { to: string; value: bigint; data: `0x${string}` }
-
 /** What a relayer asks a virtual chain to mine: a type-4 transaction to `to`, running a Calibur `SignedBatchedCall`. */
 export type VirtualBatchRequest = {
   /** The relayer. */
@@ -53,16 +51,8 @@ export type VirtualBatchRequest = {
   /** The transaction's call data (Calibur's `execute(SignedBatchedCall, bytes)`). */
   data: `0x${string}`
   authorizationList: readonly VirtualAuthorization[]
-  /** The decoded batch and who signed its EIP-712 digest (undefined: no one); null when `data` is not `execute`. */
-  batch: {
-    calls: readonly VirtualBatchCall[]
-    revertOnFailure: boolean
-    nonce: bigint
-    keyHash: string
-    executor: string
-    deadline: bigint
-    signer: string | undefined
-  } | null
+  /** The decoded batch and who signed its EIP-712 digest; null when `data` is not Calibur's `execute`. */
+  batch: CaliburBatch | null
   /** Runs it and undoes everything (an `eth_call`): the answer says whether it would revert. */
   dryRun?: boolean | undefined
 }
@@ -312,48 +302,27 @@ export function createVirtualEvmState(clock: { now(): number; block(): number })
         else delegations.set(`${chainId}:${low(authority)}`, low(auth.address))
       }
       const undoCalls = snapshot()
-      const deposits: VirtualBatchCall[] = []
-      let token: { address: string; amount: bigint } | undefined
-      const run = (): string | null => {
-        const delegate = delegations.get(`${chainId}:${low(account)}`)
-        if (!delegate) return null // a plain account: the call data runs nothing
-        // A contract this chain cannot run, or a call Calibur does not have.
-        if (delegate !== low(addresses.calibur) || !batch) return 'UNKNOWN'
-        if (!/^0x0{40}$/.test(batch.executor) && low(batch.executor) !== low(from)) return 'Unauthorized'
-        if (batch.deadline !== 0n && BigInt(Math.floor(clock.now() / 1000)) > batch.deadline)
-          return 'SignatureExpired'
-        if (!/^0x0{64}$/.test(batch.keyHash)) return 'Unauthorized'
-        const seqKey = `${chainId}:${low(account)}:${batch.nonce >> 64n}`
-        const seq = seqs.get(seqKey) ?? 0n
-        seqs.set(seqKey, seq + 1n)
-        if (seq !== BigInt.asUintN(64, batch.nonce)) return 'InvalidNonce'
-        if (!batch.signer || low(batch.signer) !== low(account)) return 'InvalidSignature'
-        for (const call of batch.calls) {
-          const target = /^0x0{40}$/.test(call.to) ? account : call.to
-          let outcome: false | { address?: string; amount?: bigint }
+      const { revert, deposits, token } = runCaliburBatch({
+        account,
+        sender: from,
+        delegate: delegations.get(`${chainId}:${low(account)}`),
+        batch,
+        now: BigInt(Math.floor(clock.now() / 1000)),
+        useSeq(key) {
+          const seqKey = `${chainId}:${low(account)}:${key}`
+          const seq = seqs.get(seqKey) ?? 0n
+          seqs.set(seqKey, seq + 1n)
+          return seq
+        },
+        call(call) {
           try {
-            outcome =
-              call.value <= nativeOf(chainId, account) &&
-              execute(chainId, { from: account, to: target, value: call.value, data: call.data })
+            return call.value <= nativeOf(chainId, account) && execute(chainId, { from: account, ...call })
           } catch {
-            outcome = false
+            return false
           }
-          if (outcome === false) {
-            if (batch.revertOnFailure) return 'CallFailed'
-            continue
-          }
-          if (low(target) === low(addresses.depository)) deposits.push(call)
-          if (outcome.address !== undefined && outcome.amount !== undefined)
-            token = { address: outcome.address, amount: outcome.amount }
-        }
-        return null
-      }
-      const revert = run()
-      if (revert) {
-        undoCalls()
-        deposits.length = 0
-        token = undefined
-      }
+        },
+      })
+      if (revert) undoCalls()
       const tx: VirtualEvmTx = {
         hash: keccak256(toHex(`virtual-evm:${chainId}:${low(from)}:${nonce}`)),
         chainId,

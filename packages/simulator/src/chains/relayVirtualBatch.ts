@@ -12,7 +12,8 @@ import { caliburDelegateArtifact } from '../contracts/generated/caliburDelegateA
 import { caliburTypes } from '../gasless/caliburTypes'
 import type { GaslessCall, GaslessRevert } from '../model/GaslessCall'
 import type { SimContext } from '../model/SimContext'
-import type { VirtualAuthorization, VirtualBatchRequest, VirtualEvmTx } from './createVirtualEvmState'
+import type { VirtualAuthorization, VirtualEvmTx } from './createVirtualEvmState'
+import type { CaliburBatch } from './runCaliburBatch'
 import { virtualEvmState } from './virtualEvmState'
 
 const abi = caliburDelegateArtifact.abi
@@ -27,7 +28,7 @@ type SignedBatchedCall = {
 }
 
 /** The batch of Calibur `execute(SignedBatchedCall, bytes)` call data and who signed it; null for other call data. */
-async function readBatch(chainId: number, account: Hex, data: Hex): Promise<VirtualBatchRequest['batch']> {
+async function readBatch(chainId: number, account: Hex, data: Hex): Promise<CaliburBatch | null> {
   let message: SignedBatchedCall
   let wrapped: Hex
   try {
