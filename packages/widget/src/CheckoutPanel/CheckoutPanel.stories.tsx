@@ -1,8 +1,10 @@
+import type { GaslessOptions } from '@crosspay/core/execution'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { getWallets } from '@wallet-standard/app'
 import { type ReactNode, useEffect } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { erc20Abi } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { Config } from 'wagmi'
 import { readContract } from 'wagmi/actions'
 import type { CrosspayParameters } from '../../../../.storybook/crosspay/CrosspayParameters'
@@ -397,5 +399,58 @@ export const ConnectSolana: Story = {
     await expect(await payButton(canvasElement, 'ready')).toHaveTextContent(/^Pay .*USDC/)
     await expect(canvasElement.querySelector('.cp-source[data-selected="true"]')).toHaveTextContent(/Solana/)
     await expect(canvas.queryByRole('button', { name: 'Connect a Solana wallet' })).toBeNull()
+  },
+}
+
+/**
+ * Paying without gas: the story wallet's own key (anvil's public test account #1) signs the EIP-7702 authorization,
+ * as an embedded wallet's SDK would (wagmi's mock connector, a JSON-RPC wallet, cannot).
+ */
+const gasless = {
+  when: 'always',
+  signAuthorization: (request) =>
+    privateKeyToAccount(
+      '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+    ).signAuthorization(request),
+} satisfies GaslessOptions
+/** Waits for the gasless decision above Pay (by attribute: any language). */
+const gaslessShown = (canvasElement: HTMLElement, selector: string) =>
+  waitFor(
+    () => {
+      const el = canvasElement.querySelector(`.cp-checkout__form ${selector}`)
+      if (!el) throw new Error(`no ${selector} yet`)
+      return el
+    },
+    { timeout: 15_000 },
+  )
+
+/**
+ * With `gasless` and sponsorship: above Pay the checkout says no gas is needed and who pays it, and lists the one-time
+ * account upgrade (with what it means) before the payment's single signature.
+ */
+export const Gasless: Story = {
+  args: { gasless, sponsorship: { subsidizeFees: true }, sponsorName: 'Atelier Nord' },
+  play: async ({ canvasElement }) => {
+    await gaslessShown(canvasElement, '[data-prompt="upgrade"]')
+    await expect(canvasElement.querySelector('[data-row="gas"] dd')).toHaveTextContent(
+      'No gas needed: sponsored by Atelier Nord',
+    )
+    const steps = within(canvasElement).getAllByRole('listitem')
+    await expect(steps.map((li) => li.dataset.prompt)).toEqual(['upgrade', 'signPayment'])
+    await expect(within(canvasElement).getByText(/Only Calibur can act for you/)).toBeVisible()
+    await expect(await payButton(canvasElement, 'ready')).toBeEnabled()
+  },
+}
+
+/** An account delegated to a contract the app does not know: warned above Pay, and nothing says it pays without gas. */
+export const GaslessDelegatedElsewhere: Story = {
+  args: { gasless },
+  parameters: {
+    crosspay: { delegatedTo: '0x00000000000000000000000000000000DeaDBeef' } satisfies CrosspayParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const warning = await gaslessShown(canvasElement, '[data-warning="delegated-elsewhere"]')
+    await expect(warning).toHaveTextContent(/Delegated to an unknown contract \(0x0{32}deadbeef\)/)
+    await expect(canvasElement.querySelector('[data-row="gas"]')).toBeNull()
   },
 }
