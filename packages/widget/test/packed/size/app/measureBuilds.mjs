@@ -106,6 +106,7 @@ for (const name of entries) {
     allJs: all.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     css: [...css].reduce((sum, file) => sum + gz(file), 0),
     chunks: all.length,
+    initialChunks: initial.length,
     catalogs,
     compiler,
     packages,
