@@ -12,6 +12,7 @@ import { MainButton } from './MainButton'
 import type { PanelAction } from './panelAction'
 import { RecipientField } from './RecipientField'
 import { SlippageField } from './SlippageField'
+import { SvmFeeNotesSpace } from './SvmFeeNotesSpace'
 import { SwapCard } from './SwapCard'
 import type { PanelLocks } from './SwapPanelProps'
 import type { SwapValue } from './SwapValue'
@@ -184,9 +185,13 @@ export function SwapForm(props: SwapFormProps) {
           sameChain={sameChain}
         />
       )}
-      {q.quote && q.sponsorship && props.svmParts && (
-        <props.svmParts.SvmFeeNotes sponsorship={q.sponsorship} sponsorName={props.sponsorName} />
-      )}
+      {q.quote &&
+        q.sponsorship &&
+        (props.svmParts ? (
+          <props.svmParts.SvmFeeNotes sponsorship={q.sponsorship} sponsorName={props.sponsorName} />
+        ) : (
+          <SvmFeeNotesSpace sponsorship={q.sponsorship} />
+        ))}
       {props.startError && (
         <StartErrorNotice error={props.startError} onRetry={props.onRetryStart ?? props.onExecute} />
       )}
