@@ -63,10 +63,11 @@ async function readTokens(
 /**
  * Reads an account's balances over the chain's JSON-RPC (wagmi's client for `chainId`): the native currency
  * (`zeroAddress`) with `eth_getBalance`, the ERC-20s with one Multicall3 `aggregate3` where the chain names one
- * (one `eth_call` per token otherwise, or when that fails). Smallest units by lower-case address; a balance whose read
- * failed, or whose answer is not a quantity, is missing. Raw requests rather than viem's `getBalance`/`multicall` actions, whose `call` brings `ox`,
- * CCIP and the deployless-call bytecodes; the calldata and answers by hand rather than viem's ABI coder (see
- * `encodeAggregate3`); loaded with a dynamic `import()` by `useWalletBalances` all the same.
+ * (one `eth_call` per token otherwise, or when that fails or answers garbled). Smallest units by lower-case address;
+ * a balance whose read failed, or whose answer is not a quantity, is missing. Raw requests rather than viem's
+ * `getBalance`/`multicall` actions, whose `call` brings `ox`, CCIP and the deployless-call bytecodes; the calldata and
+ * answers by hand rather than viem's ABI coder (see `encodeAggregate3`); loaded with a dynamic `import()` by
+ * `useWalletBalances` all the same.
  */
 export async function readWalletBalances(
   config: Config,
