@@ -76,7 +76,8 @@ export const sizeBudgets: SizeBudget[] = [
     label: 'core hooks + useExecuteQuote, executor and the gasless path loaded',
     measure: 'gasless',
     // Issue 30: the executor plus the gasless chunk (EIP-7702 + Calibur batch, raw JSON-RPC reads), loaded only with `gasless` or a claim holding a gasless batch: measured 61.42 kB, 3.9 kB over the executor loaded.
-    limit: 61.7 * kB,
+    // 61.7 → 62.3 kB (issue 30 finish on main: the wallet fallback, refusals before any prompt): measured 61.96 kB.
+    limit: 62.3 * kB,
   },
   {
     entry: 'swapPanel',
@@ -96,7 +97,7 @@ export const sizeBudgets: SizeBudget[] = [
     // → 50.5 kB (issues 27c + 30 size on main together: measured 50.2 kB).
     // 50.5 → 48.6 kB (first load): readWalletBalances shares no viem ABI code with the executor any more, so Rolldown
     // keeps the first load one chunk (−1.7 kB), and the Solana parts (wallet discovery, fee lines) are their own chunk
-    // (−0.2 kB): measured 48.35 kB.
+    // (−0.2 kB): measured 48.35 kB (48.42 with issue 30 finish on main).
     limit: 48.6 * kB,
     target: 52 * kB,
   },
@@ -133,11 +134,12 @@ export const sizeBudgets: SizeBudget[] = [
     limit: 109 * kB,
   },
   {
-    // (first load) the gasless chunk (3.9 kB) on top of the panel's loaded figure: measured 90.25 kB.
+    // (first load) the gasless chunk (3.9 kB) on top of the panel's loaded figure: measured 90.25 kB; 90.65 kB with
+    // issue 30 finish on main (its wallet fallback in the gasless chunk).
     entry: 'swapPanel',
     label: 'SwapPanel, executor and the gasless path loaded',
     measure: 'gasless',
-    limit: 90.6 * kB,
+    limit: 91 * kB,
   },
   {
     entry: 'requestStatus',
