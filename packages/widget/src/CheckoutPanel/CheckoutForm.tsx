@@ -8,7 +8,7 @@ import type {
 } from '@crosspay/core/execution'
 import { describeSponsorship } from '@crosspay/core/sponsorship'
 import { useContext, useId } from 'react'
-import { ConnectSolanaButton } from '../parts/ConnectSolanaButton/ConnectSolanaButton'
+import type { ConnectSolanaButton } from '../parts/ConnectSolanaButton/ConnectSolanaButton'
 import { quoteErrorText } from '../parts/errors/quoteErrorText'
 import { GaslessNote } from '../parts/GaslessNote/GaslessNote'
 import { QuoteLine } from '../parts/QuoteLine/QuoteLine'
@@ -39,6 +39,8 @@ export type CheckoutFormProps = {
   sponsorName: string | undefined
   /** Connects the page's Solana wallet (wallet-standard); undefined when there is none to connect. */
   onConnectSolana?: (() => void) | undefined
+  /** The button that does it, from the checkout's Solana parts (loaded only when the service lists a Solana chain). */
+  ConnectSolanaButton?: typeof ConnectSolanaButton | undefined
   /** The checkout's `gasless` option, for an EVM source: what paying without gas means is said above Pay. */
   gasless?: GaslessOptions | undefined
 }
@@ -142,9 +144,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
         onConnectWallet={props.onConnectWallet}
         onPay={pay.pay}
       />
-      {wallet && props.onConnectSolana && props.onConnectSolana !== props.onConnectWallet && (
-        <ConnectSolanaButton onConnect={props.onConnectSolana} />
-      )}
+      {wallet &&
+        props.ConnectSolanaButton &&
+        props.onConnectSolana &&
+        props.onConnectSolana !== props.onConnectWallet && (
+          <props.ConnectSolanaButton onConnect={props.onConnectSolana} />
+        )}
     </div>
   )
 }

@@ -2,6 +2,7 @@
 import { WidgetRoot } from '../root/WidgetRoot'
 import { CheckoutPanelBody } from './CheckoutPanelBody'
 import type { CheckoutPanelProps } from './CheckoutPanelProps'
+import { useBuyerWallets } from './useBuyerWallets'
 
 /**
  * A checkout: the merchant is paid exactly `amount` of `currency` on `chainId`, to `recipient`, from any chain and
@@ -18,10 +19,13 @@ import type { CheckoutPanelProps } from './CheckoutPanelProps'
  * <CheckoutPanel recipient={shop} chainId={8453} currency={usdc} amount="25000000" reference={order.id} onPaid={show} />
  */
 export function CheckoutPanel({ theme, messages, locale, className, ...props }: CheckoutPanelProps) {
+  // Here, beside the body: the Solana wallet discovery (`probe`) stays mounted whatever state the body shows.
+  const buyer = useBuyerWallets(props.wallets?.svm)
   return (
     <WidgetRoot theme={theme} messages={messages} locale={locale} className={className}>
       <div className="cp-panel cp-checkout">
-        <CheckoutPanelBody {...props} />
+        {buyer.probe}
+        <CheckoutPanelBody {...props} buyer={buyer} />
       </div>
     </WidgetRoot>
   )

@@ -1,5 +1,4 @@
 'use client'
-import { useChains } from '@crosspay/core'
 import { type PaymentMethod, type PaymentSource, usePayment } from '@crosspay/core/execution'
 import { useQueryClient } from '@tanstack/react-query'
 import { useContext, useEffect, useMemo, useState } from 'react'
@@ -16,10 +15,13 @@ import { checkoutBalancesKey } from './checkoutBalancesKey'
 import { DepositInstructions } from './DepositInstructions'
 import { findChainToken } from './findChainToken'
 import { OwedAmount } from './OwedAmount'
-import { useBuyerWallets } from './useBuyerWallets'
+import type { UseBuyerWalletsReturnType } from './useBuyerWallets'
 import { usePaymentSources } from './usePaymentSources'
 
-type BodyProps = Omit<CheckoutPanelProps, 'theme' | 'messages' | 'locale' | 'className'>
+type BodyProps = Omit<CheckoutPanelProps, 'theme' | 'messages' | 'locale' | 'className'> & {
+  /** The buyer's wallets (`useBuyerWallets`, kept by `CheckoutPanel` beside its Solana wallet discovery). */
+  buyer: UseBuyerWalletsReturnType
+}
 
 /**
  * The checkout inside its root: the owed amount, then the form (how and from where), the deposit instructions or the
@@ -34,8 +36,7 @@ export function CheckoutPanelBody(props: BodyProps) {
     () => ({ recipient, chainId, currency, amount, appFees, sponsorship, reference }),
     [paymentKey],
   )
-  const { data: chainList = [] } = useChains()
-  const wallets = useBuyerWallets(props.wallets?.svm, chainList)
+  const wallets = props.buyer
   const isConnected = wallets.connected
   const [chosenMethod, setMethod] = useState<PaymentMethod | undefined>(undefined)
   const method = chosenMethod ?? (isConnected ? 'wallet' : 'deposit-address')
@@ -76,10 +77,7 @@ export function CheckoutPanelBody(props: BodyProps) {
     if (fundsMoved) void queryClient.invalidateQueries({ queryKey: checkoutBalancesKey })
   }, [fundsMoved, queryClient])
   // The page's Solana wallet, offered while none is connected (a host's own `wallets.svm` is connected already).
-  const connectSolana =
-    !props.wallets?.svm && wallets.svm.available && !wallets.svm.address
-      ? () => void wallets.svm.connect()
-      : undefined
+  const connectSolana = wallets.connectSolana
   const owed = findChainToken(chains, chainId, currency)
   const chainOf = (id: number) => chains.find((c) => c.id === id)
   const shownQuote = pay.paidQuote ?? pay.quote
@@ -171,6 +169,7 @@ export function CheckoutPanelBody(props: BodyProps) {
           connected={isConnected}
           onConnectWallet={props.onConnectWallet ?? connectSolana}
           onConnectSolana={connectSolana}
+          ConnectSolanaButton={wallets.parts?.ConnectSolanaButton}
           // The gasless path is an EVM account's (EIP-7702): a Solana source pays its own fees.
           gasless={chainOf(source?.chainId ?? chainId)?.vmType === 'svm' ? undefined : props.gasless}
           sources={sources}
