@@ -188,7 +188,10 @@ export const sizeBudgets: SizeBudget[] = [
     // 64 → 62.5 kB (first load): the balance reader without viem's ABI coder: viem's utilities and noble stay in the
     // entry (−1.7 kB); core's BaseError is still split out (0.5 kB chunk; Rolldown, with the Solana adapter and
     // response parsing as lazy chunks): measured 62.19 kB.
-    limit: 62.5 * kB,
+    // 62.5 → 64.2 kB (issues 29 + 30 in the checkout: the buyer's wallets by chain family, Solana balances, the lazy
+    // Solana deposit check's loader, the gasless note and its plan query; the Solana wallet discovery and Connect
+    // Solana are their own chunk, `checkoutSvmParts`): measured 63.9 kB.
+    limit: 64.2 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -208,7 +211,10 @@ export const sizeBudgets: SizeBudget[] = [
     // 92.9 → 95 kB (issue 30 size: the gasless path in its own chunk, loaded only with `gasless`; f: 108.3): measured 94.69 kB.
     // 95 → 91 kB (first load: the first load's −1.7 kB and the balance reader's −1.6 kB, no shared ABI chunk):
     // measured 90.68 kB.
-    limit: 91 * kB,
+    // 91 → 95.2 kB (issues 29 + 30 in the checkout: the first load above, plus its on-demand Solana parts: wallet
+    // discovery and Connect Solana, the wallet-standard registry, the Solana balance reader, the Solana deposit
+    // check): measured 94.9 kB.
+    limit: 95.2 * kB,
   },
   // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
   // (main alone: 92.8 and 130.3).
@@ -226,7 +232,8 @@ export const sizeBudgets: SizeBudget[] = [
   // → 103 (27c + 30 size together: measured 102.7). 103 → 102.7 kB (first load: the panel's and the checkout's gains
   // above, mostly taken back by Rolldown: the deposit's and the executor's shared sendTransaction chunk still splits
   // viem's ABI and hex utilities out of this entry, 9 kB in chunks of their own): measured 102.38 kB.
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 102.7 * kB },
+  // 102.7 → 104.3 kB (issues 29 + 30 in the checkout, as above): measured 104.0 kB.
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 104.3 * kB },
   {
     entry: 'allComponents',
     label: 'every component, lazy parts loaded',
@@ -238,7 +245,8 @@ export const sizeBudgets: SizeBudget[] = [
     // → 142.4 kB (issues 27c + 30 size on main together: measured 142.1 kB).
     // 142.4 → 142.1 kB (first load: the balance reader's −1.6 kB; the panel's Solana parts now counted with the
     // Solana path): measured 141.80 kB.
-    limit: 142.1 * kB,
+    // 142.1 → 146.2 kB (issues 29 + 30 in the checkout, as above): measured 145.9 kB.
+    limit: 146.2 * kB,
   },
   {
     entry: 'allComponents',
