@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { addresses, createSimulator } from '@crosspay/simulator'
 import { scaleTimeout } from '@crosspay/simulator/node'
+import { servePgliteOverWire } from '@crosspay/test'
 import { PGlite } from '@electric-sql/pglite'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { ShopOrder } from '../../shared/ShopOrder'
 import { createDemoShop, type DemoShop } from './createDemoShop'
@@ -257,15 +257,14 @@ describe('createDemoShop', () => {
   })
 
   test('behavior: with a Postgres URL the orders live in that server (pg over the wire), the same schema', async () => {
-    // A Postgres server for the test: PGlite behind @electric-sql/pglite-socket, which speaks the wire protocol.
+    // A Postgres server for the test: PGlite behind servePgliteOverWire, which speaks the wire protocol.
     const db = new PGlite({ loadDataDir: await loadEmptyCluster() })
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 })
-    await server.start()
+    const server = await servePgliteOverWire(db)
     cleanups.push(async () => {
-      await server.stop()
+      await server.close()
       await db.close()
     })
-    const t = setup(undefined, `postgres://postgres@${server.getServerConn()}/postgres`)
+    const t = setup(undefined, server.url)
     const created = await t.open()
     const requestId = await t.pay(created.id)
     expect(await t.order(created.id)).toMatchObject({ status: 'paid', paidBy: requestId })

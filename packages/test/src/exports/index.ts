@@ -19,6 +19,7 @@ export {
   type TestSvmWallet,
 } from '../createTestSvmWallet'
 export { launchChromium } from '../launchChromium'
+export { servePgliteOverWire, type WireDatabase, type WireServer } from '../servePgliteOverWire'
 export { type BrowserE2eFixture, setupBrowserE2e } from '../setupBrowserE2e'
 export {
   type ExecutionFixture,
