@@ -10,8 +10,8 @@ import { createTestSvmWallet, createTestWagmiConfig, testAddresses } from '@cros
 import {
   AccountRole,
   appendTransactionMessageInstructions,
+  compileTransaction,
   createKeyPairFromPrivateKeyBytes,
-  createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
   createTransactionMessage,
   generateKeyPairSigner,
@@ -19,9 +19,9 @@ import {
   getBase64EncodedWireTransaction,
   getProgramDerivedAddress,
   pipe,
-  setTransactionMessageFeePayerSigner,
+  setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
+  signTransaction,
   address as toAddress,
 } from '@solana/kit'
 import { connect } from '@wagmi/core'
@@ -38,7 +38,8 @@ import { SvmFeePayerRefusal } from '../server/SvmFeePayerRefusal'
 import { signSvmDepositAsFeePayer } from '../server/signSvmDepositAsFeePayer'
 import { executeQuote } from './executeQuote'
 import { createExecutionStore } from './store/createExecutionStore'
-import type { SvmInstruction } from './svm/SvmItemData'
+import { buildSvmTransaction } from './svm/buildSvmTransaction'
+import type { SvmInstruction, SvmItemData } from './svm/SvmItemData'
 
 const solana = 792703809
 const mint = testAddresses.svmUsdc
@@ -150,9 +151,12 @@ const deposits = async (client: ReturnType<typeof createClient>, requestId: stri
  * pays its rent too.
  */
 async function closeDepositoryTokenAccount() {
-  const depository = await createKeyPairSignerFromPrivateKeyBytes(
-    Uint8Array.from(Buffer.from(svmAccounts.depository.seed, 'hex')),
-  )
+  const depository = {
+    address: svmAccounts.depository.address,
+    keyPair: await createKeyPairFromPrivateKeyBytes(
+      Uint8Array.from(Buffer.from(svmAccounts.depository.seed, 'hex')),
+    ),
+  }
   const ata = async (owner: string) =>
     (
       await getProgramDerivedAddress({
@@ -163,7 +167,7 @@ async function closeDepositoryTokenAccount() {
   const vault = await ata(depository.address)
   const solverVault = await ata(svmAccounts.solver.address)
   const key = (address: string, role: AccountRole) => ({ address: toAddress(address), role })
-  const owner = { ...key(depository.address, AccountRole.WRITABLE_SIGNER), signer: depository }
+  const owner = key(depository.address, AccountRole.WRITABLE_SIGNER)
   const token = toAddress(svmPrograms.token)
   const transferChecked = new Uint8Array(10)
   transferChecked[0] = 12
@@ -172,7 +176,7 @@ async function closeDepositoryTokenAccount() {
   const { value: blockhash } = await rpc().getLatestBlockhash().send()
   const message = pipe(
     createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(depository, m),
+    (m) => setTransactionMessageFeePayer(toAddress(depository.address), m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
     (m) =>
       appendTransactionMessageInstructions(
@@ -196,7 +200,7 @@ async function closeDepositoryTokenAccount() {
         m,
       ),
   )
-  const signed = await signTransactionMessageWithSigners(message)
+  const signed = await signTransaction([depository.keyPair], compileTransaction(message))
   await rpc().sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send()
   expect((await rpc().getAccountInfo(vault).send()).value).toBeNull()
 }
@@ -462,11 +466,9 @@ describe('Solana origin on the local LiteSVM chain', () => {
     // in it but would sign as the user, so it refuses.
     const account = svmAccounts.accounts[3]!
     const keyPair = await createKeyPairFromPrivateKeyBytes(Uint8Array.from(Buffer.from(account.seed, 'hex')))
-    const { buildSvmTransaction } = await import('./svm/buildSvmTransaction')
-    const { getBase64EncodedWireTransaction } = await import('@solana/kit')
     const unsigned = await buildSvmTransaction({
       rpc: rpc(),
-      data: { ...(quote.steps[0]!.items[0]!.data as never), chainId: solana },
+      data: { ...(quote.steps[0]!.items[0]!.data as unknown as SvmItemData), chainId: solana },
       feePayer: user,
     })
     const refused = await signSvmDepositAsFeePayer({
