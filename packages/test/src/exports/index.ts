@@ -2,6 +2,11 @@
 // browser-safe part alone is @crosspay/test/browser.
 
 export { scaleTimeout } from '@crosspay/simulator/node'
+export {
+  type BridgeFromSolanaOptions,
+  type BridgeFromSolanaReturnType,
+  bridgeFromSolana,
+} from '../bridgeFromSolana'
 export { chromiumLaunchOptions } from '../chromiumLaunchOptions'
 export { createLateBound, type LateBound } from '../createLateBound'
 export {
