@@ -6,6 +6,7 @@ import { synthesizeDeposit } from '../dev/synthesizeDeposit'
 import { depositoryAbi } from '../model/depositoryAbi'
 import { createTestRequest } from './createTestRequest'
 import { ingestOriginTransaction } from './ingestOriginTransaction'
+import { postFastFill } from './testing/postFastFill'
 
 const refundArgs = (data: string | undefined) =>
   decodeFunctionData({ abi: depositoryAbi, data: data as `0x${string}` }).args.slice(0, 3)
@@ -50,11 +51,7 @@ describe('refundSurplus', () => {
   test('behavior: a fast fill whose overpaid deposit lands after success gets the surplus back', async () => {
     const sim = createSimulator()
     const req = createTestRequest(sim.ctx)
-    const res = await sim.fetch('http://sim/fast-fill', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': 'demo-key' },
-      body: JSON.stringify({ requestId: req.id }),
-    })
+    const res = await postFastFill(sim, { requestId: req.id })
     expect(res.status).toBe(200)
     await sim.ctx.clock.advance(3000)
     expect(sim.ctx.store.get(req.id)?.status).toBe('success')
