@@ -14,7 +14,7 @@ import { getQuote } from '../api/getQuote'
 import { ExecutionError } from '../errors/ExecutionError'
 import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
-import { createExecutionStore } from './store/createExecutionStore'
+import { createExecutionStore, type ExecutionStore } from './store/createExecutionStore'
 import type { ExecutionProgress } from './types'
 
 /**
@@ -99,6 +99,27 @@ async function outcome(run: Promise<ExecutionProgress>, refused = false) {
   }
 }
 
+/**
+ * Resumes the run `first` stopped (when it stopped: else its own end) and once more after its end (where nothing
+ * may be sent): both end in success. Resolves the last progress.
+ */
+async function resumeTwice(
+  w: Awaited<ReturnType<typeof wallet>>,
+  {
+    requestId,
+    store,
+    first,
+  }: { requestId: string; store: ExecutionStore; first: Awaited<ReturnType<typeof outcome>> },
+) {
+  const resumed = first.error
+    ? await resumeExecution(w.config, { client: w.client, requestId, store, ...fast })
+    : first.progress!
+  expect(resumed.status).toBe('success')
+  const again = await resumeExecution(w.config, { client: w.client, requestId, store, ...fast })
+  expect(again.status).toBe('success')
+  return again
+}
+
 describe('executeQuote under faults after the deposit (virtual chains)', () => {
   test.concurrent.each(kinds)(
     'behavior: %s on the check endpoint, the tracker and /transactions/index: one deposit, the true end, a resume sends nothing',
@@ -137,13 +158,7 @@ describe('executeQuote under faults after the deposit (virtual chains)', () => {
         )
         // Every injected fault was hit: the rules are spent.
         expect(await faultsLeft(sim.server)).toEqual([])
-        const resumed = first.error
-          ? await resumeExecution(w.config, { client: w.client, requestId, store, ...fast })
-          : first.progress!
-        expect(resumed.status).toBe('success')
-        // Once more, after the end: nothing is sent.
-        const again = await resumeExecution(w.config, { client: w.client, requestId, store, ...fast })
-        expect(again.status).toBe('success')
+        const again = await resumeTwice(w, { requestId, store, first })
 
         expect(sends(w.prompts)).toBe(1)
         expect(await getTransactionCount(w.config, { address: nativeUser, chainId: 8453 })).toBe(nonce + 1)
@@ -194,12 +209,7 @@ describe('executeQuote under faults after the deposit (virtual chains)', () => {
         )
         if (rule.kind !== 'latency') expect(first.error?.reason).toBe('signature-failed')
         expect((await faultsLeft(sim.server)).map((f) => f.kind)).toEqual(['latency'])
-        const resumed = first.error
-          ? await resumeExecution(w.config, { client: w.client, requestId, store, ...fast })
-          : first.progress!
-        expect(resumed.status).toBe('success')
-        const again = await resumeExecution(w.config, { client: w.client, requestId, store, ...fast })
-        expect(again.status).toBe('success')
+        await resumeTwice(w, { requestId, store, first })
 
         // One signature asked; the signature posted again only when the service had not taken the first post
         // (it answered before acting: 5xx, 429, reset, the proxy's HTML page), never after it did (a truncated

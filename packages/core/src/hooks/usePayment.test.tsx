@@ -2,15 +2,16 @@
 // usePayment on the simulator's virtual chains (tokens are funded for anvil accounts #0–#5 only), in this process (no anvil): a real quote, a real wallet (wagmi's
 // mock connector) and the merchant's balance read on chain.
 
-import { createMemoryStorage, setupExecution, testAddresses } from '@crosspay/test'
+import { createMemoryStorage, readUsdcBalance, setupExecution, testAddresses } from '@crosspay/test'
 import { act, renderHook, waitFor } from '@crosspay/test/react'
-import { readContract, sendTransaction } from '@wagmi/core'
+import { sendTransaction } from '@wagmi/core'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
+import { testPayment } from '../../test/fixtures/testPayment'
 import { createExecutionStore } from '../execution/store/createExecutionStore'
 import { createPaymentLedger } from '../payment/createPaymentLedger'
-import type { PaymentReceipt, PaymentRequest } from '../payment/PaymentRequest'
+import type { PaymentReceipt } from '../payment/PaymentRequest'
 import { usePayment } from './usePayment'
 
 const { serviceClient, connectWallet } = setupExecution({ chains: 'virtual' })
@@ -18,27 +19,18 @@ const { serviceClient, connectWallet } = setupExecution({ chains: 'virtual' })
 const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
 const usdc = testAddresses.usdc as `0x${string}`
 
+/** Account `account` connected, the order of 25 USDC on OP to `merchant`, and the hook's usual parameters for it. */
 async function setup(account: `0x${string}`, merchant: `0x${string}`, reference: string) {
   const wallet = await connectWallet(account)
   const client = serviceClient()
-  const payment: PaymentRequest = {
-    recipient: merchant,
-    chainId: 10,
-    currency: usdc,
-    amount: '25000000',
-    reference,
-  }
+  const payment = testPayment({ recipient: merchant, reference })
   const store = createExecutionStore({ storage: null })
   const ledger = createPaymentLedger(createMemoryStorage())
   const balanceOf = (chainId: 8453 | 10, who: `0x${string}`) =>
-    readContract(wallet.config, {
-      chainId,
-      address: usdc,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [who],
-    })
-  return { ...wallet, account, client, payment, store, ledger, balanceOf }
+    readUsdcBalance(wallet.config, { account: who, chainId })
+  /** usePayment's parameters: pay the order with USDC from Base as `account`. */
+  const props = { payment, source: { chainId: 8453, currency: usdc }, payer: account, store, ledger }
+  return { ...wallet, account, client, payment, store, ledger, balanceOf, props }
 }
 
 describe('usePayment', () => {
@@ -52,11 +44,7 @@ describe('usePayment', () => {
     const { result } = renderHook(
       () =>
         usePayment({
-          payment: t.payment,
-          source: { chainId: 8453, currency: usdc },
-          payer: t.account,
-          store: t.store,
-          ledger: t.ledger,
+          ...t.props,
           onPaid: (r) => void receipts.push(r),
           ...fast,
         }),
@@ -97,14 +85,7 @@ describe('usePayment', () => {
       '0x00000000000000000000000000000000000b0002',
       'order-2',
     )
-    const props = {
-      payment: t.payment,
-      source: { chainId: 8453, currency: usdc },
-      payer: t.account,
-      store: t.store,
-      ledger: t.ledger,
-      ...fast,
-    }
+    const props = { ...t.props, ...fast }
     const first = renderHook(() => usePayment(props), { client: t.client, wagmiConfig: t.config })
     await waitFor(() => expect(first.result.current.status).toBe('ready'), { timeout: 20_000 })
     act(() => first.result.current.pay())
@@ -133,17 +114,7 @@ describe('usePayment', () => {
       return quote
     })
     const client = serviceClient({ fetch: short.fetch })
-    const { result } = renderHook(
-      () =>
-        usePayment({
-          payment: t.payment,
-          source: { chainId: 8453, currency: usdc },
-          payer: t.account,
-          store: t.store,
-          ledger: t.ledger,
-        }),
-      { client, wagmiConfig: t.config },
-    )
+    const { result } = renderHook(() => usePayment(t.props), { client, wagmiConfig: t.config })
     await waitFor(() => expect(result.current.status).toBe('unavailable'), { timeout: 20_000 })
     expect(result.current.quote).toBeUndefined()
     expect(result.current.mismatch).toMatch(/24000000/)
@@ -158,14 +129,7 @@ describe('usePayment', () => {
       'order-4',
     )
     const { result, rerender } = renderHook(
-      ({ chainId }: { chainId: number }) =>
-        usePayment({
-          payment: t.payment,
-          source: { chainId, currency: usdc },
-          payer: t.account,
-          store: t.store,
-          ledger: t.ledger,
-        }),
+      ({ chainId }: { chainId: number }) => usePayment({ ...t.props, source: { chainId, currency: usdc } }),
       { client: t.client, wagmiConfig: t.config, initialProps: { chainId: 8453 } },
     )
     await waitFor(() => expect(result.current.status).toBe('ready'), { timeout: 20_000 })
@@ -186,14 +150,8 @@ describe('usePayment', () => {
       '0x00000000000000000000000000000000000b0005',
       'order-5',
     )
-    const props = {
-      payment: t.payment,
-      source: { chainId: 8453, currency: usdc },
-      method: 'deposit-address' as const,
-      store: t.store,
-      ledger: t.ledger,
-      ...fast,
-    }
+    // No wallet pays: no payer.
+    const props = { ...t.props, payer: undefined, method: 'deposit-address' as const, ...fast }
     const first = renderHook(() => usePayment(props), { client: t.client, wagmiConfig: t.config })
     await waitFor(() => expect(first.result.current.status).toBe('ready'), { timeout: 20_000 })
     expect(first.result.current.parameters).toMatchObject({
