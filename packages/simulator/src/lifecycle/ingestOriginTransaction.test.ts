@@ -1,6 +1,7 @@
 import { decodeFunctionData, encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
+import { postToSim } from '../app/testing/postToSim'
 import { addresses } from '../config/addresses'
 import { depositoryAbi } from '../model/depositoryAbi'
 import type { OriginTransaction } from '../model/OriginTransaction'
@@ -9,7 +10,6 @@ import type { SimRequest } from '../model/types'
 import { createTestRequest } from './createTestRequest'
 import { ingestOriginTransaction } from './ingestOriginTransaction'
 import { openDepositAddress } from './testing/openDepositAddress'
-import { postFastFill } from './testing/postFastFill'
 
 let n = 0
 const hash = () => `0x${(++n).toString(16).padStart(64, '0')}`
@@ -155,7 +155,7 @@ describe('ingestOriginTransaction', () => {
     // A fast-filled request that already succeeded: a wrong-chain deposit neither fails it nor counts
     // as its deposit; it is recorded and refunded.
     const fast = createTestRequest(sim.ctx)
-    const res = await postFastFill(sim, { requestId: fast.id })
+    const res = await postToSim(sim, '/fast-fill', { requestId: fast.id })
     expect(res.status).toBe(200)
     await sim.ctx.clock.advance(5000)
     expect((await ingestOriginTransaction(sim.ctx, nativeDeposit(fast, { chainId: 10 }))).kind).toBe(

@@ -1,12 +1,12 @@
 import { decodeFunctionData } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
+import { postToSim } from '../app/testing/postToSim'
 import { addresses } from '../config/addresses'
 import { synthesizeDeposit } from '../dev/synthesizeDeposit'
 import { depositoryAbi } from '../model/depositoryAbi'
 import { createTestRequest } from './createTestRequest'
 import { ingestOriginTransaction } from './ingestOriginTransaction'
-import { postFastFill } from './testing/postFastFill'
 
 const refundArgs = (data: string | undefined) =>
   decodeFunctionData({ abi: depositoryAbi, data: data as `0x${string}` }).args.slice(0, 3)
@@ -51,7 +51,7 @@ describe('refundSurplus', () => {
   test('behavior: a fast fill whose overpaid deposit lands after success gets the surplus back', async () => {
     const sim = createSimulator()
     const req = createTestRequest(sim.ctx)
-    const res = await postFastFill(sim, { requestId: req.id })
+    const res = await postToSim(sim, '/fast-fill', { requestId: req.id })
     expect(res.status).toBe(200)
     await sim.ctx.clock.advance(3000)
     expect(sim.ctx.store.get(req.id)?.status).toBe('success')
