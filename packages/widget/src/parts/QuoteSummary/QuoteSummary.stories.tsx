@@ -1,4 +1,5 @@
 import { useQuote } from '@crosspay/core'
+import { testQuoteParameters } from '@crosspay/test/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { useAccount } from 'wagmi'
@@ -11,13 +12,8 @@ type LiveProps = { theme: 'light' | 'dark'; locale: string }
 function LiveQuoteSummary({ theme, locale }: LiveProps) {
   const { address } = useAccount()
   const quote = useQuote({
+    ...testQuoteParameters,
     user: address,
-    originChainId: 8453,
-    destinationChainId: 10,
-    originCurrency: '0x0000000000000000000000000000000000000000',
-    destinationCurrency: '0x0000000000000000000000000000000000000000',
-    amount: '10000000000000000',
-    tradeType: 'EXACT_INPUT',
     slippageTolerance: '100',
     debounceMs: 0,
   })
