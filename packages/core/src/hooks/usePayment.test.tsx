@@ -19,8 +19,12 @@ const { serviceClient, connectWallet } = setupExecution({ chains: 'virtual' })
 const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
 const usdc = testAddresses.usdc as `0x${string}`
 
-/** Account `account` connected, the order of 25 USDC on OP to `merchant`, and the hook's usual parameters for it. */
-async function setup(account: `0x${string}`, merchant: `0x${string}`, reference: string) {
+/**
+ * Account `account` connected, order number `order` (`order-<n>`: 25 USDC on OP to the merchant `0x…b000<n>`), and the
+ * hook's usual parameters for it.
+ */
+async function setup(account: `0x${string}`, order: number) {
+  const [merchant, reference] = [`0x${`b000${order}`.padStart(40, '0')}` as const, `order-${order}`]
   const wallet = await connectWallet(account)
   const client = serviceClient()
   const payment = testPayment({ recipient: merchant, reference })
@@ -35,11 +39,7 @@ async function setup(account: `0x${string}`, merchant: `0x${string}`, reference:
 
 describe('usePayment', () => {
   test('default: quotes the owed amount to the merchant, pays it once, the merchant receives exactly it', async () => {
-    const t = await setup(
-      '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
-      '0x00000000000000000000000000000000000b0001',
-      'order-1',
-    )
+    const t = await setup('0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65', 1)
     const receipts: PaymentReceipt[] = []
     const { result } = renderHook(
       () =>
@@ -80,11 +80,7 @@ describe('usePayment', () => {
   }, 60_000)
 
   test('behavior: after a reload, a paid order shows paid and is never quoted or paid again', async () => {
-    const t = await setup(
-      '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
-      '0x00000000000000000000000000000000000b0002',
-      'order-2',
-    )
+    const t = await setup('0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', 2)
     const props = { ...t.props, ...fast }
     const first = renderHook(() => usePayment(props), { client: t.client, wagmiConfig: t.config })
     await waitFor(() => expect(first.result.current.status).toBe('ready'), { timeout: 20_000 })
@@ -102,11 +98,7 @@ describe('usePayment', () => {
   }, 60_000)
 
   test('behavior: a quote that would not pay exactly what is owed is refused', async () => {
-    const t = await setup(
-      '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
-      '0x00000000000000000000000000000000000b0003',
-      'order-3',
-    )
+    const t = await setup('0x976EA74026E726554dB657fA54763abd0C3a0aa9', 3)
     const short = rewriteJsonFetch(globalThis.fetch, (body, url) => {
       if (!url.includes('/quote/v2')) return body
       const quote = body as { details: { currencyOut: { amount: string } } }
@@ -123,11 +115,7 @@ describe('usePayment', () => {
   }, 30_000)
 
   test('behavior: a new source is not ready until its own quote arrives', async () => {
-    const t = await setup(
-      '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
-      '0x00000000000000000000000000000000000b0004',
-      'order-4',
-    )
+    const t = await setup('0x14dC79964da2C08b23698B3D3cc7Ca32193d9955', 4)
     const { result, rerender } = renderHook(
       ({ chainId }: { chainId: number }) => usePayment({ ...t.props, source: { chainId, currency: usdc } }),
       { client: t.client, wagmiConfig: t.config, initialProps: { chainId: 8453 } },
@@ -145,11 +133,7 @@ describe('usePayment', () => {
   }, 30_000)
 
   test('behavior: by deposit address, without a wallet: the address, then paid when the exact amount lands; a reload resumes tracking', async () => {
-    const t = await setup(
-      '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
-      '0x00000000000000000000000000000000000b0005',
-      'order-5',
-    )
+    const t = await setup('0x90F79bf6EB2c4f870365E785982E1f101E93b906', 5)
     // No wallet pays: no payer.
     const props = { ...t.props, payer: undefined, method: 'deposit-address' as const, ...fast }
     const first = renderHook(() => usePayment(props), { client: t.client, wagmiConfig: t.config })

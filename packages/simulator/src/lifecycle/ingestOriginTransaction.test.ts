@@ -43,6 +43,17 @@ const usdcTransferTo = (to: `0x${string}`): OriginTransaction => ({
 })
 const usdc = (ctx: SimContext, chainId = 8453) => ctx.currency(chainId, addresses.stablecoin)!
 
+/** A simulator holding a request for 2 USDC on 8453 to be paid to the open deposit address `depositAddress`. */
+function depositAddressRequest(depositAddress: `0x${string}`) {
+  const sim = createSimulator()
+  const req = createTestRequest(sim.ctx, {
+    currencyIn: usdc(sim.ctx),
+    amountIn: '2000000',
+    depositAddress: openDepositAddress(depositAddress),
+  })
+  return { sim, req, depositAddress }
+}
+
 describe('ingestOriginTransaction', () => {
   test('default', async () => {
     const sim = createSimulator()
@@ -209,13 +220,7 @@ describe('ingestOriginTransaction', () => {
   })
 
   test('behavior: a transfer to the deposit address indexes the request and records the depositor', async () => {
-    const sim = createSimulator()
-    const depositAddress = '0x3333333333333333333333333333333333333333'
-    const req = createTestRequest(sim.ctx, {
-      currencyIn: usdc(sim.ctx),
-      amountIn: '2000000',
-      depositAddress: openDepositAddress(depositAddress),
-    })
+    const { sim, req, depositAddress } = depositAddressRequest('0x3333333333333333333333333333333333333333')
     const tx = usdcTransferTo(depositAddress)
     expect(await ingestOriginTransaction(sim.ctx, tx)).toEqual({ kind: 'deposit', requestId: req.id })
     const r = sim.ctx.store.get(req.id)!
@@ -224,13 +229,7 @@ describe('ingestOriginTransaction', () => {
   })
 
   test('behavior: a transfer to a deposit address after the deadline is refunded with ORDER_EXPIRED, never filled', async () => {
-    const sim = createSimulator()
-    const depositAddress = '0x4444444444444444444444444444444444444444'
-    const req = createTestRequest(sim.ctx, {
-      currencyIn: usdc(sim.ctx),
-      amountIn: '2000000',
-      depositAddress: openDepositAddress(depositAddress),
-    })
+    const { sim, req, depositAddress } = depositAddressRequest('0x4444444444444444444444444444444444444444')
     await sim.ctx.clock.advance(req.deadline - sim.ctx.clock.now() + 1)
     const tx = usdcTransferTo(depositAddress)
     expect(await ingestOriginTransaction(sim.ctx, tx)).toEqual({ kind: 'deposit', requestId: req.id })
