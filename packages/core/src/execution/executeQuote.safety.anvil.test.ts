@@ -47,6 +47,11 @@ const usdc = {
 }
 const permit = { ...usdc, usePermit: true }
 
+/** A tamper that turns the approval item's call into `call` on the token (an ERC-20 call of the stranger's choosing). */
+const approvalCalls =
+  (call: { functionName: 'approve' | 'transfer'; args: readonly [`0x${string}`, bigint] }) => (q: Quote) =>
+    void (item(q, 'approve').data = encodeFunctionData({ abi: erc20Abi, ...call }))
+
 /** The first permit request's signature item (its approval step dropped), to be tampered with. */
 function permitSign(q: Quote) {
   q.steps = q.steps.filter((s) => s.kind === 'signature')
@@ -86,25 +91,13 @@ describe('safety checks before the wallet is asked', () => {
       title: 'approval-spender: an approval to a foreign spender is refused',
       check: 'approval-spender',
       body: usdc,
-      tamper: (q) => {
-        item(q, 'approve').data = encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [stranger, 10n ** 30n],
-        })
-      },
+      tamper: approvalCalls({ functionName: 'approve', args: [stranger, 10n ** 30n] }),
     },
     {
       title: 'transaction-target: a token call that is not an approval is refused',
       check: 'transaction-target',
       body: usdc,
-      tamper: (q) => {
-        item(q, 'approve').data = encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [stranger, 1000000n],
-        })
-      },
+      tamper: approvalCalls({ functionName: 'transfer', args: [stranger, 1000000n] }),
     },
     {
       title: 'permit-spender: a permit naming a foreign spender is refused, nothing signed',
