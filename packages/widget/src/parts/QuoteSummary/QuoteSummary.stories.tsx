@@ -3,6 +3,7 @@ import { testQuoteParameters } from '@crosspay/test/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { useAccount } from 'wagmi'
+import { themeControls } from '../../../../../.storybook/crosspay/themeControls'
 import { WidgetRoot } from '../../root/WidgetRoot'
 import { QuoteSummary } from './QuoteSummary'
 
@@ -34,8 +35,7 @@ function LiveQuoteSummary({ theme, locale }: LiveProps) {
 const meta = {
   title: 'Parts/QuoteSummary',
   component: LiveQuoteSummary,
-  args: { theme: 'light', locale: 'en-US' },
-  argTypes: { theme: { control: 'inline-radio', options: ['light', 'dark'] } },
+  ...themeControls,
 } satisfies Meta<typeof LiveQuoteSummary>
 
 export default meta
