@@ -3,6 +3,7 @@
 
 export { scaleTimeout } from '@crosspay/simulator/node'
 export { chromiumLaunchOptions } from '../chromiumLaunchOptions'
+export { connectVirtualWallet } from '../connectVirtualWallet'
 export { createLateBound, type LateBound } from '../createLateBound'
 export {
   type CreateLocalAccountWagmiConfigOptions,
@@ -14,6 +15,7 @@ export {
   type TestSvmWallet,
 } from '../createTestSvmWallet'
 export { launchChromium } from '../launchChromium'
+export { readSimFaults } from '../readSimFaults'
 export { servePgliteOverWire, type WireDatabase, type WireServer } from '../servePgliteOverWire'
 export { type BrowserE2eFixture, setupBrowserE2e } from '../setupBrowserE2e'
 export {
