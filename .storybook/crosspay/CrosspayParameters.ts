@@ -20,6 +20,12 @@ export type CrosspayParameters = {
   wallet?: 'connected' | 'disconnected' | undefined
   /** Index of the wallet's first account among anvil's test accounts #0–#5 (funded on the virtual chains). Defaults to 1. */
   account?: 0 | 1 | 2 | 3 | 4 | 5 | undefined
+  /**
+   * The contract the wallet's account is delegated to (EIP-7702) on both virtual chains before the story renders, as
+   * `anvil_setCode` of `0xef0100‖address` sets it: Calibur's address for an account already upgraded for gasless
+   * payments, any other for one delegated elsewhere. Defaults to none (a plain account).
+   */
+  delegatedTo?: `0x${string}` | undefined
   /** The chain the wallet starts on (8453 or 10). Defaults to 8453. */
   chainId?: 8453 | 10 | undefined
   /** The client's API key: `demo-key` (linked sponsor wallet, owns the seeded history), `nolink-key`, or `null` for none. Defaults to `demo-key`. */

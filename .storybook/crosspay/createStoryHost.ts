@@ -61,6 +61,15 @@ export async function createStoryHost(parameters: CrosspayParameters = {}): Prom
     return response
   })
   const first = storyAccounts[parameters.account ?? 1]
+  // The account's EIP-7702 delegation, set on each virtual chain's node as anvil would (`anvil_setCode`).
+  if (parameters.delegatedTo)
+    for (const chainId of [8453, 10])
+      await dev(`rpc/${chainId}`, {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'anvil_setCode',
+        params: [first, `0xef0100${parameters.delegatedTo.slice(2)}`],
+      })
   const accounts = [first, ...storyAccounts.filter((a) => a !== first)] as const
   const wagmiConfig = createStoryWagmiConfig({
     rpcUrls: { 8453: `${baseUrl}/__sim/rpc/8453`, 10: `${baseUrl}/__sim/rpc/10` },

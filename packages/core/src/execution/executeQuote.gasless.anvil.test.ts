@@ -16,6 +16,7 @@ import {
   type Hex,
   http,
   type LocalAccount,
+  UnsupportedProviderMethodError,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -182,86 +183,102 @@ describe('executeQuote: gasless (anvil)', () => {
     expect(request.features).toContain('gasless_execution')
   })
 
-  test('behavior: hostile quotes and signers are refused before anything is signed or posted', async () => {
+  // Hostile cases, one test each: refused before the wallet signs anything for the batch, nothing posted or relayed,
+  // the account's USDC untouched. Each fails without its own check (the service's allow-list would refuse them only
+  // after the signatures).
+  /** Runs a fresh 0-ETH account's quote, tampered, through the gasless path; returns the error and the prompts. */
+  const hostile = async (
+    options: {
+      tamper?: (q: Quote) => void
+      gasless?: (account: LocalAccount) => Partial<GaslessOptions>
+      before?: (account: LocalAccount) => Promise<unknown>
+    } = {},
+  ) => {
     const amount = 1_000_000n
     const account = await fundedAccount(amount)
+    await options.before?.(account)
     const parameters = usdcBody(account.address, amount)
     const nonce = await relayerNonce()
-    const run = async (options: { tamper?: (q: Quote) => void; gasless?: GaslessOptions } = {}) => {
-      const quote = await getQuote(client(), parameters)
-      options.tamper?.(quote)
-      const w = await localWallet(account)
-      const error = (await executeQuote(w.config, {
-        client: client(),
-        quote,
-        parameters,
-        store: createExecutionStore({ storage: null }),
-        queryClient: new QueryClient(),
-        gasless: { submit: submitThroughProxy, ...options.gasless },
-      }).catch((e) => e)) as ExecutionError
-      return { error, prompts: w.prompts.map((p) => p.method) }
-    }
-    const deposit = (q: Quote) => q.steps.at(-1)!.items[0]! as { data: Record<string, unknown> }
+    const quote = await getQuote(client(), parameters)
+    options.tamper?.(quote)
+    const w = await localWallet(account)
+    const error = (await executeQuote(w.config, {
+      client: client(),
+      quote,
+      parameters,
+      store: createExecutionStore({ storage: null }),
+      queryClient: new QueryClient(),
+      gasless: { submit: submitThroughProxy, ...options.gasless?.(account) },
+    }).catch((e) => e)) as ExecutionError
+    expect(await relayerNonce()).toBe(nonce)
+    expect(await usdcOf(8453, account.address)).toBe(amount)
+    return { error, prompts: w.prompts.map((p) => p.method) }
+  }
+  const depositItem = (q: Quote) => q.steps.at(-1)!.items[0]! as { data: Record<string, unknown> }
+  /** A signer that answers another authorization than the one asked for (a hostile embedded-wallet SDK). */
+  const answering =
+    (answer: { address?: Hex; chainId?: number }) =>
+    (account: LocalAccount): Partial<GaslessOptions> => ({
+      signAuthorization: async (request) => {
+        const signed = await account.signAuthorization!({ ...request, ...answer })
+        return { ...signed, yParity: signed.yParity ?? 0 }
+      },
+    })
 
-    // A call on another chain.
-    const crossChain = await run({ tamper: (q) => void (deposit(q).data.chainId = 10) })
-    expect([crossChain.error.reason, crossChain.error.check, crossChain.error.funds]).toEqual([
-      'unsafe',
-      'quote-chain',
-      'not-sent',
-    ])
-    expect(crossChain.prompts).toEqual([])
-    // An extra transfer in the batch.
-    const extra = await run({
+  test('behavior: hostile: an authorization to a foreign delegate is refused before the batch is signed', async () => {
+    const { error, prompts } = await hostile({ gasless: answering({ address: attacker }) })
+    expect([error.reason, error.check, error.funds]).toEqual(['unsafe', 'gasless-authorization', 'not-sent'])
+    expect(prompts).toEqual([])
+  })
+
+  test('behavior: hostile: an authorization for chain id 0 (every chain) is refused before the batch is signed', async () => {
+    const { error, prompts } = await hostile({ gasless: answering({ chainId: 0 }) })
+    expect([error.reason, error.check, error.funds]).toEqual(['unsafe', 'gasless-authorization', 'not-sent'])
+    expect(prompts).toEqual([])
+  })
+
+  test('behavior: hostile: a call to another chain is refused before any signature', async () => {
+    // Every call on chain 10 while the quote's origin is 8453: the gasless batch's own checks stop it.
+    const { error, prompts } = await hostile({
+      tamper: (q) => {
+        for (const step of q.steps)
+          for (const item of step.items) (item as { data: { chainId: number } }).data.chainId = 10
+      },
+    })
+    expect([error.reason, error.check, error.funds]).toEqual(['unsafe', 'quote-chain', 'not-sent'])
+    expect(prompts).toEqual([])
+  })
+
+  test('behavior: hostile: an extra transfer in the batch is refused before any signature', async () => {
+    const { error, prompts } = await hostile({
       tamper: (q) =>
         q.steps.at(-1)!.items.push({
-          ...deposit(q),
+          ...depositItem(q),
           data: {
-            ...deposit(q).data,
+            ...depositItem(q).data,
             to: usdc,
             data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [attacker, 1n] }),
           },
           check: undefined,
         } as never),
     })
-    expect([extra.error.reason, extra.error.funds]).toEqual(['unsafe', 'not-sent'])
-    expect(extra.prompts).toEqual([])
-    // A signer that answers an authorization to a foreign delegate, or for every chain (chain id 0).
-    for (const answer of [{ address: attacker as Hex }, { chainId: 0 }]) {
-      const hostile = await run({
-        gasless: {
-          signAuthorization: async (request) => {
-            const signed = await account.signAuthorization!({ ...request, ...answer })
-            return { ...signed, yParity: signed.yParity ?? 0 }
-          },
-        },
-      })
-      expect([hostile.error.reason, hostile.error.check, hostile.error.funds]).toEqual([
-        'unsafe',
-        'gasless-authorization',
-        'not-sent',
-      ])
-      expect(hostile.prompts).not.toContain('eth_signTypedData_v4')
-    }
-    // An account delegated to another contract.
+    expect([error.reason, error.check, error.funds]).toEqual(['unsafe', 'transaction-target', 'not-sent'])
+    expect(prompts).toEqual([])
+  })
+
+  test('behavior: hostile: an account delegated to another contract is refused before any signature', async () => {
     const test = createTestClient({
       chain: chain(8453),
       mode: 'anvil',
       transport: http(server.rpcUrls[8453]),
     })
-    await test.setCode({ address: account.address, bytecode: `0xef0100${attacker.slice(2)}` })
-    const elsewhere = await run()
-    expect([elsewhere.error.reason, elsewhere.error.check, elsewhere.error.funds]).toEqual([
-      'unsafe',
-      'delegated-elsewhere',
-      'not-sent',
-    ])
-    expect(elsewhere.error.shortMessage).toContain(attacker.toLowerCase())
-    expect(elsewhere.prompts).toEqual([])
-    await test.setCode({ address: account.address, bytecode: '0x' })
-
-    expect(await relayerNonce()).toBe(nonce)
-    expect(await usdcOf(8453, account.address)).toBe(amount)
+    const { error, prompts } = await hostile({
+      before: (account) =>
+        test.setCode({ address: account.address, bytecode: `0xef0100${attacker.slice(2)}` }),
+    })
+    expect([error.reason, error.check, error.funds]).toEqual(['unsafe', 'delegated-elsewhere', 'not-sent'])
+    expect(error.shortMessage).toContain(attacker.toLowerCase())
+    expect(prompts).toEqual([])
   })
 
   test('behavior: a reload between the signature and the relay relays once, with no new signature', async () => {
@@ -350,6 +367,81 @@ describe('executeQuote: gasless (anvil)', () => {
       store: createExecutionStore({ storage: null }),
       queryClient: new QueryClient(),
       gasless: { when: 'always', submit: submitThroughProxy },
+    })
+    expect(progress.status).toBe('success')
+    expect(w.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
+    expect(await relayerNonce()).toBe(nonce)
+    expect(await base().getCode({ address: user })).toBeUndefined()
+  })
+
+  test('behavior: a wallet that cannot sign an authorization, on an account with no gas: refused clearly before any prompt', async () => {
+    const amount = 1_000_000n
+    const account = await fundedAccount(amount)
+    const parameters = usdcBody(account.address, amount)
+    // The wallet holds the account as a JSON-RPC wallet does (anvil signs for it): it cannot sign an authorization.
+    const test = createTestClient({
+      chain: chain(8453),
+      mode: 'anvil',
+      transport: http(server.rpcUrls[8453]),
+    })
+    await test.impersonateAccount({ address: account.address })
+    const nonce = await relayerNonce()
+    const refusing: string[] = []
+    const runs = [
+      // wagmi's mock connector: a JSON-RPC account, detected before anything is asked.
+      {},
+      // A signer that answers "unsupported" (an embedded wallet's SDK for an external wallet): asked, nothing signed.
+      {
+        signAuthorization: async () => {
+          refusing.push('signAuthorization')
+          throw new UnsupportedProviderMethodError(new Error('wallet_signAuthorization is not supported'))
+        },
+      },
+    ] satisfies Partial<GaslessOptions>[]
+    for (const options of runs) {
+      const w = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [account.address], chainId: 8453 })
+      await connect(w.config, { connector: w.config.connectors[0]! })
+      const error = (await executeQuote(w.config, {
+        client: client(),
+        quote: await getQuote(client(), parameters),
+        parameters,
+        store: createExecutionStore({ storage: null }),
+        queryClient: new QueryClient(),
+        gasless: { submit: submitThroughProxy, ...options },
+      }).catch((e) => e)) as ExecutionError
+      expect([error.reason, error.check, error.funds]).toEqual([
+        'unsupported-origin',
+        'gasless-signer',
+        'not-sent',
+      ])
+      expect(error.shortMessage).toMatch(/cannot sign the account upgrade .* too little ETH/)
+      expect(w.prompts).toEqual([])
+    }
+    expect(refusing).toEqual(['signAuthorization'])
+    expect(await relayerNonce()).toBe(nonce)
+    expect(await usdcOf(8453, account.address)).toBe(amount)
+    expect(await base().getTransactionCount({ address: account.address })).toBe(0)
+  })
+
+  test('behavior: a signer that answers "unsupported", on an account with gas: the normal steps, nothing relayed', async () => {
+    const user = anvilAccount(5).address
+    const parameters = usdcBody(user, 1_000_000n)
+    const w = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [user], chainId: 8453 })
+    await connect(w.config, { connector: w.config.connectors[0]! })
+    const nonce = await relayerNonce()
+    const progress = await executeQuote(w.config, {
+      client: client(),
+      quote: await getQuote(client(), parameters),
+      parameters,
+      store: createExecutionStore({ storage: null }),
+      queryClient: new QueryClient(),
+      gasless: {
+        when: 'always',
+        submit: submitThroughProxy,
+        signAuthorization: async () => {
+          throw new UnsupportedProviderMethodError(new Error('wallet_signAuthorization is not supported'))
+        },
+      },
     })
     expect(progress.status).toBe('success')
     expect(w.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])

@@ -2,6 +2,7 @@ import { type Hex, keccak256, numberToHex, parseTransaction, recoverTransactionA
 import { privateKeyToAccount } from 'viem/accounts'
 import { addresses } from '../config/addresses'
 import { anvilAccounts } from '../config/anvilAccounts'
+import { caliburDelegateArtifact } from '../contracts/generated/caliburDelegateArtifact'
 import { multicall3Artifact } from '../contracts/generated/multicall3Artifact'
 import { ingestOriginTransaction } from '../lifecycle/ingestOriginTransaction'
 import type { SimContext } from '../model/SimContext'
@@ -33,9 +34,21 @@ const toRpcTx = (t: VirtualEvmTx) => ({
   maxPriorityFeePerGas: hex(t.maxPriorityFeePerGas),
   gasPrice: hex(t.effectiveGasPrice),
   input: t.data,
-  type: '0x2',
+  type: t.authorizationList ? '0x4' : '0x2',
   chainId: hex(t.chainId),
   accessList: [],
+  ...(t.authorizationList
+    ? {
+        authorizationList: t.authorizationList.map((a) => ({
+          chainId: hex(a.chainId),
+          address: a.address,
+          nonce: hex(a.nonce),
+          yParity: hex(a.yParity),
+          r: a.r,
+          s: a.s,
+        })),
+      }
+    : {}),
   v: '0x0',
   r: '0x0',
   s: '0x0',
@@ -55,18 +68,20 @@ const toRpcReceipt = (t: VirtualEvmTx) => ({
   logs: [],
   logsBloom: `0x${'0'.repeat(512)}`,
   status: t.success ? '0x1' : '0x0',
-  type: '0x2',
+  type: t.authorizationList ? '0x4' : '0x2',
 })
 
 /**
  * Answers one JSON-RPC call on a virtual EVM chain: what a wallet (wagmi's `mock` connector) and viem need to send
  * and confirm a quote's transactions. Reads: `eth_chainId`, `net_version`, `eth_blockNumber`, `eth_getBlockByNumber`,
  * `eth_feeHistory`, `eth_gasPrice`, `eth_maxPriorityFeePerGas`, `eth_getBalance`, `eth_getTransactionCount`,
- * `eth_getCode`, `eth_estimateGas`, `eth_call` (`virtualCall`: the deployment's tokens' `balanceOf`, `allowance`,
+ * `eth_getCode` (an EIP-7702 delegation's designator too), `eth_estimateGas`, `eth_call` (`virtualCall`: the deployment's tokens' `balanceOf`, `allowance`,
  * `decimals`, `symbol`, `name`, `totalSupply`, and Multicall3's `aggregate3` and kin at its canonical address), `eth_getTransactionByHash`, `eth_getTransactionReceipt`, `eth_accounts`. Writes:
  * `eth_sendTransaction` (for the anvil accounts, as anvil unlocks them) and `eth_sendRawTransaction`, mined at once
  * and handed to the same deposit ingestion as the anvil chain watcher. Signing for the anvil accounts:
- * `eth_sign`, `personal_sign`, `eth_signTypedData_v4`. Undefined for any other method.
+ * `eth_sign`, `personal_sign`, `eth_signTypedData_v4`. Tests and stories: `anvil_setCode` of a delegation designator
+ * (`0xef0100‖address`) or `0x`. A relayed gasless batch (`POST /execute`) reads as a type-4 transaction. Undefined for
+ * any other method.
  */
 export async function answerVirtualEvm(
   ctx: SimContext,
@@ -88,12 +103,22 @@ export async function answerVirtualEvm(
       const account = String(params[0])
       return { result: hex(at < block ? state.nonceAt(id, account, at) : state.nonceOf(id, account)) }
     }
-    case 'eth_getCode':
-      return {
-        result:
-          String(params[0]).toLowerCase() === addresses.multicall3.toLowerCase()
-            ? multicall3Artifact.deployedBytecode
-            : state.codeOf(String(params[0])),
+    case 'eth_getCode': {
+      const address = String(params[0]).toLowerCase()
+      if (address === addresses.multicall3.toLowerCase())
+        return { result: multicall3Artifact.deployedBytecode }
+      if (address === addresses.calibur.toLowerCase())
+        return { result: caliburDelegateArtifact.deployedBytecode }
+      return { result: state.codeOf(address, id) }
+    }
+    case 'anvil_setCode':
+    case 'hardhat_setCode':
+      try {
+        state.setCode(id, String(params[0]), String(params[1]))
+        return { result: null }
+      } catch (error) {
+        if (error instanceof VirtualEvmError) return fail(error.message, -32602)
+        throw error
       }
     case 'eth_accounts':
       return { result: [] }

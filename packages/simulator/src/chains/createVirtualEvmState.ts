@@ -3,6 +3,7 @@ import { addresses } from '../config/addresses'
 import { anvilAccounts } from '../config/anvilAccounts'
 import { evmTokenAt, evmTokens } from '../config/evmTokens'
 import { depositoryAbi } from '../model/depositoryAbi'
+import { type CaliburBatch, runCaliburBatch, type VirtualBatchCall } from './runCaliburBatch'
 
 /** A transaction mined on a virtual chain, with its receipt fields. */
 export type VirtualEvmTx = {
@@ -23,6 +24,37 @@ export type VirtualEvmTx = {
   success: boolean
   /** The ERC-20 movement, for the deposit ingestion (as the anvil chain watcher decodes it). */
   token?: { address: string; amount: bigint } | undefined
+  /** A relayed gasless batch (`sendBatch`): an EIP-7702 (type 4) transaction, with its authorizations. */
+  authorizationList?: readonly VirtualAuthorization[] | undefined
+  /** The depository calls a relayed batch made from the account (what the depository's `Deposit` events show). */
+  deposits?: readonly VirtualBatchCall[] | undefined
+}
+
+/** One signed EIP-7702 authorization of a relayed batch, with its signer recovered (`authority`). */
+export type VirtualAuthorization = {
+  chainId: number
+  address: string
+  nonce: number
+  yParity: number
+  r: string
+  s: string
+  /** Who signed it; undefined when the signature recovers no one (the authorization is skipped, as on chain). */
+  authority: string | undefined
+}
+
+/** What a relayer asks a virtual chain to mine: a type-4 transaction to `to`, running a Calibur `SignedBatchedCall`. */
+export type VirtualBatchRequest = {
+  /** The relayer. */
+  from: string
+  /** The account whose code runs the batch. */
+  to: string
+  /** The transaction's call data (Calibur's `execute(SignedBatchedCall, bytes)`). */
+  data: `0x${string}`
+  authorizationList: readonly VirtualAuthorization[]
+  /** The decoded batch and who signed its EIP-712 digest; null when `data` is not Calibur's `execute`. */
+  batch: CaliburBatch | null
+  /** Runs it and undoes everything (an `eth_call`): the answer says whether it would revert. */
+  dryRun?: boolean | undefined
 }
 
 /** What a sender asks a virtual chain to mine. */
@@ -45,6 +77,8 @@ export type VirtualEvmState = ReturnType<typeof createVirtualEvmState>
 /** Base fee of every virtual block, wei. */
 export const virtualBaseFee = 1_000_000_000n
 const userNative = parseEther('10000')
+const relayerNative = parseEther('1000')
+const delegation = (delegate: string) => `0xef0100${delegate.slice(2).toLowerCase()}`
 const low = (a: string) => a.toLowerCase()
 
 /** Thrown for what a node refuses before mining (bad nonce, insufficient funds): a JSON-RPC error, no receipt. */
@@ -69,12 +103,17 @@ export function createVirtualEvmState(clock: { now(): number; block(): number })
   const nonces = new Map<string, number>()
   const txs = new Map<string, VirtualEvmTx>()
   const funded = new Set<string>()
+  // EIP-7702 delegations ("chainId:account" → delegate) and Calibur's nonces ("chainId:account:key" → next seq).
+  const delegations = new Map<string, string>()
+  const seqs = new Map<string, bigint>()
   const contracts = new Set([low(addresses.depository), ...evmTokens.map((t) => low(t.address))])
 
   const fund = (chainId: number, account: string) => {
     const key = `${chainId}:${low(account)}`
     if (funded.has(key)) return
     funded.add(key)
+    // The gasless relayer, funded as anvil mode funds it.
+    if (low(account) === low(addresses.relayer)) native.set(key, relayerNative)
     const index = anvilAccounts.findIndex((a) => low(a.address) === low(account))
     if (index < 0) return
     native.set(key, userNative)
@@ -116,6 +155,23 @@ export function createVirtualEvmState(clock: { now(): number; block(): number })
     if (allowed < amount || !moveToken(chainId, token, owner, to, amount)) return false
     allowances.set(allowanceKey(chainId, token, owner, spender), allowed - amount)
     return true
+  }
+
+  /** Saves the ledger; the function returned puts it back as it was (a reverted batch, a dry run). */
+  const snapshot = () => {
+    const restore = [native, tokens, allowances, nonces, delegations, seqs].map((map) => {
+      const saved = new Map(map as Map<string, unknown>)
+      return () => {
+        map.clear()
+        for (const [k, v] of saved) (map as Map<string, unknown>).set(k, v)
+      }
+    })
+    const fundedBefore = new Set(funded)
+    return () => {
+      for (const r of restore) r()
+      funded.clear()
+      for (const f of fundedBefore) funded.add(f)
+    }
   }
 
   /** The call's effects, or false when it reverts (nothing moved then). */
@@ -192,7 +248,105 @@ export function createVirtualEvmState(clock: { now(): number; block(): number })
             : n,
         0,
       ),
-    codeOf: (address: string) => (contracts.has(low(address)) ? '0x00' : '0x'),
+    /** An address's code: the delegation designator (`0xef0100‖delegate`) of a delegated account on `chainId`. */
+    codeOf: (address: string, chainId?: number) => {
+      const delegate = chainId === undefined ? undefined : delegations.get(`${chainId}:${low(address)}`)
+      if (delegate) return delegation(delegate)
+      return contracts.has(low(address)) ? '0x00' : '0x'
+    },
+    /** The contract an account delegates to on a chain (EIP-7702), if any. */
+    delegateOf: (chainId: number, account: string) => delegations.get(`${chainId}:${low(account)}`),
+    /**
+     * Sets an account's code, as anvil's `anvil_setCode` (tests, stories): a delegation designator (`0xef0100‖address`)
+     * delegates it, `0x` clears it. Any other code is refused: a virtual chain runs no bytecode.
+     */
+    setCode(chainId: number, account: string, code: string) {
+      const key = `${chainId}:${low(account)}`
+      if (code === '0x' || code === '') delegations.delete(key)
+      else if (/^0xef0100[0-9a-fA-F]{40}$/.test(code)) delegations.set(key, `0x${low(code.slice(8))}`)
+      else
+        throw new VirtualEvmError('a virtual chain only sets EIP-7702 delegations (0xef0100 + address) or 0x')
+    },
+    /** Calibur's next sequence number of nonce key `key` for a delegated account (`getSeq(key)`). */
+    seqOf: (chainId: number, account: string, key: bigint) =>
+      seqs.get(`${chainId}:${low(account)}:${key}`) ?? 0n,
+    /**
+     * Mines a relayed gasless batch (an EIP-7702, type-4 transaction), as a chain with Calibur at its canonical address
+     * does: the relayer pays the fee and uses its nonce (a wrong one, or too little to pay, is a {@link VirtualEvmError});
+     * each authorization for this chain (or 0) at its signer's current nonce delegates the signer's account and moves
+     * that nonce, the others are skipped. Then the account's code runs: an account not delegated does nothing;
+     * delegated to Calibur, `execute` checks the `executor`, the `deadline`, the root key, the nonce (`key << 64 | seq`)
+     * and the signer, then runs the calls (`to` 0 is the account itself), all or nothing with `revertOnFailure`. A failed
+     * check or call reverts: its fee and the delegations stay, as on chain. `dryRun` undoes everything and stores
+     * nothing (an `eth_call`). Returns the transaction and, when it reverted, Calibur's error name.
+     */
+    sendBatch(chainId: number, request: VirtualBatchRequest): { tx: VirtualEvmTx; revert: string | null } {
+      const undoAll = request.dryRun ? snapshot() : undefined
+      const { from, to: account, batch } = request
+      const nonce = nonces.get(`${chainId}:${low(from)}`) ?? 0
+      const gasUsed =
+        50_000n +
+        25_000n * BigInt(request.authorizationList.length) +
+        60_000n * BigInt(batch?.calls.length ?? 0)
+      const effectiveGasPrice = virtualBaseFee + 1_000_000n
+      if (nativeOf(chainId, from) < gasUsed * effectiveGasPrice)
+        throw new VirtualEvmError('insufficient funds for gas * price + value')
+      addNative(chainId, from, -gasUsed * effectiveGasPrice)
+      nonces.set(`${chainId}:${low(from)}`, nonce + 1)
+      for (const auth of request.authorizationList) {
+        const authority = auth.authority
+        if (!authority || (auth.chainId !== 0 && auth.chainId !== chainId)) continue
+        if (auth.nonce !== (nonces.get(`${chainId}:${low(authority)}`) ?? 0)) continue
+        nonces.set(`${chainId}:${low(authority)}`, auth.nonce + 1)
+        if (/^0x0{40}$/.test(auth.address)) delegations.delete(`${chainId}:${low(authority)}`)
+        else delegations.set(`${chainId}:${low(authority)}`, low(auth.address))
+      }
+      const undoCalls = snapshot()
+      const { revert, deposits, token } = runCaliburBatch({
+        account,
+        sender: from,
+        delegate: delegations.get(`${chainId}:${low(account)}`),
+        batch,
+        now: BigInt(Math.floor(clock.now() / 1000)),
+        useSeq(key) {
+          const seqKey = `${chainId}:${low(account)}:${key}`
+          const seq = seqs.get(seqKey) ?? 0n
+          seqs.set(seqKey, seq + 1n)
+          return seq
+        },
+        call(call) {
+          try {
+            return call.value <= nativeOf(chainId, account) && execute(chainId, { from: account, ...call })
+          } catch {
+            return false
+          }
+        },
+      })
+      if (revert) undoCalls()
+      const tx: VirtualEvmTx = {
+        hash: keccak256(toHex(`virtual-evm:${chainId}:${low(from)}:${nonce}`)),
+        chainId,
+        from,
+        to: account,
+        value: 0n,
+        data: request.data,
+        nonce,
+        gas: gasUsed,
+        maxFeePerGas: virtualBaseFee * 2n,
+        maxPriorityFeePerGas: 1_000_000n,
+        blockNumber: clock.block(),
+        timestamp: Math.floor(clock.now() / 1000),
+        gasUsed,
+        effectiveGasPrice,
+        success: revert === null,
+        token,
+        authorizationList: request.authorizationList,
+        deposits,
+      }
+      if (undoAll) undoAll()
+      else txs.set(low(tx.hash), tx)
+      return { tx, revert }
+    },
     transaction: (hash: string) => txs.get(low(hash)),
     transactionsIn: (chainId: number, blockNumber: number) =>
       [...txs.values()].filter((t) => t.chainId === chainId && t.blockNumber === blockNumber),

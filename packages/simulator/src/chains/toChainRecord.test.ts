@@ -65,14 +65,13 @@ describe('toChainRecord', () => {
     })
   })
 
-  test('behavior: gasless execution (POST /execute) is flagged on live EVM chains only', () => {
-    const live = createChainConfigs({ rpcUrls: { 10: 'http://127.0.0.1:8546' } }).map(toChainRecord)
-    expect(live.filter((r) => r.gasless).map((r) => r.id)).toEqual([10])
+  test('behavior: gasless execution (POST /execute) is flagged on every EVM chain not disabled, live or virtual', () => {
+    const flagged = (records: ReturnType<typeof toChainRecord>[]) =>
+      records.filter((r) => r.gasless).map((r) => r.id)
     expect(
-      createChainConfigs()
-        .map(toChainRecord)
-        .filter((r) => r.gasless),
-    ).toEqual([])
+      flagged(createChainConfigs({ rpcUrls: { 10: 'http://127.0.0.1:8546' } }).map(toChainRecord)),
+    ).toEqual([8453, 10, 7777777])
+    expect(flagged(createChainConfigs().map(toChainRecord))).toEqual([8453, 10, 7777777])
   })
 
   test('behavior: one disabled, one lagging and one SVM chain are listed', () => {

@@ -1,9 +1,10 @@
 import { addresses } from '../config/addresses'
 import type { ChainConfig } from '../model/types'
+import { supportsGasless } from './supportsGasless'
 
 /**
  * The chain record of `GET /chains`, with every field the interface lists, and `gasless` (simulator-only): whether
- * `POST /execute` relays gasless batches there (live anvil chains only).
+ * `POST /execute` relays gasless batches there (`supportsGasless`: every EVM chain not disabled).
  */
 export function toChainRecord(chain: ChainConfig) {
   const [native, ...others] = chain.currencies
@@ -59,6 +60,6 @@ export function toChainRecord(chain: ChainConfig) {
     tags: chain.blockProductionLagging ? ['degraded'] : [],
     protocol: { v2: { chainId: chain.id, depository: chain.depository } },
     // Simulator-only (the real field is not shown): `POST /execute` relays gasless (EIP-7702) batches on this chain.
-    gasless: chain.live && chain.vmType === 'evm',
+    gasless: supportsGasless(chain),
   }
 }

@@ -134,6 +134,17 @@ describe('POST /execute (anvil)', () => {
         data: (body.data as Json).data,
       }),
     ).rejects.toThrow(/InvalidNonce|revert/i)
+    // And sent as a transaction: mined reverted, nothing moves.
+    const depositoryAfter = await anvil.usdc(8453, addresses.depository)
+    const replay = await anvil.wallet(1, 8453).sendTransaction({
+      to: account.address,
+      data: (body.data as Json).data,
+      gas: 500_000n,
+    })
+    expect((await base().waitForTransactionReceipt({ hash: replay, pollingInterval: 50 })).status).toBe(
+      'reverted',
+    )
+    expect(await anvil.usdc(8453, addresses.depository)).toBe(depositoryAfter)
   })
 
   test('behavior: an account already delegated sends no authorization; without subsidizeFees the app balance is untouched', async () => {

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono'
+import { supportsGasless } from '../chains/supportsGasless'
 import { errorResponse } from '../http/errorResponse'
 import { resolveApiKey } from '../http/resolveApiKey'
 import { transitionStatus } from '../lifecycle/transitionStatus'
@@ -54,7 +55,7 @@ export function registerExecuteRoute(app: Hono, ctx: SimContext): void {
     if (typeof body === 'string') return errorResponse(c, 400, body, 'INVALID_INPUT', { error: body })
     const { chainId, to } = body.data
     const chain = ctx.chain(chainId)
-    if (!chain?.live || chain.vmType !== 'evm')
+    if (!chain || !supportsGasless(chain))
       return errorResponse(
         c,
         400,

@@ -1,4 +1,5 @@
-import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { encodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
+import { relayVirtualBatch } from '../chains/relayVirtualBatch'
 import { virtualEvmState } from '../chains/virtualEvmState'
 import { addresses } from '../config/addresses'
 import type { ChainBackend } from '../model/ChainBackend'
@@ -7,6 +8,7 @@ import type { SimContext } from '../model/SimContext'
 import type { SimRequest, SimTx } from '../model/types'
 import { findTokenAccount } from '../svm/findTokenAccount'
 import { virtualSvmLedger } from '../svm/virtualSvmLedger'
+import { ingestOriginTransaction } from './ingestOriginTransaction'
 import { refundPlan } from './refundPlan'
 import { virtualTransaction } from './virtualTransaction'
 
@@ -21,7 +23,8 @@ const isNative = (address: string) =>
  * (refunds return what was deposited, see `refundPlan`)
  * (hash = keccak of request id + purpose: `fill`, `refund`, `refund:<deposit hash>:<amount>` for the
  * refund of extra funds, `permit-deposit`), blocks and timestamps from the sim clock,
- * fixed fee data and a fixed gas table. `lookupTransaction` always returns null; the gasless relay (`relayGasless`) throws: it needs a live chain. A permit deposit
+ * fixed fee data and a fixed gas table. `lookupTransaction` always returns null. The gasless relay (`POST /execute`) runs the relayer's
+ * type-4 transaction on the virtual chain's ledger (`relayVirtualBatch`) and hands its deposits to the solver. A permit deposit
  * pulled from a user means the permit flow's one-time approval (unlimited) was given: `allowance`
  * reports it from then on, so later permit quotes need no approval.
  */
@@ -168,15 +171,42 @@ export function createVirtualBackend(ctx: SimContext): ChainBackend {
       return (await virtualSvmLedger(ctx)).account(await findTokenAccount(owner, token)) === null
     },
     lookupTransaction: async () => null,
-    // Gasless execution needs a live chain (the chain record's `gasless` flag says where it works).
-    gaslessAccount: async (chainId) => {
-      throw new Error(`gasless execution needs a live chain: ${chainId} is virtual`)
+    // Gasless execution on a virtual chain: the relayer's type-4 transaction runs on its ledger, as Calibur would.
+    gaslessAccount: async (chainId, address) => {
+      const state = virtualEvmState(ctx)
+      return { code: state.codeOf(address, chainId) as Hex, nonce: state.nonceOf(chainId, address) }
     },
-    simulateGasless: async (call) => {
-      throw new Error(`gasless execution needs a live chain: ${call.chainId} is virtual`)
-    },
-    relayGasless: async (call) => {
-      throw new Error(`gasless execution needs a live chain: ${call.chainId} is virtual`)
+    simulateGasless: async (call) => (await relayVirtualBatch(ctx, call, { dryRun: true })).revert,
+    async relayGasless(call) {
+      const { tx: mined } = await relayVirtualBatch(ctx, call)
+      // Each deposit the batch made from the account, as the anvil chain watcher reads the depository's events.
+      for (const deposit of mined.deposits ?? [])
+        await ingestOriginTransaction(ctx, {
+          chainId: mined.chainId,
+          hash: mined.hash,
+          from: call.to,
+          to: deposit.to,
+          value: deposit.value,
+          data: deposit.data,
+          blockNumber: mined.blockNumber,
+          timestamp: mined.timestamp,
+          ...(mined.token ? { token: mined.token } : {}),
+          fee: mined.gasUsed * mined.effectiveGasPrice,
+          success: mined.success,
+        })
+      return {
+        txHash: mined.hash,
+        chainId: mined.chainId,
+        block: mined.blockNumber,
+        timestamp: mined.timestamp,
+        fee: (mined.gasUsed * mined.effectiveGasPrice).toString(),
+        type: 'onchain',
+        status: mined.success ? 'success' : 'failed',
+        data: { from: mined.from, to: mined.to, value: '0', data: mined.data },
+        stateChanges: [],
+        gasUsed: mined.gasUsed,
+        gasPrice: mined.effectiveGasPrice,
+      }
     },
     close: async () => {},
   }

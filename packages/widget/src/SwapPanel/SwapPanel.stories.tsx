@@ -1,5 +1,7 @@
+import type { GaslessOptions } from '@crosspay/core/execution'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { privateKeyToAccount } from 'viem/accounts'
 import { SwapPanel } from './SwapPanel'
 
 // The simulator's tokens: the native currency and its 6-decimal stablecoin (sUSDC), the same address on every EVM chain.
@@ -75,6 +77,86 @@ export const Review: Story = {
         .map((li) => li.textContent),
     ).toEqual(['Approve USDC', 'Deposit'])
     await expect(await button(canvasElement, 'confirm')).toHaveTextContent('Confirm')
+  },
+}
+
+/**
+ * The story wallet's own key (anvil's public test account #1) signs the EIP-7702 authorization, as an embedded wallet's
+ * SDK would (`gasless.signAuthorization`): wagmi's mock connector is a JSON-RPC wallet, which cannot.
+ */
+const storyKeyAccount = privateKeyToAccount(
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+)
+const gasless = {
+  when: 'always',
+  signAuthorization: (request) => storyKeyAccount.signAuthorization(request),
+} satisfies GaslessOptions
+/** Calibur's canonical address (the only delegate the gasless path uses), and a contract nobody knows. */
+const calibur = '0x000000009B1D0aF20D8C6d0A44e162d11F9b8f00'
+const unknownDelegate = '0x00000000000000000000000000000000DeaDBeef'
+
+/** Opens the review and waits for the gasless decision to show in it (by attribute: any language). */
+const openReview = async (canvasElement: HTMLElement, selector: string) => {
+  await userEvent.click(await button(canvasElement, 'ready'))
+  await waitFor(
+    () => {
+      if (!canvasElement.querySelector(`.cp-review ${selector}`)) throw new Error(`no ${selector} yet`)
+    },
+    { timeout: 15_000 },
+  )
+  return within(await within(canvasElement).findByRole('region', { name: 'Review' }))
+}
+
+/**
+ * Paying without gas (`gasless`), sponsored: the review says no gas is needed and who pays it, and lists the one-time
+ * account upgrade (with what it means) before the payment's single signature.
+ */
+export const GaslessReview: Story = {
+  args: { gasless, sponsorship: { subsidizeFees: true }, sponsorName: 'Acme' },
+  play: async ({ canvasElement }) => {
+    const review = await openReview(canvasElement, '[data-prompt="upgrade"]')
+    await expect(canvasElement.querySelector('[data-gasless]')).toHaveTextContent(
+      'No gas needed: sponsored by Acme',
+    )
+    await expect(review.getAllByRole('listitem').map((li) => li.getAttribute('data-prompt'))).toEqual([
+      'upgrade',
+      'signPayment',
+    ])
+    await expect(review.getByText('Upgrade your account to pay without gas')).toBeVisible()
+    await expect(review.getByText(/Only Calibur can act for you/)).toBeVisible()
+  },
+}
+
+/** An account upgraded already (delegated to Calibur), not sponsored: one signature, the gas taken from the token. */
+export const GaslessUpgraded: Story = {
+  args: { gasless },
+  parameters: { crosspay: { delegatedTo: calibur } },
+  play: async ({ canvasElement }) => {
+    const review = await openReview(canvasElement, '[data-prompt="signPayment"]')
+    await expect(canvasElement.querySelector('[data-gasless]')).toHaveTextContent(
+      'No gas needed: paid from your USDC',
+    )
+    await expect(review.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sign the payment'])
+  },
+}
+
+/**
+ * An account delegated (EIP-7702) to a contract the app does not know: a warning, no gasless payment, and the normal
+ * approval and deposit (the wallet pays the gas).
+ */
+export const GaslessDelegatedElsewhere: Story = {
+  args: { gasless },
+  parameters: { crosspay: { delegatedTo: unknownDelegate } },
+  play: async ({ canvasElement }) => {
+    const review = await openReview(canvasElement, '[data-warning="delegated-elsewhere"]')
+    await expect(review.getByRole('note')).toHaveTextContent(
+      `Delegated to an unknown contract (${unknownDelegate.toLowerCase()})`,
+    )
+    await expect(canvasElement.querySelector('[data-gasless]')).toBeNull()
+    await expect(review.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Approve USDC',
+      'Deposit',
+    ])
   },
 }
 

@@ -13,6 +13,7 @@ import { authorizationSigner } from './authorizationSigner'
 import { awaitRelayedTransaction } from './awaitRelayedTransaction'
 import type { GaslessExecuteBody } from './GaslessExecuteBody'
 import type { GaslessOptions } from './GaslessOptions'
+import { isUnsupportedSigner } from './isUnsupportedSigner'
 import { planGasless } from './planGasless'
 import { signGaslessBatch } from './signGaslessBatch'
 import { submitGaslessBatch } from './submitGaslessBatch'
@@ -25,8 +26,10 @@ type Located = { step: number; item: number; data: TransactionStepItem }
  * when every step from there is a transaction on the origin chain, the chain record allows it (`gasless`), the origin
  * currency is a token, and (`when: 'auto'`) the account lacks the native currency to send them itself. Before any
  * signature: every call passes the transaction checks (`assertSafeTransaction`), an account delegated to another
- * contract is refused (`delegated-elsewhere`), and a signer that cannot sign an authorization (a JSON-RPC wallet) of
- * an account not yet delegated falls back to the normal steps (resolves undefined: nothing signed). The signed body
+ * contract is refused (`delegated-elsewhere`), and a signer that cannot sign an authorization (a JSON-RPC wallet, or
+ * one that answers "unsupported") of an account not yet delegated falls back to the normal steps (resolves undefined:
+ * nothing signed), or, when the account lacks the gas for them (`when: 'auto'`), is refused before any prompt
+ * (`unsupported-origin`, check `gasless-signer`). The signed body
  * is saved in the claim before it is posted; a run that finds it there re-posts exactly it (nothing signed or relayed
  * twice). Once the service names the relayed transaction and the chain shows it carries the signed batch, the
  * approvals are confirmed and the deposit is handed to the machine to confirm and have the service see.
@@ -94,7 +97,12 @@ async function prepare(parameters: {
         shortMessage: `This account is delegated to another contract (${plan.delegate}): it cannot pay without gas here. Nothing was signed.`,
       },
     })
-  // Not for this quote, chain, balance or wallet (a JSON-RPC wallet cannot sign an authorization): normal steps.
+  // `auto` decided on gas: the account cannot send the normal steps itself either.
+  const short = (gasless.when ?? 'auto') === 'auto'
+  // A wallet that cannot sign an authorization (a JSON-RPC wallet) of an account short of gas: refused before any
+  // prompt (the normal steps would fail for the gas); with gas enough, the normal steps.
+  if (plan.kind === 'normal' && plan.reason === 'signer' && short) throw noSigner(ctx, first)
+  // Not for this quote, chain, balance or wallet: normal steps.
   if (plan.kind !== 'gasless') return
   const signAuthorization = plan.upgrade ? await authorizationSigner(ctx.config, gasless) : undefined
   if (plan.upgrade && !signAuthorization) return
@@ -148,6 +156,11 @@ async function prepare(parameters: {
   } catch (error) {
     // Nothing was posted: the claim goes, and the run stops with nothing sent.
     ctx.setClaim(undefined)
+    // A signer that cannot sign an authorization at all (nothing was signed): the normal steps, or, short of gas, refused.
+    if (isUnsupportedSigner(error)) {
+      if (short) throw noSigner(ctx, first, error)
+      return
+    }
     // A check of what the signer answered: refused as it is.
     if (error instanceof ExecutionError)
       throw ctx.fail({
@@ -169,6 +182,25 @@ async function prepare(parameters: {
   } finally {
     release()
   }
+}
+
+/**
+ * The refusal when the account lacks the gas for the normal steps and its wallet cannot sign the authorization the
+ * gasless path needs (nothing was signed or sent).
+ */
+function noSigner(ctx: ExecutionContext, first: number, cause?: unknown) {
+  const symbol = ctx.chains.find((c) => c.id === ctx.origin.chainId)?.currency?.symbol ?? 'native currency'
+  return ctx.fail({
+    type: 'rejected',
+    step: first,
+    item: 0,
+    error: {
+      reason: 'unsupported-origin',
+      check: 'gasless-signer',
+      cause,
+      shortMessage: `This wallet cannot sign the account upgrade that pays without gas, and the account holds too little ${symbol} for the network fee: add ${symbol} or use a wallet that can. Nothing was signed or sent.`,
+    },
+  })
 }
 
 /** Posts (or re-posts) the signed body, then hands the relayed transaction to the machine. */

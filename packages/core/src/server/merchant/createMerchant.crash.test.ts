@@ -107,5 +107,7 @@ describe('createMerchant across a crash', () => {
       fulfillmentsPending: 0,
     })
     expect(readFileSync(log, 'utf8')).toBe(`${order.reference}\n`)
-  })
+    // Three merchant processes start one after another (each loads tsx and PGlite): more than the project's 30 s on a
+    // loaded machine (one CI run timed out at 30.3 s with a load average of 20 on two cores).
+  }, scaleTimeout(120_000))
 })

@@ -8,26 +8,7 @@ import {
 } from 'viem'
 import { addresses } from '../../config/addresses'
 import { caliburDelegateArtifact } from '../../contracts/generated/caliburDelegateArtifact'
-
-/** EIP-712 types of Calibur's `SignedBatchedCall` (as the peer SDK's `CALIBUR_EIP712_TYPES`). */
-const types = {
-  SignedBatchedCall: [
-    { name: 'batchedCall', type: 'BatchedCall' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'keyHash', type: 'bytes32' },
-    { name: 'executor', type: 'address' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-  BatchedCall: [
-    { name: 'calls', type: 'Call[]' },
-    { name: 'revertOnFailure', type: 'bool' },
-  ],
-  Call: [
-    { name: 'to', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'data', type: 'bytes' },
-  ],
-} as const
+import { caliburTypes } from '../caliburTypes'
 
 /**
  * Test-only helper (src/gasless/testing/: never imported by the service): signs a gasless batch as the peer SDK's
@@ -84,7 +65,7 @@ export async function signTestBatch(parameters: {
       verifyingContract: account.address,
       salt: pad(addresses.calibur, { size: 32 }),
     },
-    types,
+    types: caliburTypes,
     primaryType: 'SignedBatchedCall',
     message,
   })
