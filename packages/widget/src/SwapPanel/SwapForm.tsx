@@ -12,10 +12,11 @@ import { MainButton } from './MainButton'
 import type { PanelAction } from './panelAction'
 import { RecipientField } from './RecipientField'
 import { SlippageField } from './SlippageField'
-import { SvmFeeNotes } from './SvmFeeNotes'
+import { SvmFeeNotesSpace } from './SvmFeeNotesSpace'
 import { SwapCard } from './SwapCard'
 import type { PanelLocks } from './SwapPanelProps'
 import type { SwapValue } from './SwapValue'
+import type { SvmParts } from './svmParts'
 import type { usePanelQuote } from './usePanelQuote'
 import type { PanelRoute } from './usePanelRoute'
 
@@ -32,6 +33,8 @@ export type SwapFormProps = {
   max: bigint | undefined
   locked: PanelLocks | undefined
   sponsorName: string | undefined
+  /** The panel's Solana parts, once loaded (a Solana chain in the route): the Solana fee lines under the quote. */
+  svmParts?: SvmParts | undefined
   onPick(side: 'origin' | 'destination'): void
   onConnectWallet: (() => void) | undefined
   /** The main button was pressed while ready: review, or execute when the review is off. */
@@ -182,9 +185,13 @@ export function SwapForm(props: SwapFormProps) {
           sameChain={sameChain}
         />
       )}
-      {q.quote && q.sponsorship && (
-        <SvmFeeNotes sponsorship={q.sponsorship} sponsorName={props.sponsorName} />
-      )}
+      {q.quote &&
+        q.sponsorship &&
+        (props.svmParts ? (
+          <props.svmParts.SvmFeeNotes sponsorship={q.sponsorship} sponsorName={props.sponsorName} />
+        ) : (
+          <SvmFeeNotesSpace sponsorship={q.sponsorship} />
+        ))}
       {props.startError && (
         <StartErrorNotice error={props.startError} onRetry={props.onRetryStart ?? props.onExecute} />
       )}

@@ -384,6 +384,33 @@ export const Dark: Story = {
   },
 }
 
+/**
+ * To Solana (the simulator's virtual Solana chain), the app sponsoring fees and rent: the recipient is asked for on
+ * Solana, and the line under the quote says the recipient's new token account's rent is paid by the app. The panel's
+ * Solana parts (that line, the Solana wallet discovery) are a chunk of their own, loaded once Solana is chosen.
+ */
+export const ToSolana: Story = {
+  args: {
+    defaultValue: {
+      ...route('25'),
+      destinationChainId: 792703809,
+      destinationCurrency: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+      recipient: 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe',
+    },
+    sponsorship: { subsidizeFees: true, subsidizeRent: true },
+    sponsorName: 'Acme',
+  },
+  play: async ({ canvasElement }) => {
+    await button(canvasElement, 'ready')
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-rent]')).toHaveTextContent(/paid by Acme/),
+      {
+        timeout: 15_000,
+      },
+    )
+  },
+}
+
 /** A narrow host (320 px): the cards keep the amount readable, long names are cut. */
 export const Narrow: Story = {
   decorators: [

@@ -4,11 +4,13 @@ import { hasNothingToSign, useExecuteQuote, useGaslessPlan } from '@crosspay/cor
 import { useContext, useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { ExecutionProgress } from '../parts/ExecutionProgress/ExecutionProgress'
-import { useSvmWallet } from '../parts/useSvmWallet/useSvmWallet'
+import { useLoaded } from '../parts/useLoaded/useLoaded'
+import type { UseSvmWalletReturnType } from '../parts/useSvmWallet/useSvmWallet'
 import { useWalletBalances } from '../parts/useWalletBalances/useWalletBalances'
 import { WidgetContext } from '../root/WidgetContext'
 import { ChainsNotice } from './ChainsNotice'
 import { emptySwapValue } from './emptySwapValue'
+import { loadSvmParts } from './loadSvmParts'
 import { maxSpendable } from './maxSpendable'
 import { panelAction } from './panelAction'
 import { ResumeNotice } from './ResumeNotice'
@@ -42,7 +44,12 @@ export function SwapPanelBody(props: SwapPanelProps) {
   const route = usePanelRoute(value)
   // The wallet of the origin's chain family signs and is the quote's user: wagmi's for EVM, a Solana wallet for SVM.
   const originVm = route.originChain?.vmType ?? 'evm'
-  const svm = useSvmWallet(props.wallets?.svm, originVm === 'svm')
+  // The host's Solana wallet, else the one the Solana parts discover (`SvmWalletProbe`, loaded with a Solana chain).
+  const given = props.wallets?.svm
+  const [discovered, setDiscovered] = useState<UseSvmWalletReturnType | undefined>(undefined)
+  const svm = given
+    ? { wallet: given, address: given.accounts[0]?.address }
+    : { wallet: discovered?.wallet, address: discovered?.address }
   const address = originVm === 'svm' ? svm.address : evm.address
   const isConnected = originVm === 'svm' ? Boolean(svm.address) : evm.isConnected
   const execution = useExecuteQuote({
@@ -65,8 +72,20 @@ export function SwapPanelBody(props: SwapPanelProps) {
   )
   const held = execution.status === 'idle' && open.length > 0
   const q = usePanelQuote(value, route, address, executing || held, props)
+  // The Solana parts (wallet discovery, fee lines) load once a Solana chain is in the route, before any quote of it:
+  // an EVM-only page never loads them.
+  const svmParts = useLoaded(
+    loadSvmParts,
+    originVm === 'svm' ||
+      route.destinationChain?.vmType === 'svm' ||
+      Boolean(q.sponsorship?.depositFeePayer || q.sponsorship?.rent.required),
+  )
   // Whether the account would pay without gas (read only with the `gasless` option: the review says so).
   const gaslessPlan = useGaslessPlan({ quote: props.gasless ? q.quote : undefined, gasless: props.gasless })
+  // Renders nothing; kept at one place in the tree (above the form or the progress), so its state lives on.
+  const probe = svmParts && !given && (
+    <svmParts.SvmWalletProbe active={originVm === 'svm'} onChange={setDiscovered} />
+  )
   // The quote being executed, kept for the progress view (the live quote is held, and reset afterwards).
   const [executed, setExecuted] = useState<Quote | undefined>(undefined)
   // The request the last press resumed (undefined: it executed the form's quote): what "Try again" repeats.
@@ -153,36 +172,40 @@ export function SwapPanelBody(props: SwapPanelProps) {
     const retry =
       execution.error?.reason === 'load-failed' && execution.status === 'error' ? resumed : undefined
     return (
-      <div className="cp-panel__execution">
-        <ExecutionProgress progress={execution.progress} error={execution.error} quote={executed} />
-        {retry && (
-          <button
-            type="button"
-            className="cp-button cp-button--primary cp-button--block"
-            onClick={() => execution.resume(retry)}
-          >
-            {messages.panel.retry}
-          </button>
-        )}
-        {ended && (
-          <button
-            type="button"
-            className={`cp-button ${retry ? 'cp-button--ghost' : 'cp-button--primary'} cp-button--block`}
-            onClick={() => {
-              execution.reset()
-              update({ amount: '' })
-            }}
-          >
-            {messages.panel.newTransfer}
-          </button>
-        )}
-      </div>
+      <>
+        {probe}
+        <div className="cp-panel__execution" key="execution">
+          <ExecutionProgress progress={execution.progress} error={execution.error} quote={executed} />
+          {retry && (
+            <button
+              type="button"
+              className="cp-button cp-button--primary cp-button--block"
+              onClick={() => execution.resume(retry)}
+            >
+              {messages.panel.retry}
+            </button>
+          )}
+          {ended && (
+            <button
+              type="button"
+              className={`cp-button ${retry ? 'cp-button--ghost' : 'cp-button--primary'} cp-button--block`}
+              onClick={() => {
+                execution.reset()
+                update({ amount: '' })
+              }}
+            >
+              {messages.panel.newTransfer}
+            </button>
+          )}
+        </div>
+      </>
     )
   }
   return (
     <>
+      {probe}
       {/* The form stays mounted (hidden) while the picker is open: its state and the opener survive. */}
-      <div className="cp-panel__main" hidden={picking !== undefined || reviewing}>
+      <div className="cp-panel__main" key="form" hidden={picking !== undefined || reviewing}>
         {execution.status === 'idle' && execution.elsewhere[0] && (
           <ResumeNotice
             record={execution.elsewhere[0]}
@@ -213,13 +236,14 @@ export function SwapPanelBody(props: SwapPanelProps) {
           max={maxSpendable(balance, value.originCurrency)}
           locked={props.locked}
           sponsorName={props.sponsorName}
+          svmParts={svmParts}
           onPick={(side) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
             setPicking(side)
           }}
           onConnectWallet={
-            originVm === 'svm' && !props.wallets?.svm && svm.available
-              ? () => void svm.connect()
+            originVm === 'svm' && !given && discovered?.available
+              ? () => void discovered.connect()
               : props.onConnectWallet
           }
           // Stopped before the executor ran (it could not be loaded): no progress to show, the form stays.

@@ -48,66 +48,73 @@ async function startMerchant(env: Record<string, string>) {
 }
 
 describe('createMerchant across a crash', () => {
-  test('behavior: SIGKILL while fulfilling → after restart paid, onOrderPaid completed once; a replay is a duplicate', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'crosspay-merchant-crash-'))
-    const log = join(dataDir, '..', `${dataDir.split('/').pop()}-fulfilled.log`)
-    cleanups.push(() => {
-      rmSync(dataDir, { recursive: true, force: true })
-      rmSync(log, { force: true })
-    })
-    const bed = createMerchantTestbed()
-    cleanups.push(() => bed.sim.close())
-    const upstream = await serveFetch((request) => bed.sim.simulator.fetch(request))
-    cleanups.push(() => upstream.close())
-    // The order, written by this process before the merchant's first start (then the folder is the merchant's).
-    const seed = await openDatabase(dataDir)
-    const order = await createSqlMerchantStore({ client: seed }).createOrder({
-      ...testTerms,
-      expiresAt: bed.now() + 30 * 60_000,
-    })
-    await seed.close()
-    const env = { DATA_DIR: dataDir, UPSTREAM: upstream.url, SECRET: bed.secret, LOG: log, LEASE_MS: '500' }
-
-    const first = await startMerchant({ ...env, MODE: 'hang' })
-    bed.receiver = (request) => fetch(`${first.url}/webhook`, request)
-    const requestId = await bed.pay(order.reference)
-    await expect
-      .poll(first.output, { timeout: scaleTimeout(30_000), interval: 20 })
-      .toContain(`fulfilling ${order.reference}`)
-    const [success] = await bed.delivered(requestId, 'success')
-    first.proc.kill('SIGKILL')
-    expect(await first.exited).toBe('SIGKILL')
-    expect(existsSync(log)).toBe(false) // the fulfillment never returned
-
-    const second = await startMerchant({ ...env, MODE: 'normal' })
-    await expect
-      .poll(async () => (await (await fetch(`${second.url}/stats`)).json()) as { fulfillmentsDone: number }, {
-        timeout: scaleTimeout(30_000),
-        interval: 50,
+  test(
+    'behavior: SIGKILL while fulfilling → after restart paid, onOrderPaid completed once; a replay is a duplicate',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'crosspay-merchant-crash-'))
+      const log = join(dataDir, '..', `${dataDir.split('/').pop()}-fulfilled.log`)
+      cleanups.push(() => {
+        rmSync(dataDir, { recursive: true, force: true })
+        rmSync(log, { force: true })
       })
-      .toMatchObject({ fulfillmentsDone: 1, fulfillmentsPending: 0 })
-    expect(readFileSync(log, 'utf8')).toBe(`${order.reference}\n`)
-    expect(await (await fetch(`${second.url}/orders/${order.reference}`)).json()).toMatchObject({
-      state: 'paid',
-      requestId,
-    })
-    second.proc.kill('SIGTERM')
-    expect(await second.exited).toBe(0)
+      const bed = createMerchantTestbed()
+      cleanups.push(() => bed.sim.close())
+      const upstream = await serveFetch((request) => bed.sim.simulator.fetch(request))
+      cleanups.push(() => upstream.close())
+      // The order, written by this process before the merchant's first start (then the folder is the merchant's).
+      const seed = await openDatabase(dataDir)
+      const order = await createSqlMerchantStore({ client: seed }).createOrder({
+        ...testTerms,
+        expiresAt: bed.now() + 30 * 60_000,
+      })
+      await seed.close()
+      const env = { DATA_DIR: dataDir, UPSTREAM: upstream.url, SECRET: bed.secret, LOG: log, LEASE_MS: '500' }
 
-    // Another restart: the success delivery replayed is a duplicate; nothing runs again.
-    const third = await startMerchant({ ...env, MODE: 'normal' })
-    const replay = await fetch(`${third.url}/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-signature': success!.signature },
-      body: success!.body,
-    })
-    expect(await replay.json()).toEqual({ outcome: 'duplicate' })
-    expect(await (await fetch(`${third.url}/stats`)).json()).toMatchObject({
-      fulfillmentsDone: 1,
-      fulfillmentsPending: 0,
-    })
-    expect(readFileSync(log, 'utf8')).toBe(`${order.reference}\n`)
-    // Three merchant processes start one after another (each loads tsx and PGlite): more than the project's 30 s on a
-    // loaded machine (one CI run timed out at 30.3 s with a load average of 20 on two cores).
-  }, scaleTimeout(120_000))
+      const first = await startMerchant({ ...env, MODE: 'hang' })
+      bed.receiver = (request) => fetch(`${first.url}/webhook`, request)
+      const requestId = await bed.pay(order.reference)
+      await expect
+        .poll(first.output, { timeout: scaleTimeout(30_000), interval: 20 })
+        .toContain(`fulfilling ${order.reference}`)
+      const [success] = await bed.delivered(requestId, 'success')
+      first.proc.kill('SIGKILL')
+      expect(await first.exited).toBe('SIGKILL')
+      expect(existsSync(log)).toBe(false) // the fulfillment never returned
+
+      const second = await startMerchant({ ...env, MODE: 'normal' })
+      await expect
+        .poll(
+          async () => (await (await fetch(`${second.url}/stats`)).json()) as { fulfillmentsDone: number },
+          {
+            timeout: scaleTimeout(30_000),
+            interval: 50,
+          },
+        )
+        .toMatchObject({ fulfillmentsDone: 1, fulfillmentsPending: 0 })
+      expect(readFileSync(log, 'utf8')).toBe(`${order.reference}\n`)
+      expect(await (await fetch(`${second.url}/orders/${order.reference}`)).json()).toMatchObject({
+        state: 'paid',
+        requestId,
+      })
+      second.proc.kill('SIGTERM')
+      expect(await second.exited).toBe(0)
+
+      // Another restart: the success delivery replayed is a duplicate; nothing runs again.
+      const third = await startMerchant({ ...env, MODE: 'normal' })
+      const replay = await fetch(`${third.url}/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-signature': success!.signature },
+        body: success!.body,
+      })
+      expect(await replay.json()).toEqual({ outcome: 'duplicate' })
+      expect(await (await fetch(`${third.url}/stats`)).json()).toMatchObject({
+        fulfillmentsDone: 1,
+        fulfillmentsPending: 0,
+      })
+      expect(readFileSync(log, 'utf8')).toBe(`${order.reference}\n`)
+      // Three merchant processes start one after another (each loads tsx and PGlite): more than the project's 30 s on a
+      // loaded machine (one CI run timed out at 30.3 s with a load average of 20 on two cores).
+    },
+    scaleTimeout(120_000),
+  )
 })

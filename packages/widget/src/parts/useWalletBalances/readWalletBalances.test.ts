@@ -39,7 +39,7 @@ const rpcCall = async (method: string, params: unknown[]) => {
 }
 // A chain that names a Multicall3: `deployed` answers aggregate3 as the contract would (each call forwarded to the
 // virtual chain), otherwise the address has no code (an empty answer), as on a chain without the contract.
-const withMulticall = (deployed: boolean, calls: string[]) => {
+const withMulticall = (deployed: boolean | 'garbled', calls: string[]) => {
   const chain = defineChain({
     id: 8453,
     name: 'Local 8453',
@@ -53,6 +53,8 @@ const withMulticall = (deployed: boolean, calls: string[]) => {
       calls.push(method === 'eth_call' ? `eth_call ${call.to?.toLowerCase()}` : method)
       if (method !== 'eth_call' || call.to !== multicall3) return rpcCall(method, params)
       if (!deployed) return '0x'
+      // A hostile node: a malformed aggregate3 answer, a balance that is not a quantity.
+      if (deployed === 'garbled') return `0x${'00'.repeat(31)}20${'ff'.repeat(32)}`
       const { args } = decodeFunctionData({ abi: multicall3Abi, data: call.data! })
       const inner = args[0] as readonly { target: string; callData: Hex }[]
       const results = await Promise.all(
@@ -126,6 +128,22 @@ describe('readWalletBalances', () => {
       chainId: 8453,
     })
     expect(balances).toEqual(new Map([[usdc.toLowerCase(), token]]))
+  })
+
+  test('error: a garbled aggregate3 answer is not read as balances: one call per token instead, same balances', async () => {
+    const calls: string[] = []
+    const balances = await readWalletBalances(withMulticall('garbled', calls), {
+      account,
+      chainId: 8453,
+      tokens: [usdc, notAToken],
+    })
+    expect(calls).toEqual([
+      `eth_call ${multicall3.toLowerCase()}`,
+      `eth_call ${usdc.toLowerCase()}`,
+      `eth_call ${notAToken.toLowerCase()}`,
+    ])
+    expect([...balances.keys()]).toEqual([usdc.toLowerCase()])
+    expect(balances.get(usdc.toLowerCase())).toBeGreaterThan(0n)
   })
 
   test('behavior: a chain the config does not have reads nothing', async () => {

@@ -1,13 +1,7 @@
 import { type Config, getClient } from '@wagmi/core'
-import {
-  decodeFunctionResult,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  hexToBigInt,
-  multicall3Abi,
-  zeroAddress,
-} from 'viem'
+import type { Hex } from 'viem'
+import { decodeAggregate3 } from './decodeAggregate3'
+import { encodeAggregate3 } from './encodeAggregate3'
 
 /** What {@link readWalletBalances} reads: an account's balances of `tokens` on `chainId`. */
 export type ReadWalletBalancesParameters = {
@@ -16,17 +10,14 @@ export type ReadWalletBalancesParameters = {
   tokens: readonly string[]
 }
 
+// The native currency's key (viem's `zeroAddress`, spelled out: no viem module in this chunk, see `encodeAggregate3`).
+const zeroAddress = '0x0000000000000000000000000000000000000000'
+
 type Request = (args: { method: string; params: unknown[] }) => Promise<unknown>
 
-/** `balanceOf` answers as a bigint; anything else (not a token, a revert) as undefined. */
-const decodeBalance = (data: unknown) => {
-  try {
-    const value = decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: data as Hex })
-    return typeof value === 'bigint' ? value : undefined
-  } catch {
-    return undefined
-  }
-}
+/** `balanceOf` answers (one 32-byte word) as a bigint; anything else (not a token, a revert) as undefined. */
+const decodeBalance = (data: unknown) =>
+  typeof data === 'string' && /^0x[0-9a-fA-F]{64}$/.test(data) ? BigInt(data) : undefined
 
 /** Every token's `balanceOf(account)` in one Multicall3 `aggregate3` call; undefined when that call fails. */
 async function readThroughMulticall(
@@ -35,32 +26,13 @@ async function readThroughMulticall(
   tokens: string[],
   data: Hex,
 ) {
-  const calls = tokens.map((target) => ({
-    target: target as `0x${string}`,
-    allowFailure: true,
-    callData: data,
-  }))
   const answer = await request({
     method: 'eth_call',
-    params: [
-      {
-        to: multicall3,
-        data: encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [calls] }),
-      },
-      'latest',
-    ],
+    params: [{ to: multicall3, data: encodeAggregate3(tokens, data) }, 'latest'],
   }).catch(() => undefined)
-  if (typeof answer !== 'string' || answer === '0x') return undefined
-  try {
-    const results = decodeFunctionResult({
-      abi: multicall3Abi,
-      functionName: 'aggregate3',
-      data: answer as Hex,
-    })
-    return results.map((r) => (r.success ? decodeBalance(r.returnData) : undefined))
-  } catch {
-    return undefined
-  }
+  return decodeAggregate3(answer, tokens.length)?.map((r) =>
+    r.success ? decodeBalance(r.returnData) : undefined,
+  )
 }
 
 /** Every token's balance (undefined where unknown): one multicall where the chain has one, else one call each. */
@@ -91,9 +63,11 @@ async function readTokens(
 /**
  * Reads an account's balances over the chain's JSON-RPC (wagmi's client for `chainId`): the native currency
  * (`zeroAddress`) with `eth_getBalance`, the ERC-20s with one Multicall3 `aggregate3` where the chain names one
- * (one `eth_call` per token otherwise, or when that fails). Smallest units by lower-case address; a token whose read
- * failed is missing. Raw requests rather than viem's `getBalance`/`multicall` actions, whose `call` brings `ox`,
- * CCIP and the deployless-call bytecodes; loaded with a dynamic `import()` by `useWalletBalances` all the same.
+ * (one `eth_call` per token otherwise, or when that fails or answers garbled). Smallest units by lower-case address;
+ * a balance whose read failed, or whose answer is not a quantity, is missing. Raw requests rather than viem's
+ * `getBalance`/`multicall` actions, whose `call` brings `ox`, CCIP and the deployless-call bytecodes; the calldata and
+ * answers by hand rather than viem's ABI coder (see `encodeAggregate3`); loaded with a dynamic `import()` by
+ * `useWalletBalances` all the same.
  */
 export async function readWalletBalances(
   config: Config,
@@ -104,12 +78,14 @@ export async function readWalletBalances(
   if (!client) return balances
   const request = client.request as Request
   const erc20 = [...new Set(tokens.map((t) => t.toLowerCase()))].filter((t) => t !== zeroAddress)
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+  if (!/^0x[0-9a-fA-F]{40}$/.test(account)) throw new Error(`not an address: ${account}`)
+  // balanceOf(account), encoded by hand as `encodeAggregate3` says why.
+  const data: Hex = `0x70a08231${account.slice(2).toLowerCase().padStart(64, '0')}`
   const multicall3 = client.chain.contracts?.multicall3?.address
   const [native, read] = await Promise.all([
     tokens.some((t) => t.toLowerCase() === zeroAddress)
       ? request({ method: 'eth_getBalance', params: [account, 'latest'] }).then(
-          (hex) => hexToBigInt(hex as Hex),
+          (hex) => (typeof hex === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(hex) ? BigInt(hex) : undefined),
           () => undefined,
         )
       : undefined,

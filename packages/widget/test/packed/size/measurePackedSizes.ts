@@ -31,6 +31,11 @@ export type EntrySize = {
   css: number
   /** How many JS chunks in all. */
   chunks: number
+  /**
+   * How many JS chunks load at start: 1 where the bundler kept the first load whole, more where it split modules the
+   * entry shares with lazy chunks out of it (Rolldown does, at a cost in gzip; see checkSizeBudgets.ts).
+   */
+  initialChunks: number
   /** Gzipped bytes of each language's catalog chunk (`de`, `ja`, …; English is in the first load, not here). */
   catalogs: Record<string, number>
   /** Gzipped bytes of the ICU compiler a page in any language but English loads once with its catalog. */

@@ -62,14 +62,22 @@ for (const name of entries) {
   const initial = chunksOf(() => false)
   // A language other than English (its catalog and the compiler) loads only on a page in that language.
   const language = (key) => /\/messages\/(catalogs\/|loadMessages)/.test(key)
-  // The Solana path (core's execution/svm/, @solana/kit) loads only for a quote with a Solana item: counted apart.
-  const solana = (key) => key.includes('/execution/svm/') || key.includes('/readSvmBalances')
+  // The Solana path (core's execution/svm/, @solana/kit) loads only for a quote with a Solana item, the panel's Solana
+  // parts (svmParts: wallet discovery with @wallet-standard/app, the fee lines) and balance reader only with a Solana
+  // chain in the route: counted apart.
+  const solana = (key) =>
+    key.includes('/execution/svm/') ||
+    key.includes('/readSvmBalances') ||
+    key.includes('/svmParts') ||
+    key.includes('/@wallet-standard/')
   // The gasless path (core's execution/gasless/ chunk: EIP-7702, the Calibur batch) loads only with `gasless`: apart too.
   const gasless = (key) => key.includes('/execution/gasless/')
   const loaded = chunksOf(
     (key) => key.includes('/@crosspay/') && !language(key) && !solana(key) && !gasless(key),
   )
-  const withSolana = chunksOf((key) => key.includes('/@crosspay/') && !language(key) && !gasless(key))
+  const withSolana = chunksOf(
+    (key) => (key.includes('/@crosspay/') || solana(key)) && !language(key) && !gasless(key),
+  )
   const withGasless = chunksOf((key) => key.includes('/@crosspay/') && !language(key) && !solana(key))
   const loadedKeys = new Set(loaded.map((chunk) => chunk.file))
   // Each catalog's own chunk, and the compiler every language but English loads once with it.
@@ -98,6 +106,7 @@ for (const name of entries) {
     allJs: all.reduce((sum, chunk) => sum + gz(chunk.file), 0),
     css: [...css].reduce((sum, file) => sum + gz(file), 0),
     chunks: all.length,
+    initialChunks: initial.length,
     catalogs,
     compiler,
     packages,
