@@ -1,7 +1,7 @@
 import { scaleTimeout } from '@crosspay/simulator/node'
 import { expect, test } from 'vitest'
 import { chainClient } from './chainClient'
-import { connectDevWallet } from './connectDevWallet'
+import { connectOnBase } from './connectOnBase'
 import { screenshotPath } from './screenshotPath'
 import { setupDemo } from './setupDemo'
 import { startBridge } from './startBridge'
@@ -18,10 +18,8 @@ test('behavior: the executor chunk fails to load: the panel says so, nothing is 
   const seen = await watchExecutorChunk(page, () => offline)
   const quotes = watchQuotes(page)
   await page.goto(`${server.url}/#/bridge`)
-  const account = await connectDevWallet(page, 2)
-  const base = chainClient(server.url, 8453)
+  const { account, base, nonce } = await connectOnBase(page, server.url, 2)
   const optimism = chainClient(server.url, 10)
-  const nonce = await base.getTransactionCount({ address: account })
   const balance = await base.getBalance({ address: account })
   const arriving = await optimism.getBalance({ address: account })
 
@@ -87,9 +85,7 @@ test('behavior: after a reload, tracking cannot load the executor: said with fun
   let offline = false
   const seen = await watchExecutorChunk(page, () => offline)
   await page.goto(`${server.url}/#/bridge`)
-  const account = await connectDevWallet(page, 3)
-  const base = chainClient(server.url, 8453)
-  const nonce = await base.getTransactionCount({ address: account })
+  const { account, base, nonce } = await connectOnBase(page, server.url, 3)
   await startBridge(page, '0.02')
   await waitDepositSent(page)
 

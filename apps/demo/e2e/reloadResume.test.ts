@@ -1,8 +1,7 @@
 import { scaleTimeout } from '@crosspay/simulator/node'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { chainClient } from './chainClient'
-import { connectDevWallet } from './connectDevWallet'
+import { connectOnBase } from './connectOnBase'
 import { screenshotPath } from './screenshotPath'
 import { setupDemo } from './setupDemo'
 import { startBridge } from './startBridge'
@@ -27,9 +26,7 @@ const bridgeOffered = (page: Page) =>
 test('behavior: a reload after the deposit was sent tracks it at once: no press, no enabled Bridge, one transaction', async () => {
   const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } })
   await page.goto(`${server.url}/#/bridge`)
-  const account = await connectDevWallet(page, 1)
-  const base = chainClient(server.url, 8453)
-  const nonce = await base.getTransactionCount({ address: account })
+  const { account, base, nonce } = await connectOnBase(page, server.url, 1)
 
   await startBridge(page, '0.02')
   // The deposit is sent (its hash is in the progress the executor keeps); the transfer has not finished.
@@ -54,9 +51,7 @@ test('behavior: a reload after the deposit was sent tracks it at once: no press,
 test('behavior: a reload right after Bridge: no enabled Bridge until the request settles, one deposit', async () => {
   const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } })
   await page.goto(`${server.url}/#/bridge`)
-  const account = await connectDevWallet(page, 3)
-  const base = chainClient(server.url, 8453)
-  const nonce = await base.getTransactionCount({ address: account })
+  const { account, base, nonce } = await connectOnBase(page, server.url, 3)
 
   await page.getByLabel('You pay', { exact: true }).fill('0.02')
   await watchBridge(page)

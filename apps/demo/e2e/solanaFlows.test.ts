@@ -57,6 +57,11 @@ test('behavior: USDC Solana → Base with the development Solana wallet: one sig
     `${server.url}/#/bridge?from=${solana}:${addresses.svmUsdc}&to=8453:${addresses.stablecoin}&amount=5&recipient=${recipient}`,
   )
   const before = { solana: await solanaUsdc(user), base: await baseUsdc(recipient) }
+  // The development wallet's card shows its Solana test account beside the EVM one, with the USDC the chain holds.
+  const usdcText = `${new Intl.NumberFormat('en-US').format(Number(before.solana) / 1e6)} USDC`
+  await expect
+    .poll(() => page.locator('.demo-wallet-svm').textContent())
+    .toMatch(new RegExp(`${user} on Solana \\(local\\) · [0-9.,]+ SOL · ${usdcText}`))
   // No Solana wallet connected yet: the panel's button connects the page's wallet-standard wallet.
   await page.locator('.cp-panel button[data-action="connect"]').waitFor({ timeout: scaleTimeout(20_000) })
   await button(page).click()

@@ -43,6 +43,8 @@ for (const shot of shots)
     }
     if (shot.hash === 'integrator')
       await page.locator('.cp-app-balance__total[data-name="total"] dd').getByText('$').waitFor()
+    // The development wallet's Solana account with its balances read (the card beside the EVM account).
+    await page.locator('.demo-wallet-svm[data-state="success"]').waitFor()
     // Every logo decoded (or failed for good) before the picture.
     await page.waitForFunction(() => [...document.images].every((img) => img.complete))
     await matchScreenshot({

@@ -119,10 +119,11 @@ describe('demo server bounds', () => {
   })
 
   test('security: a body dripped at a byte per 100 ms, or slow headers, is cut off at the request timeout', async () => {
-    // What a drip of `total` bytes at one per 100 ms gets before the server answers or closes the connection.
-    const drip = (head: string, total: number) =>
+    // What a drip of `total` bytes of `head` (then spaces) at one per 100 ms gets before the server answers or
+    // closes the connection; `atOnce` is written whole as soon as the connection opens.
+    const drip = (head: string, total: number, atOnce = '') =>
       new Promise<{ sent: number; answer: string; ms: number }>((resolve) => {
-        const socket = connect(Number(url.port), url.hostname)
+        const socket = connect(Number(url.port), url.hostname, () => atOnce && socket.write(atOnce))
         let sent = 0
         let answer = ''
         const started = performance.now()
@@ -143,23 +144,7 @@ describe('demo server bounds', () => {
     for (const path of ['/rpc/10', '/demo/shop/webhook', '/api/crosspay/quote/v2']) {
       const head = headers(path)
       // The body: 200 bytes, 20 s at this pace, after the headers sent at once.
-      const body = await new Promise<{ sent: number; answer: string; ms: number }>((resolve) => {
-        const socket = connect(Number(url.port), url.hostname, () => socket.write(head))
-        let sent = 0
-        let answer = ''
-        const started = performance.now()
-        const timer = setInterval(() => {
-          if (sent >= 200 || socket.destroyed) return
-          socket.write(' ')
-          sent += 1
-        }, 100)
-        socket.on('data', (chunk) => (answer += chunk))
-        socket.on('error', () => undefined)
-        socket.on('close', () => {
-          clearInterval(timer)
-          resolve({ sent, answer, ms: performance.now() - started })
-        })
-      })
+      const body = await drip('', 200, head)
       expect(body.answer, path).toMatch(/^HTTP\/1\.1 408/)
       expect(body.sent, path).toBeLessThan(100)
       // The headers themselves, a byte at a time.

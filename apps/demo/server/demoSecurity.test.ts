@@ -2,7 +2,22 @@
 // methods through /rpc (anvil's eth_sendUnsignedTransaction moved 0.5 ETH of an address nobody holds the key of),
 // the development wallet's route from another origin, and bodies of any size.
 import { request as httpRequest } from 'node:http'
+import { svmAccounts } from '@crosspay/simulator'
 import { anvilAccount } from '@crosspay/simulator/node'
+import {
+  AccountRole,
+  appendTransactionMessageInstruction,
+  type Blockhash,
+  address as base58,
+  compileTransaction,
+  createTransactionMessage,
+  getBase64Codec,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { type DemoServer, startDemoServer } from './startDemoServer'
@@ -134,6 +149,85 @@ describe('demo server security', () => {
         })
       ).status,
     ).toBe(403)
+  })
+
+  test("security: the development wallet's Solana route signs only for its test accounts, only what they must sign, for this origin", async () => {
+    const [user] = svmAccounts.accounts
+    const sign = (body: unknown, origin: string | null = server.url) =>
+      fetch(`${server.url}/dev-wallet/solana`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      })
+    /** An unsigned transfer of 1 lamport from `from` to nobody, fees paid by `from` (base64 wire format). */
+    const transfer = (from: string) =>
+      getBase64EncodedWireTransaction(
+        compileTransaction(
+          pipe(
+            createTransactionMessage({ version: 0 }),
+            (m) => setTransactionMessageFeePayer(base58(from), m),
+            (m) =>
+              setTransactionMessageLifetimeUsingBlockhash(
+                { blockhash: '11111111111111111111111111111111' as Blockhash, lastValidBlockHeight: 0n },
+                m,
+              ),
+            (m) =>
+              appendTransactionMessageInstruction(
+                {
+                  programAddress: base58('11111111111111111111111111111111'),
+                  accounts: [
+                    { address: base58(from), role: AccountRole.WRITABLE_SIGNER },
+                    {
+                      address: base58('DpsTry1111111111111111111111111111111111111'),
+                      role: AccountRole.WRITABLE,
+                    },
+                  ],
+                  data: Uint8Array.of(2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0),
+                },
+                m,
+              ),
+          ),
+        ),
+      )
+    const refused = async (response: Response, status: number) => {
+      expect(response.status).toBe(status)
+      expect(await response.json()).not.toHaveProperty('transaction')
+    }
+    const own = { address: user!.address, transaction: transfer(user!.address) }
+    // Another origin, or none.
+    await refused(await sign(own, null), 403)
+    await refused(await sign(own, 'http://attacker.test'), 403)
+    // Bad input.
+    for (const body of [
+      'not json',
+      {},
+      { address: user!.address },
+      { address: user!.address, transaction: 42 },
+      { address: user!.address, transaction: 'A'.repeat(4001) },
+      { address: user!.address, transaction: 'bm90IGEgdHJhbnNhY3Rpb24=' },
+    ])
+      await refused(await sign(body), 400)
+    // Accounts that are not the development wallet's: the simulator's own keys (its depository, its solver) and
+    // anyone else, each asked to sign its own transfer.
+    for (const account of [
+      svmAccounts.depository.address,
+      svmAccounts.solver.address,
+      'DpsTry1111111111111111111111111111111111111',
+    ])
+      await refused(await sign({ address: account, transaction: transfer(account) }), 400)
+    // A test account asked to sign a transaction it has no part in: the depository's funds moving out.
+    await refused(
+      await sign({ address: user!.address, transaction: transfer(svmAccounts.depository.address) }),
+      400,
+    )
+    // What it does sign: its own transfer, with its signature and nothing else changed.
+    const signed = await sign(own)
+    expect(signed.status).toBe(200)
+    const { transaction } = (await signed.json()) as { transaction: string }
+    const decoded = getTransactionDecoder().decode(getBase64Codec().encode(transaction))
+    const unsigned = getTransactionDecoder().decode(getBase64Codec().encode(own.transaction))
+    expect(decoded.messageBytes).toEqual(unsigned.messageBytes)
+    expect(decoded.signatures[base58(user!.address)]).toHaveLength(64)
   })
 
   test('security: bodies are capped on every route, chunked or not: 413 before the body is all sent', async () => {

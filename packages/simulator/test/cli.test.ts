@@ -20,6 +20,8 @@ afterEach(() => {
 })
 
 /** Starts the CLI (node + tsx, one process) and resolves with its output once it printed the ready line. */
+/** A CLI on the virtual chains, any free port, no seeded history. */
+const virtual = ['--chains', 'virtual', '--port', '0', '--history', '0']
 const startCli = (args: string[]) =>
   new Promise<{ out: () => string; line: string }>((resolve, reject) => {
     child = spawn(process.execPath, ['--import', 'tsx', main, ...args], {
@@ -77,7 +79,7 @@ describe('pnpm sim', { timeout: scaleTimeout(300_000) }, () => {
   })
 
   test('parameters: --chains virtual starts no chain; a bad option exits 2 with a clear message', async () => {
-    const { line } = await startCli(['--chains', 'virtual', '--port', '0', '--history', '0'])
+    const { line } = await startCli(virtual)
     expect(line).toMatch(/ready at http:\/\/127\.0\.0\.1:\d+ \(virtual;/)
     child!.kill('SIGINT')
     expect(await exited(child!)).toBe(0)
@@ -138,18 +140,7 @@ describe('pnpm sim', { timeout: scaleTimeout(300_000) }, () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
     const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`
     try {
-      const { line } = await startCli([
-        '--chains',
-        'virtual',
-        '--port',
-        '0',
-        '--history',
-        '0',
-        '--webhook',
-        hook,
-        '--webhook-secret',
-        'cli-secret',
-      ])
+      const { line } = await startCli([...virtual, '--webhook', hook, '--webhook-secret', 'cli-secret'])
       const baseUrl = line.match(/ready at (http:\/\/127\.0\.0\.1:\d+)/)![1]!
       const quote = await fetch(`${baseUrl}/quote/v2`, {
         method: 'POST',
@@ -175,16 +166,7 @@ describe('pnpm sim', { timeout: scaleTimeout(300_000) }, () => {
   })
 
   test('parameters: --trust-proxy: X-Forwarded-For from the trusted peer keys the rate limit; from another peer not', async () => {
-    const { line, out } = await startCli([
-      '--chains',
-      'virtual',
-      '--port',
-      '0',
-      '--history',
-      '0',
-      '--trust-proxy',
-      '127.0.0.5',
-    ])
+    const { line, out } = await startCli([...virtual, '--trust-proxy', '127.0.0.5'])
     const baseUrl = line.match(/ready at (http:\/\/127\.0\.0\.1:\d+)/)![1]!
     expect(out()).toMatch(/X-Forwarded-For trusted from 127\.0\.0\.5/)
     // An anonymous quote from `localAddress`, forwarded for `forwardedFor`: its HTTP status.

@@ -1,4 +1,5 @@
 import { createConnection, createServer, type Server } from 'node:net'
+import { scaleTimeout } from '@crosspay/simulator/node'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -38,7 +39,7 @@ beforeAll(async () => {
   const relay = await startSlicingRelay(state.server.port)
   state.relay = relay.server
   state.pools = [0, 1].map(() => new pg.Pool({ connectionString: relay.url, max: 4 }))
-})
+}, scaleTimeout(60_000)) // PGlite's start: seconds of WASM on a loaded machine (vitest's hook default is 10 s)
 
 afterAll(async () => {
   for (const pool of state.pools) await pool.end()

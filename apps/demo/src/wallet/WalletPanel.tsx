@@ -10,6 +10,7 @@ import {
   useConnectors,
   useDisconnect,
 } from 'wagmi'
+import { DevSvmAccount } from './DevSvmAccount'
 import { devAccounts } from './devAccounts'
 import { devConnectorPrefix } from './devConnectorPrefix'
 import { noGasAccount } from './noGasAccount'
@@ -26,7 +27,8 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
 /**
  * The wallet choice: the development wallet on the local chains (one of the local test accounts, picked from a
  * list; switching accounts reconnects) or an injected browser wallet, offered only when the browser has one (else
- * a note points to the development wallet). Shows the connected account and chain; failures show, never throw.
+ * a note points to the development wallet). Shows the connected account and chain, and beside it the development
+ * wallet's Solana test account with its SOL and USDC (`DevSvmAccount`); failures show, never throw.
  */
 export function WalletPanel({ focusId }: WalletPanelProps) {
   const generatedId = useId()
@@ -99,6 +101,7 @@ export function WalletPanel({ focusId }: WalletPanelProps) {
           : null}
         {error ? <span className="demo-error"> {error.message.split('\n')[0]}</span> : null}
       </p>
+      <DevSvmAccount />
       {hasExtension === false ? (
         <p className="demo-muted demo-wallet-note">
           No browser wallet here (no wallet extension in this browser): pick a test account of the development

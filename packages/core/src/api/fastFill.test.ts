@@ -17,7 +17,18 @@ function setup(options: Parameters<typeof createSimulator>[0] = {}, apiKey = 'de
   const sim = createSimulator(options)
   const client = createClient({ baseUrl: 'http://sim', apiKey, fetch: sim.fetch })
   const quoted = () => quoteRequestId(client)
-  return { sim, client, quoted }
+  /** Quotes a request, lands its deposit (`POST /__sim/deposit`) and moves the clock `advanceMs` on; resolves its id. */
+  const deposited = async (advanceMs: number) => {
+    const requestId = await quoted()
+    await sim.fetch('http://sim/__sim/deposit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ requestId }),
+    })
+    await sim.ctx.clock.advance(advanceMs)
+    return requestId
+  }
+  return { sim, client, quoted, deposited }
 }
 
 const failure = (promise: Promise<unknown>) =>
@@ -117,14 +128,8 @@ describe('fastFill', () => {
   })
 
   test('behavior: 409 once the deposit is already being processed', async () => {
-    const { sim, client, quoted } = setup()
-    const requestId = await quoted()
-    await sim.fetch('http://sim/__sim/deposit', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ requestId }),
-    })
-    await sim.ctx.clock.advance(2_500)
+    const { client, deposited } = setup()
+    const requestId = await deposited(2_500)
     const error = await failure(fastFill(client, { requestId }))
     expect(error?.reason).toBe('alreadyProcessing')
     expect(error?.status).toBe(409)
@@ -133,14 +138,8 @@ describe('fastFill', () => {
   })
 
   test('behavior: 409 for a finished request says it is finished, not that it is being processed', async () => {
-    const { sim, client, quoted } = setup()
-    const requestId = await quoted()
-    await sim.fetch('http://sim/__sim/deposit', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ requestId }),
-    })
-    await sim.ctx.clock.advance(30_000)
+    const { client, deposited } = setup()
+    const requestId = await deposited(30_000)
     expect((await getRequestStatus(client, { requestId })).status).toBe('success')
     const error = await failure(fastFill(client, { requestId }))
     expect(error?.reason).toBe('alreadyFinished')

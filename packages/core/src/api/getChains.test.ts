@@ -1,22 +1,17 @@
 import { createSimulator } from '@crosspay/simulator'
 import { describe, expect, test } from 'vitest'
+import { createWarnedClient } from '../../test/fixtures/createWarnedClient'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { RateLimitError } from '../errors/RateLimitError'
 import { ResponseShapeError } from '../errors/ResponseShapeError'
-import type { ClientWarning } from './CrosspayClient'
 import { createClient } from './createClient'
 import { getChains } from './getChains'
 
 describe('getChains', () => {
   test('default: every chain record parses, flags included', async () => {
     const sim = createSimulator()
-    const warnings: ClientWarning[] = []
-    const client = createClient({
-      baseUrl: 'http://sim',
-      fetch: sim.fetch,
-      onWarning: (w) => warnings.push(w),
-    })
+    const { client, warnings } = createWarnedClient({ fetch: sim.fetch })
     const chains = await getChains(client)
     expect(warnings).toEqual([])
     expect(chains.map((c) => c.id)).toEqual(expect.arrayContaining([8453, 10, 42161, 7777777, 792703809]))
@@ -36,12 +31,7 @@ describe('getChains', () => {
       for (const chain of chains) if (chain.vmType === 'svm') chain.vmType = 'movevm'
       return { chains }
     })
-    const warnings: ClientWarning[] = []
-    const client = createClient({
-      baseUrl: 'http://sim',
-      fetch: surprising.fetch,
-      onWarning: (w) => warnings.push(w),
-    })
+    const { client, warnings } = createWarnedClient({ fetch: surprising.fetch })
     const chains = await getChains(client)
     expect(chains.some((c) => c.vmType === 'movevm')).toBe(true)
     expect(warnings).toEqual([
@@ -60,12 +50,7 @@ describe('getChains', () => {
       if (chains[1]) chains[1].id = 'ten'
       return { chains }
     })
-    const warnings: ClientWarning[] = []
-    const client = createClient({
-      baseUrl: 'http://sim',
-      fetch: broken.fetch,
-      onWarning: (w) => warnings.push(w),
-    })
+    const { client, warnings } = createWarnedClient({ fetch: broken.fetch })
     const chains = await getChains(client)
     expect(chains.map((c) => c.id)).toEqual(all.filter((_, i) => i !== 1))
     expect(warnings).toEqual([

@@ -2,6 +2,7 @@ import { createSimulator } from '@crosspay/simulator'
 import { testQuoteParameters as parameters } from '@crosspay/test'
 import { describe, expect, test } from 'vitest'
 import { countingFetch } from '../../test/fixtures/countingFetch'
+import { createWarnedClient } from '../../test/fixtures/createWarnedClient'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
@@ -9,20 +10,13 @@ import { RateLimitError } from '../errors/RateLimitError'
 import { ResponseShapeError } from '../errors/ResponseShapeError'
 import { isSignatureStep } from '../schemas/isSignatureStep'
 import { isTransactionStep } from '../schemas/isTransactionStep'
-import type { ClientWarning } from './CrosspayClient'
 import { createClient } from './createClient'
 import { getQuote } from './getQuote'
 
 function setup(options: Parameters<typeof createSimulator>[0] = {}) {
   const sim = createSimulator(options)
-  const warnings: ClientWarning[] = []
   const counter = countingFetch(sim.fetch)
-  const client = createClient({
-    baseUrl: 'http://sim',
-    apiKey: 'demo-key',
-    fetch: counter.fetch,
-    onWarning: (w) => warnings.push(w),
-  })
+  const { client, warnings } = createWarnedClient({ apiKey: 'demo-key', fetch: counter.fetch })
   return { sim, client, warnings, counter }
 }
 
@@ -137,12 +131,7 @@ describe('getQuote', () => {
       quote.newTopLevel = 1
       return quote
     })
-    const warnings: ClientWarning[] = []
-    const client = createClient({
-      baseUrl: 'http://sim',
-      fetch: surprising.fetch,
-      onWarning: (w) => warnings.push(w),
-    })
+    const { client, warnings } = createWarnedClient({ fetch: surprising.fetch })
     const quote = await getQuote(client, parameters)
     expect(quote.steps[0]?.items[0]?.status).toBe('queued')
     expect((quote as Record<string, unknown>).newTopLevel).toBe(1)

@@ -2,12 +2,12 @@ import { createSimulator } from '@crosspay/simulator'
 import { quoteRequestId } from '@crosspay/test'
 import { describe, expect, test } from 'vitest'
 import { countingFetch } from '../../test/fixtures/countingFetch'
+import { createWarnedClient } from '../../test/fixtures/createWarnedClient'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { RateLimitError } from '../errors/RateLimitError'
 import { ResponseShapeError } from '../errors/ResponseShapeError'
-import type { ClientWarning } from './CrosspayClient'
 import { createClient } from './createClient'
 import { getRequestStatus } from './getRequestStatus'
 
@@ -85,12 +85,7 @@ describe('getRequestStatus', () => {
     const surprising = rewriteJsonFetch(sim.fetch, (body, url) =>
       url.includes('/intents/status/v3') ? { ...(body as object), status: 'delayed' } : body,
     )
-    const warnings: ClientWarning[] = []
-    const client = createClient({
-      baseUrl: 'http://sim',
-      fetch: surprising.fetch,
-      onWarning: (w) => warnings.push(w),
-    })
+    const { client, warnings } = createWarnedClient({ fetch: surprising.fetch })
     const requestId = await quoteRequestId(client)
     expect((await getRequestStatus(client, { requestId })).status).toBe('delayed')
     await getRequestStatus(client, { requestId })

@@ -1,25 +1,19 @@
 import { createSimulator } from '@crosspay/simulator'
 import { describe, expect, test } from 'vitest'
 import { countingFetch } from '../../test/fixtures/countingFetch'
+import { createWarnedClient } from '../../test/fixtures/createWarnedClient'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { RateLimitError } from '../errors/RateLimitError'
 import { ResponseShapeError } from '../errors/ResponseShapeError'
-import type { ClientWarning } from './CrosspayClient'
 import { createClient } from './createClient'
 import { getRequests } from './getRequests'
 
 function setup(options: Parameters<typeof createSimulator>[0] = {}, apiKey: string | null = 'demo-key') {
   const sim = createSimulator({ history: 30, ...options })
-  const warnings: ClientWarning[] = []
   const counter = countingFetch(sim.fetch)
-  const client = createClient({
-    baseUrl: 'http://sim',
-    ...(apiKey ? { apiKey } : {}),
-    fetch: counter.fetch,
-    onWarning: (w) => warnings.push(w),
-  })
+  const { client, warnings } = createWarnedClient({ ...(apiKey ? { apiKey } : {}), fetch: counter.fetch })
   return { sim, client, warnings, counter }
 }
 
@@ -114,13 +108,7 @@ describe('getRequests', () => {
       }
       return page
     })
-    const warnings: ClientWarning[] = []
-    const client = createClient({
-      baseUrl: 'http://sim',
-      apiKey: 'demo-key',
-      fetch: surprising.fetch,
-      onWarning: (w) => warnings.push(w),
-    })
+    const { client, warnings } = createWarnedClient({ apiKey: 'demo-key', fetch: surprising.fetch })
     const { requests } = await getRequests(client)
     expect(requests[0]?.data.failReason).toBe('WORMHOLE_COLLAPSED')
     expect(requests[0]?.features).toContain('teleport')

@@ -1,5 +1,6 @@
 import { createSimulator } from '@crosspay/simulator'
 import { describe, expect, test } from 'vitest'
+import { createWarnedClient } from '../../test/fixtures/createWarnedClient'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { RateLimitError } from '../errors/RateLimitError'
@@ -11,13 +12,7 @@ import { getRequestsV2 } from './getRequestsV2'
 // Deprecation warnings are surfaced once per process and base URL: tests that count them use their own.
 function setup(options: Parameters<typeof createSimulator>[0], baseUrl = 'http://sim') {
   const sim = createSimulator({ history: 30, ...options })
-  const warnings: ClientWarning[] = []
-  const client = createClient({
-    baseUrl,
-    apiKey: 'demo-key',
-    fetch: sim.fetch,
-    onWarning: (w) => warnings.push(w),
-  })
+  const { client, warnings } = createWarnedClient({ baseUrl, apiKey: 'demo-key', fetch: sim.fetch })
   return { sim, client, warnings }
 }
 

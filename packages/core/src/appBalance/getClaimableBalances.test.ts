@@ -6,12 +6,16 @@ const line = (symbol: string, amount: string, amountUsd: string) => ({
   amount,
   amountUsd,
 })
+/** A balance of 5 USDC and 2 USDT: 7 USD in all. */
+const sevenUsd = {
+  balances: [line('USDC', '5000000', '5.000000'), line('USDT', '2000000', '2.000000')],
+  totalBalanceUsd: 7,
+}
 
 describe('getClaimableBalances', () => {
   test('default: with nothing held back, every line is claimable in full', () => {
     const result = getClaimableBalances({
-      balances: [line('USDC', '5000000', '5.000000'), line('USDT', '2000000', '2.000000')],
-      totalBalanceUsd: 7,
+      ...sevenUsd,
       outstandingFastFillBalanceUsd: 0,
       availableBalanceUsd: 7,
     })
@@ -20,8 +24,7 @@ describe('getClaimableBalances', () => {
 
   test('behavior: fast-fill holds cap each claim at the available USD, in proportion, in micro-USD', () => {
     const result = getClaimableBalances({
-      balances: [line('USDC', '5000000', '5.000000'), line('USDT', '2000000', '2.000000')],
-      totalBalanceUsd: 7,
+      ...sevenUsd,
       outstandingFastFillBalanceUsd: 4,
       availableBalanceUsd: 3,
     })

@@ -5,14 +5,13 @@ import { anvilAccount } from '@crosspay/simulator/node'
 import { setupExecution, testAddresses } from '@crosspay/test'
 import { getBalance } from '@wagmi/core'
 import { describe, expect, test } from 'vitest'
+import { executeFast } from '../../test/fixtures/executeFast'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { createClient } from '../api/createClient'
 import { getAppBalance } from '../api/getAppBalance'
 import { getQuote } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
 import { executeClaim } from './executeClaim'
-import { executeQuote } from './executeQuote'
-import { createExecutionStore } from './store/createExecutionStore'
 
 const { server, connectWallet, serviceClient, quoteBody } = setupExecution()
 
@@ -29,14 +28,10 @@ describe('executeClaim on anvil', () => {
       appFees: [{ recipient: integrator, fee: '100' }],
     })
     const quote = await getQuote(serviceClient(), parameters)
-    const progress = await executeQuote(user.config, {
+    const progress = await executeFast(user.config, {
       client: client(),
-
       quote,
       parameters,
-      store: createExecutionStore({ storage: null }),
-      pollIntervalMs: 100,
-      tracking: { intervalMs: 100 },
     })
     expect(progress.status).toBe('success')
     const earned = await getAppBalance(client(), { wallet: integrator })

@@ -4,11 +4,11 @@
 // (absurd fee fields) is defused, and what left the wallet is compared with what the quote said it pays.
 
 import { anvilAccount } from '@crosspay/simulator/node'
-import { setupExecution, testAddresses } from '@crosspay/test'
+import { readAccountStanding, setupExecution, testAddresses } from '@crosspay/test'
 import { QueryClient } from '@tanstack/react-query'
-import { getBalance, getPublicClient, getTransactionCount, readContract } from '@wagmi/core'
-import { erc20Abi } from 'viem'
+import { getBalance, getPublicClient } from '@wagmi/core'
 import { describe, expect, test } from 'vitest'
+import { executeFast } from '../../test/fixtures/executeFast'
 import { getQuote } from '../api/getQuote'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
@@ -27,23 +27,6 @@ const body = (user: string, overrides: Partial<QuoteParameters> = {}): QuotePara
 const usdcBody = (user: string, overrides: Partial<QuoteParameters> = {}) =>
   body(user, { originCurrency: usdc, destinationCurrency: usdc, amount: '1000000', ...overrides })
 
-/** Everything of `account` an attack could move: native and USDC on both chains, and both nonces. */
-async function onChain(config: Parameters<typeof getBalance>[0], account: `0x${string}`) {
-  const out: Record<string, bigint | number> = {}
-  for (const chainId of [8453, 10] as const) {
-    out[`eth@${chainId}`] = (await getBalance(config, { address: account, chainId })).value
-    out[`nonce@${chainId}`] = await getTransactionCount(config, { address: account, chainId })
-    out[`usdc@${chainId}`] = await readContract(config, {
-      chainId,
-      address: usdc as `0x${string}`,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account],
-    })
-  }
-  return out
-}
-
 /** Quotes `asked` (for `quotedFor`), tampers it, executes it as `account` asking `asked`; returns the outcome. */
 async function attack(
   tamper: (quote: Quote) => void,
@@ -54,7 +37,7 @@ async function attack(
   const quote = await getQuote(client(), options.quotedFor ?? asked)
   tamper(quote)
   const w = await wallet(account)
-  const before = await onChain(w.config, account)
+  const before = await readAccountStanding(w.config, account)
   const error = await executeQuote(w.config, {
     client: client(),
     quote,
@@ -62,7 +45,7 @@ async function attack(
     store: createExecutionStore({ storage: null }),
     queryClient: new QueryClient(),
   }).catch((e) => e)
-  const after = await onChain(w.config, account)
+  const after = await readAccountStanding(w.config, account)
   return { error, prompts: w.prompts, before, after }
 }
 const items = (quote: Quote, kind = 'transaction') =>
@@ -187,11 +170,11 @@ describe('attacks on executeQuote (anvil)', () => {
       updatedAt: Date.now(),
     })
     const w = await wallet(a)
-    const before = await onChain(w.config, a)
+    const before = await readAccountStanding(w.config, a)
     const error = await resumeExecution(w.config, { client: client(), requestId, store }).catch((e) => e)
     expect(error).toMatchObject({ reason: 'unsafe', check: 'quote-amount' })
     expect(w.prompts).toEqual([])
-    expect(await onChain(w.config, a)).toEqual(before)
+    expect(await readAccountStanding(w.config, a)).toEqual(before)
   })
 
   test("security: absurd fee fields (1e14 wei per gas) are dropped: the chain's fees are paid, not the quote's", async () => {
@@ -201,14 +184,11 @@ describe('attacks on executeQuote (anvil)', () => {
     deposit(quote).maxPriorityFeePerGas = '100000000000000'
     const w = await wallet(b)
     const before = await getBalance(w.config, { address: b, chainId: 8453 })
-    const progress = await executeQuote(w.config, {
+    const progress = await executeFast(w.config, {
       client: client(),
       quote,
       parameters: asked,
-      store: createExecutionStore({ storage: null }),
       queryClient: new QueryClient(),
-      pollIntervalMs: 100,
-      tracking: { intervalMs: 100 },
     })
     expect(progress.status).toBe('success')
     const hash = progress.steps.at(-1)!.items[0]!.txHash as `0x${string}`

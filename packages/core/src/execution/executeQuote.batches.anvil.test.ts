@@ -8,18 +8,19 @@ import {
   type CreateTestWagmiConfigOptions,
   createMemoryStorage,
   createTestWebLocks,
+  readUsdcBalance,
   setupExecution,
-  testAddresses,
+  type TestWallet,
   testUsdcQuoteParameters,
 } from '@crosspay/test'
-import { getTransactionCount, readContract } from '@wagmi/core'
-import { type Address, erc20Abi } from 'viem'
+import { getTransactionCount } from '@wagmi/core'
+import type { Address } from 'viem'
 import { afterEach, expect, test, vi } from 'vitest'
+import { executeFast } from '../../test/fixtures/executeFast'
+import { resumeStored } from '../../test/fixtures/resumeStored'
 import { getQuote } from '../api/getQuote'
 import { getRequestStatus } from '../api/getRequestStatus'
 import type { ExecutionError } from '../errors/ExecutionError'
-import { executeQuote } from './executeQuote'
-import { resumeExecution } from './resumeExecution'
 import { createExecutionStore } from './store/createExecutionStore'
 import { listLockedExecutions } from './store/listLockedExecutions'
 
@@ -31,15 +32,6 @@ afterEach(() => {
 /** A page load of a batching wallet on chain 8453. */
 const page = (account: Address, options: Partial<CreateTestWagmiConfigOptions> = {}) =>
   connectWallet(account, { atomicBatching: true, ...options })
-const usdcOf = (config: Parameters<typeof readContract>[0], account: Address, chainId: number) =>
-  readContract(config, {
-    address: testAddresses.usdc as Address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [account],
-    chainId,
-  })
-const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
 
 test('behavior: abort while the wallet says the batch is pending: the run ends and its Web Lock is free within a second, nothing sent', async () => {
   vi.stubGlobal('navigator', { locks: createTestWebLocks() })
@@ -51,16 +43,15 @@ test('behavior: abort while the wallet says the batch is pending: the run ends a
   const requestId = quote.steps.find((s) => s.requestId)!.requestId!
   const store = createExecutionStore({ storage: createMemoryStorage() })
   const nonce = await getTransactionCount(tab.config, { address: account, chainId: 8453 })
-  const before = await usdcOf(tab.config, account, 8453)
+  const before = await readUsdcBalance(tab.config, { account, chainId: 8453 })
   const controller = new AbortController()
-  const run = executeQuote(tab.config, {
+  const run = executeFast(tab.config, {
     client,
     quote,
     parameters,
     store,
     signal: controller.signal,
     receiptTimeoutMs: 180_000,
-    ...fast,
   }).catch((e) => e as ExecutionError)
   // The batch is with the wallet (its id saved) and the run holds the request's lock while it waits.
   await vi.waitFor(() => expect(store.get(requestId)?.claim?.callsId).toMatch(/^0x/), { timeout: 20_000 })
@@ -78,7 +69,7 @@ test('behavior: abort while the wallet says the batch is pending: the run ends a
   // The batch id stays as evidence; nothing reached the chain.
   expect(store.get(requestId)!.claim).toMatchObject({ batch: 2, callsId: expect.stringMatching(/^0x/) })
   expect(await getTransactionCount(tab.config, { address: account, chainId: 8453 })).toBe(nonce)
-  expect(await usdcOf(tab.config, account, 8453)).toBe(before)
+  expect(await readUsdcBalance(tab.config, { account, chainId: 8453 })).toBe(before)
 }, 60_000)
 
 /** Runs a batch on page one and stops it (abort) once its id is saved, before the wallet's status is read. */
@@ -94,16 +85,15 @@ async function sendAndLeave(
   const quote = await getQuote(client, parameters)
   const requestId = quote.steps.find((s) => s.requestId)!.requestId!
   const nonce = await getTransactionCount(first.config, { address: account, chainId: 8453 })
-  const before = await usdcOf(first.config, account, 8453)
-  const received = await usdcOf(first.config, account, 10)
+  const before = await readUsdcBalance(first.config, { account, chainId: 8453 })
+  const received = await readUsdcBalance(first.config, { account, chainId: 10 })
   const controller = new AbortController()
-  const stopped = (await executeQuote(first.config, {
+  const stopped = (await executeFast(first.config, {
     client,
     quote,
     parameters,
     store: createExecutionStore({ storage }),
     signal: controller.signal,
-    ...fast,
     onProgress: (p) => {
       if (p.steps[0]!.items[0]!.state === 'confirming' && !controller.signal.aborted) controller.abort()
     },
@@ -114,26 +104,38 @@ async function sendAndLeave(
   return { storage, client, quote, requestId, nonce, before, received }
 }
 
+/**
+ * Resumes `sent`'s run in the reloaded page `second` (a store on the same storage): it succeeds without a prompt,
+ * `amount` of USDC left the account once on 8453 and the quoted amount arrived on 10.
+ */
+async function expectResumedOnce(
+  sent: Awaited<ReturnType<typeof sendAndLeave>>,
+  second: TestWallet,
+  amount: bigint,
+) {
+  const progress = await resumeStored(second.config, {
+    client: sent.client,
+    requestId: sent.requestId,
+    storage: sent.storage,
+    receiptTimeoutMs: 10_000,
+  })
+  expect(progress.status).toBe('success')
+  expect(second.prompts).toEqual([])
+  const account = second.account
+  expect(await readUsdcBalance(second.config, { account, chainId: 8453 })).toBe(sent.before - amount)
+  expect((await readUsdcBalance(second.config, { account, chainId: 10 })) - sent.received).toBe(
+    BigInt(sent.quote.details!.currencyOut!.amount!),
+  )
+}
+
 test('behavior: a batch id the reconnected wallet does not know is found on the chain by the nonce history, sent once', async () => {
   const account = anvilAccount(2).address
   const sent = await sendAndLeave(account, {}, '3000000')
   // The reload with another connector: it never saw this batch id and answers "pending" for it (on chain 1).
   const second = await page(account)
-  const progress = await resumeExecution(second.config, {
-    client: sent.client,
-    requestId: sent.requestId,
-    store: createExecutionStore({ storage: sent.storage }),
-    receiptTimeoutMs: 10_000,
-    ...fast,
-  })
-  expect(progress.status).toBe('success')
-  expect(second.prompts).toEqual([])
+  await expectResumedOnce(sent, second, 3_000_000n)
   // Both calls went out once, from the account's own nonces.
   expect(await getTransactionCount(second.config, { address: account, chainId: 8453 })).toBe(sent.nonce + 2)
-  expect(await usdcOf(second.config, account, 8453)).toBe(sent.before - 3_000_000n)
-  expect((await usdcOf(second.config, account, 10)) - sent.received).toBe(
-    BigInt(sent.quote.details!.currencyOut!.amount!),
-  )
 }, 90_000)
 
 test('behavior: a smart account batch the reconnected wallet does not know is found through the service, sent once', async () => {
@@ -145,19 +147,7 @@ test('behavior: a smart account batch the reconnected wallet does not know is fo
     { timeout: 20_000, interval: 100 },
   )
   const second = await page(account, { smartAccount: true })
-  const progress = await resumeExecution(second.config, {
-    client: sent.client,
-    requestId: sent.requestId,
-    store: createExecutionStore({ storage: sent.storage }),
-    receiptTimeoutMs: 10_000,
-    ...fast,
-  })
-  expect(progress.status).toBe('success')
-  expect(second.prompts).toEqual([])
+  await expectResumedOnce(sent, second, 4_000_000n)
   // The account's nonce never moved (its bundle's calls), its USDC moved once.
   expect(await getTransactionCount(second.config, { address: account, chainId: 8453 })).toBe(sent.nonce)
-  expect(await usdcOf(second.config, account, 8453)).toBe(sent.before - 4_000_000n)
-  expect((await usdcOf(second.config, account, 10)) - sent.received).toBe(
-    BigInt(sent.quote.details!.currencyOut!.amount!),
-  )
 }, 90_000)

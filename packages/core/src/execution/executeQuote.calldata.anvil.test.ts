@@ -5,11 +5,18 @@
 // unexpected prompt, so an attack that gets through fails fast instead of waiting for its request.
 
 import { anvilAccount, depositoryArtifact } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, setupExecution, testAddresses, testUsdcQuoteParameters } from '@crosspay/test'
+import {
+  createTestWagmiConfig,
+  readAccountStanding,
+  setupExecution,
+  testAddresses,
+  testUsdcQuoteParameters,
+} from '@crosspay/test'
 import { QueryClient } from '@tanstack/react-query'
-import { getBalance, getTransactionCount, readContract } from '@wagmi/core'
+import { type Config, getTransactionCount, readContract } from '@wagmi/core'
 import { decodeFunctionData, encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { executeFast } from '../../test/fixtures/executeFast'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import type { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
@@ -18,8 +25,6 @@ import type { PaymentRequest } from '../payment/PaymentRequest'
 import { toPaymentParameters } from '../payment/toPaymentParameters'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
-import { executeQuote } from './executeQuote'
-import { createExecutionStore } from './store/createExecutionStore'
 
 const { server, connectWallet, serviceClient, quoteBody } = setupExecution()
 
@@ -62,32 +67,18 @@ function tamperAmount(quote: Quote, amount: bigint) {
   })
 }
 
-/** Everything of `account` an attack could move: native and USDC, both chains' nonces, the allowance of `spender`. */
-async function onChain(
-  config: Parameters<typeof getBalance>[0],
-  account: `0x${string}`,
-  spender: `0x${string}`,
-) {
-  const out: Record<string, bigint | number> = {}
-  for (const chainId of [8453, 10] as const) {
-    out[`eth@${chainId}`] = (await getBalance(config, { address: account, chainId })).value
-    out[`nonce@${chainId}`] = await getTransactionCount(config, { address: account, chainId })
-    out[`usdc@${chainId}`] = await readContract(config, {
-      chainId,
+/** Everything of `account` an attack could move (see readAccountStanding) and the allowance of `spender`. */
+async function onChain(config: Config, account: `0x${string}`, spender: `0x${string}`) {
+  return {
+    ...(await readAccountStanding(config, account)),
+    allowance: await readContract(config, {
+      chainId: 8453,
       address: usdc,
       abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account],
-    })
+      functionName: 'allowance',
+      args: [account, spender],
+    }),
   }
-  out.allowance = await readContract(config, {
-    chainId: 8453,
-    address: usdc,
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: [account, spender],
-  })
-  return out
 }
 
 /**
@@ -107,16 +98,13 @@ async function run(
         controller.abort(new Error('an unexpected wallet prompt'))
     },
   })
-  const error = await executeQuote(w.config, {
+  const error = await executeFast(w.config, {
     client: options.client ?? serviceClient(),
     quote,
     parameters: asked,
-    store: createExecutionStore({ storage: null }),
     queryClient: new QueryClient(),
     signal: controller.signal,
     batching: options.batching ?? false,
-    pollIntervalMs: 100,
-    tracking: { intervalMs: 100 },
   }).catch((e) => e)
   return { error, prompts: w.prompts, config: w.config }
 }
@@ -144,33 +132,34 @@ describe('calldata read by ABI before the wallet is asked (anvil)', () => {
     expect(await onChain(config, a, attacker)).toEqual(before)
   }, 60_000)
 
-  test('security: a 1 USDC quote whose approval and deposit say 10 USDC is refused, nothing moved or approved', async () => {
-    const a = anvilAccount(4).address
-    const asked = usdcBody(a)
-    const quote = await getQuote(serviceClient(), asked)
-    const spender = spenderOf(quote)
-    tamperAmount(quote, 10_000_000n)
-    const w = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [a], chainId: 8453 })
-    const before = await onChain(w.config, a, spender)
-    const { error, prompts, config } = await run(quote, asked)
-    expect(error).toMatchObject({ reason: 'unsafe', check: 'calldata-amount', funds: 'not-sent' })
-    expect(prompts).toEqual([])
-    expect(await onChain(config, a, spender)).toEqual(before)
-  }, 60_000)
-
-  test('security: the same tampered quote sent as one EIP-5792 batch is refused, no batch prompted', async () => {
-    const a = anvilAccount(3).address
-    const asked = usdcBody(a)
-    const quote = await getQuote(serviceClient(), asked)
-    const spender = spenderOf(quote)
-    tamperAmount(quote, 10_000_000n)
-    const w = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [a], chainId: 8453 })
-    const before = await onChain(w.config, a, spender)
-    const { error, prompts, config } = await run(quote, asked, { batching: true })
-    expect(error).toMatchObject({ reason: 'unsafe', check: 'calldata-amount', funds: 'not-sent' })
-    expect(prompts).toEqual([])
-    expect(await onChain(config, a, spender)).toEqual(before)
-  }, 60_000)
+  test.each([
+    {
+      index: 4,
+      batching: false,
+      title: 'a 1 USDC quote whose approval and deposit say 10 USDC is refused, nothing moved or approved',
+    },
+    {
+      index: 3,
+      batching: true,
+      title: 'the same tampered quote sent as one EIP-5792 batch is refused, no batch prompted',
+    },
+  ])(
+    'security: $title',
+    async ({ index, batching }) => {
+      const a = anvilAccount(index).address
+      const asked = usdcBody(a)
+      const quote = await getQuote(serviceClient(), asked)
+      const spender = spenderOf(quote)
+      tamperAmount(quote, 10_000_000n)
+      const w = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [a], chainId: 8453 })
+      const before = await onChain(w.config, a, spender)
+      const { error, prompts, config } = await run(quote, asked, { batching })
+      expect(error).toMatchObject({ reason: 'unsafe', check: 'calldata-amount', funds: 'not-sent' })
+      expect(prompts).toEqual([])
+      expect(await onChain(config, a, spender)).toEqual(before)
+    },
+    60_000,
+  )
 
   test("security: the checkout's quote, tampered the same two ways, is refused by checkPaymentQuote and by the executor", async () => {
     const a = anvilAccount(2).address

@@ -6,15 +6,14 @@
 
 import type { FaultRule } from '@crosspay/simulator'
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses, testQuoteBody } from '@crosspay/test'
-import { connect, getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
+import { connectVirtualWallet, readSimFaults, testAddresses, testQuoteBody } from '@crosspay/test'
+import { getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
 import { describe, expect, test } from 'vitest'
-import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import { ExecutionError } from '../errors/ExecutionError'
 import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
-import { createExecutionStore } from './store/createExecutionStore'
+import { createExecutionStore, type ExecutionStore } from './store/createExecutionStore'
 import type { ExecutionProgress } from './types'
 
 /**
@@ -34,16 +33,10 @@ async function simulator(faults: FaultRule[]) {
   })
   // In force before anything runs: a case whose rules are gone afterwards had every one of them hit.
   expect(await faultsLeft(server)).toEqual(faults.map((f) => ({ ...f, hits: 0 })))
-  const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
-  return { server, rpcUrls }
+  return { server }
 }
 
-/** The rules still in force (`GET /__sim/faults`): a rule hit its `times` is gone. */
-const faultsLeft = async (server: SimulatorServer) => {
-  const res = await fetch(`${server.baseUrl}/__sim/faults`)
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { faults: (FaultRule & { hits: number })[] }).faults
-}
+const faultsLeft = (server: SimulatorServer) => readSimFaults(server.baseUrl)
 
 /** Each kind of fault, as the rule's extra fields (the path and the count are added per endpoint). */
 const kinds: [string, Omit<FaultRule, 'path' | 'times'>][] = [
@@ -60,18 +53,12 @@ const kinds: [string, Omit<FaultRule, 'path' | 'times'>][] = [
 const nativeUser = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65' as const
 const permitUser = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' as const
 
-async function wallet(sim: Awaited<ReturnType<typeof simulator>>, account: `0x${string}`) {
-  const { server, rpcUrls } = sim
-  const test = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
-  await connect(test.config, { connector: test.config.connectors[0]! })
-  // Short backoff so the tracker's retries fit the file's budget; Retry-After still floors the wait.
-  const client = createClient({
-    baseUrl: server.baseUrl,
-    apiKey: 'demo-key',
-    backoff: { baseMs: 50, maxMs: 200 },
-  })
-  return { ...test, client }
-}
+/**
+ * The wallet of `account` on `sim`'s virtual chains and a client with a short backoff, so the tracker's retries fit
+ * the file's budget (Retry-After still floors the wait).
+ */
+const wallet = (sim: Awaited<ReturnType<typeof simulator>>, account: `0x${string}`) =>
+  connectVirtualWallet({ baseUrl: sim.server.baseUrl, account, backoff: { baseMs: 50, maxMs: 200 } })
 const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
 const sends = (prompts: { method: string }[]) =>
   prompts.filter((p) => p.method === 'eth_sendTransaction').length
@@ -97,6 +84,27 @@ async function outcome(run: Promise<ExecutionProgress>, refused = false) {
     )
     return { progress: undefined, error: error as ExecutionError }
   }
+}
+
+/**
+ * Resumes the run `first` stopped (when it stopped: else its own end) and once more after its end (where nothing
+ * may be sent): both end in success. Resolves the last progress.
+ */
+async function resumeTwice(
+  w: Awaited<ReturnType<typeof wallet>>,
+  {
+    requestId,
+    store,
+    first,
+  }: { requestId: string; store: ExecutionStore; first: Awaited<ReturnType<typeof outcome>> },
+) {
+  const resumed = first.error
+    ? await resumeExecution(w.config, { client: w.client, requestId, store, ...fast })
+    : first.progress!
+  expect(resumed.status).toBe('success')
+  const again = await resumeExecution(w.config, { client: w.client, requestId, store, ...fast })
+  expect(again.status).toBe('success')
+  return again
 }
 
 describe('executeQuote under faults after the deposit (virtual chains)', () => {
@@ -137,13 +145,7 @@ describe('executeQuote under faults after the deposit (virtual chains)', () => {
         )
         // Every injected fault was hit: the rules are spent.
         expect(await faultsLeft(sim.server)).toEqual([])
-        const resumed = first.error
-          ? await resumeExecution(w.config, { client: w.client, requestId, store, ...fast })
-          : first.progress!
-        expect(resumed.status).toBe('success')
-        // Once more, after the end: nothing is sent.
-        const again = await resumeExecution(w.config, { client: w.client, requestId, store, ...fast })
-        expect(again.status).toBe('success')
+        const again = await resumeTwice(w, { requestId, store, first })
 
         expect(sends(w.prompts)).toBe(1)
         expect(await getTransactionCount(w.config, { address: nativeUser, chainId: 8453 })).toBe(nonce + 1)
@@ -194,12 +196,7 @@ describe('executeQuote under faults after the deposit (virtual chains)', () => {
         )
         if (rule.kind !== 'latency') expect(first.error?.reason).toBe('signature-failed')
         expect((await faultsLeft(sim.server)).map((f) => f.kind)).toEqual(['latency'])
-        const resumed = first.error
-          ? await resumeExecution(w.config, { client: w.client, requestId, store, ...fast })
-          : first.progress!
-        expect(resumed.status).toBe('success')
-        const again = await resumeExecution(w.config, { client: w.client, requestId, store, ...fast })
-        expect(again.status).toBe('success')
+        await resumeTwice(w, { requestId, store, first })
 
         // One signature asked; the signature posted again only when the service had not taken the first post
         // (it answered before acting: 5xx, 429, reset, the proxy's HTML page), never after it did (a truncated

@@ -8,21 +8,21 @@ import { anvilAccount } from '@crosspay/simulator/node'
 import {
   type CreateTestWagmiConfigOptions,
   createMemoryStorage,
+  readUsdcBalance,
   setupExecution,
-  testAddresses,
   testQuoteParameters,
   testUsdcQuoteParameters,
 } from '@crosspay/test'
-import { getBalance, getTransactionCount, readContract } from '@wagmi/core'
-import { type Address, erc20Abi } from 'viem'
+import { getBalance, getTransactionCount, type readContract } from '@wagmi/core'
+import type { Address } from 'viem'
 import { expect, test, vi } from 'vitest'
+import { executeFast } from '../../test/fixtures/executeFast'
 import { executeStopped } from '../../test/fixtures/executeStopped'
 import { resumeStored } from '../../test/fixtures/resumeStored'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { getQuote } from '../api/getQuote'
 import { getRequestStatus } from '../api/getRequestStatus'
 import type { ExecutionError } from '../errors/ExecutionError'
-import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
 import { createExecutionStore } from './store/createExecutionStore'
 
@@ -35,13 +35,7 @@ const page = (account: Address, options: Partial<CreateTestWagmiConfigOptions> =
 async function standing(config: Parameters<typeof readContract>[0], account: Address) {
   return {
     nonce: await getTransactionCount(config, { address: account, chainId: 8453 }),
-    usdc: await readContract(config, {
-      address: testAddresses.usdc as Address,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account],
-      chainId: 8453,
-    }),
+    usdc: await readUsdcBalance(config, { account, chainId: 8453 }),
     eth: (await getBalance(config, { address: account, chainId: 8453 })).value,
   }
 }
@@ -98,12 +92,11 @@ test("security: a status that names another request's real deposit is not taken 
   const other = await connectWallet(anvilAccount(0).address)
   const client = serviceClient()
   const otherParameters = { ...testQuoteParameters, user: anvilAccount(0).address }
-  const paid = await executeQuote(other.config, {
+  const paid = await executeFast(other.config, {
     client,
     quote: await getQuote(client, otherParameters),
     parameters: otherParameters,
     store: createExecutionStore({ storage: createMemoryStorage() }),
-    ...fast,
   })
   const foreign = paid.steps.at(-1)!.items[0]!.txHash!
   // The service (or whoever rewrites its answers) says this request was paid by that transaction.
@@ -131,13 +124,7 @@ test('behavior: a smart account whose wallet sent the batch, then failed unclear
   const quote = await getQuote(client, parameters)
   const requestId = quote.steps.find((s) => s.requestId)!.requestId!
   const before = await standing(first.config, account)
-  const received = await readContract(first.config, {
-    address: testAddresses.usdc as Address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [account],
-    chainId: 10,
-  })
+  const received = await readUsdcBalance(first.config, { account, chainId: 10 })
   const stopped = await executeStopped(first.config, { client, quote, parameters, storage })
   expect(stopped).toMatchObject({ reason: 'batch-failed', funds: 'unknown' })
   // The calls went out as the account's bundle: its nonce did not move, its USDC did.
@@ -157,14 +144,7 @@ test('behavior: a smart account whose wallet sent the batch, then failed unclear
   expect(progress.status).toBe('success')
   expect(second.prompts).toEqual([])
   expect(await standing(second.config, account)).toEqual(after) // paid once
-  const delivered =
-    (await readContract(second.config, {
-      address: testAddresses.usdc as Address,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account],
-      chainId: 10,
-    })) - received
+  const delivered = (await readUsdcBalance(second.config, { account, chainId: 10 })) - received
   expect(delivered).toBe(BigInt(quote.details!.currencyOut!.amount!))
 }, 90_000)
 

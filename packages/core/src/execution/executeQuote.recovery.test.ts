@@ -5,10 +5,9 @@
 // one deposit went out and the chain agrees.
 
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testQuoteParameters } from '@crosspay/test'
-import { connect, getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
+import { connectVirtualWallet, readSimFaults, testQuoteParameters } from '@crosspay/test'
+import { getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
 import { describe, expect, test, vi } from 'vitest'
-import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import { executeQuote } from './executeQuote'
@@ -18,8 +17,7 @@ import type { ExecutionProgress } from './types'
 // anvil account #6, funded on the virtual chains (other files use #0–#5).
 const user = '0x976EA74026E726554dB657fA54763abd0C3a0aa9' as const
 
-const faultsLeft = async (server: SimulatorServer) =>
-  ((await (await fetch(`${server.baseUrl}/__sim/faults`)).json()) as { faults: unknown[] }).faults
+const faultsLeft = (server: SimulatorServer) => readSimFaults(server.baseUrl)
 
 describe('executeQuote: progress.recovery while the reads after the deposit fail', () => {
   test('behavior: set while the check and status reads fail (5xx), cleared when they answer, absent at the end; one deposit', async () => {
@@ -31,14 +29,12 @@ describe('executeQuote: progress.recovery while the reads after the deposit fail
       simulator: { timing: { indexMs: 300, submitMs: 200, confirmMs: 300 } },
     })
     try {
-      const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
-      const wallet = createTestWagmiConfig({ rpcUrls, accounts: [user], chainId: 8453 })
-      await connect(wallet.config, { connector: wallet.config.connectors[0]! })
-      const client = createClient({
+      const wallet = await connectVirtualWallet({
         baseUrl: server.baseUrl,
-        apiKey: 'demo-key',
+        account: user,
         backoff: { baseMs: 50, maxMs: 200 },
       })
+      const client = wallet.client
       const parameters: QuoteParameters = { ...testQuoteParameters, user }
       const quote = await getQuote(client, parameters)
       const store = createExecutionStore({ storage: null })

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { anvilAccount } from '@crosspay/simulator/node'
-import { createMemoryStorage, setupExecution, testAddresses } from '@crosspay/test'
+import { createMemoryStorage, setupExecution, type TestWallet, testAddresses } from '@crosspay/test'
 import { QueryClient } from '@tanstack/react-query'
 import {
   getBalance,
@@ -15,6 +15,7 @@ import {
 } from '@wagmi/core'
 import { erc20Abi } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { executeFast } from '../../test/fixtures/executeFast'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
@@ -23,7 +24,7 @@ import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
 import { executeQuote } from './executeQuote'
 import { resumeExecution } from './resumeExecution'
-import { createExecutionStore } from './store/createExecutionStore'
+import { createExecutionStore, type ExecutionStore } from './store/createExecutionStore'
 
 const { server, connectWallet, serviceClient: client, quoteBody } = setupExecution()
 
@@ -34,6 +35,49 @@ const body = (user: string, overrides: Partial<QuoteParameters> = {}): QuotePara
 const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
 const requestIdOf = (quote: Quote) => quote.steps.find((s) => s.requestId)!.requestId!
 
+/**
+ * What the executor writes before the deposit's prompt: the run (`running`) with `owner`'s claim on the deposit (the
+ * last step's item), holding `tab`'s nonce and the chain head on 8453. Resolves that nonce.
+ */
+async function putClaimedDeposit({
+  store,
+  tab,
+  quote,
+  parameters,
+  owner,
+}: {
+  store: ExecutionStore
+  tab: TestWallet
+  quote: Quote
+  parameters: QuoteParameters
+  owner: string
+}) {
+  const requestId = requestIdOf(quote)
+  const nonce = await getTransactionCount(tab.config, { address: tab.account, chainId: 8453 })
+  const blockNumber = await getBlockNumber(tab.config, { chainId: 8453 })
+  const { toInitialProgress } = await import('./machine/toInitialProgress')
+  store.put({
+    version: 1,
+    requestId,
+    quote,
+    parameters,
+    progress: { ...toInitialProgress(quote, requestId), status: 'running' },
+    claim: {
+      owner,
+      step: quote.steps.length - 1,
+      item: 0,
+      at: Date.now(),
+      chainId: 8453,
+      account: tab.account,
+      nonce,
+      blockNumber: blockNumber.toString(),
+    },
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+  })
+  return nonce
+}
+
 describe('at most once, resume and abort', () => {
   test('behavior: a reload mid-flight resumes without a second transaction (the nonce moves once)', async () => {
     const storage = createMemoryStorage()
@@ -43,15 +87,13 @@ describe('at most once, resume and abort', () => {
     const nonce = await getTransactionCount(first.config, { address: first.account, chainId: 8453 })
     const controller = new AbortController()
     // The page goes away right after the deposit was sent (its hash persisted), before its receipt.
-    const stopped = (await executeQuote(first.config, {
+    const stopped = (await executeFast(first.config, {
       client: client(),
-
       quote,
       parameters,
       store: createExecutionStore({ storage }),
       owner: 'tab-1',
       signal: controller.signal,
-      ...fast,
       onProgress: (p) => {
         if (p.steps.at(-1)!.items[0]!.txHash && !controller.signal.aborted) controller.abort()
       },
@@ -87,28 +129,7 @@ describe('at most once, resume and abort', () => {
       data: { to: `0x${string}`; data: `0x${string}`; value: string }
     }
     // What the executor writes before the prompt: a claim with the account's nonce and the chain head.
-    const nonce = await getTransactionCount(tab.config, { address: tab.account, chainId: 8453 })
-    const blockNumber = await getBlockNumber(tab.config, { chainId: 8453 })
-    const { toInitialProgress } = await import('./machine/toInitialProgress')
-    store.put({
-      version: 1,
-      requestId,
-      quote,
-      parameters,
-      progress: { ...toInitialProgress(quote, requestId), status: 'running' },
-      claim: {
-        owner: 'tab-2',
-        step: quote.steps.length - 1,
-        item: 0,
-        at: Date.now(),
-        chainId: 8453,
-        account: tab.account,
-        nonce,
-        blockNumber: blockNumber.toString(),
-      },
-      createdAt: Date.now(),
-      updatedAt: Date.now(),
-    })
+    const nonce = await putClaimedDeposit({ store, tab, quote, parameters, owner: 'tab-2' })
     // The wallet sent it; the page died before the hash was written.
     const hash = await sendTransaction(tab.config, {
       chainId: 8453,
@@ -140,28 +161,7 @@ describe('at most once, resume and abort', () => {
     const parameters: QuoteParameters = body(tab.account)
     const quote = await getQuote(client(), parameters)
     const requestId = requestIdOf(quote)
-    const nonce = await getTransactionCount(tab.config, { address: tab.account, chainId: 8453 })
-    const blockNumber = await getBlockNumber(tab.config, { chainId: 8453 })
-    const { toInitialProgress } = await import('./machine/toInitialProgress')
-    store.put({
-      version: 1,
-      requestId,
-      quote,
-      parameters,
-      progress: { ...toInitialProgress(quote, requestId), status: 'running' },
-      claim: {
-        owner: 'tab-4',
-        step: quote.steps.length - 1,
-        item: 0,
-        at: Date.now(),
-        chainId: 8453,
-        account: tab.account,
-        nonce,
-        blockNumber: blockNumber.toString(),
-      },
-      createdAt: Date.now(),
-      updatedAt: Date.now(),
-    })
+    await putClaimedDeposit({ store, tab, quote, parameters, owner: 'tab-4' })
     // Something else used the nonce (another app, the user): not our deposit.
     const other = await sendTransaction(tab.config, {
       chainId: 8453,
@@ -211,13 +211,12 @@ describe('at most once, resume and abort', () => {
       updatedAt: Date.now(),
     })
     const second = await page(3)
-    const refused = (await executeQuote(second.config, {
+    const refused = (await executeFast(second.config, {
       client: client(),
       quote: other,
       parameters: body(tab.account, { amount: '2000000000000000' }),
       store: sharedStore,
       owner: 'tab-B',
-      ...fast,
     }).catch((e) => e)) as ExecutionError
     expect(refused).toMatchObject({ reason: 'in-progress-elsewhere' })
     expect(second.prompts).toEqual([])
@@ -237,14 +236,11 @@ describe('at most once, resume and abort', () => {
     const parameters: QuoteParameters = body(tab.account)
     const quote = await getQuote(counting, parameters)
     const controller = new AbortController()
-    const done = executeQuote(tab.config, {
+    const done = executeFast(tab.config, {
       client: counting,
-
       quote,
       parameters,
-      store: createExecutionStore({ storage: null }),
       signal: controller.signal,
-      ...fast,
       onProgress: (p) => {
         if (p.status === 'tracking' && !controller.signal.aborted) controller.abort()
       },
@@ -276,13 +272,10 @@ describe('outcomes and flows', () => {
       }),
     })
     const before = await getBalance(tab.config, { address: tab.account, chainId: 8453 })
-    const error = (await executeQuote(tab.config, {
+    const error = (await executeFast(tab.config, {
       client: client(),
-
       quote,
       parameters,
-      store: createExecutionStore({ storage: null }),
-      ...fast,
     }).catch((e) => e)) as ExecutionError
     expect(error).toMatchObject({ name: 'ExecutionError', reason: 'refunded', funds: 'refunded' })
     expect(error.shortMessage.length).toBeGreaterThan(20)
@@ -303,13 +296,10 @@ describe('outcomes and flows', () => {
       destinationCurrency: testAddresses.usdc,
     })
     const quote = await getQuote(client(), parameters)
-    const progress = await executeQuote(tab.config, {
+    const progress = await executeFast(tab.config, {
       client: client(),
-
       quote,
       parameters,
-      store: createExecutionStore({ storage: null }),
-      ...fast,
     })
     expect(progress.status).toBe('success')
   }, 60_000)
@@ -324,13 +314,10 @@ describe('outcomes and flows', () => {
     })
     const quote = await getQuote(client(), parameters)
     expect(quote.steps.map((s) => s.kind)).toContain('signature')
-    const progress = await executeQuote(tab.config, {
+    const progress = await executeFast(tab.config, {
       client: client(),
-
       quote,
       parameters,
-      store: createExecutionStore({ storage: null }),
-      ...fast,
     })
     expect(progress.status).toBe('success')
     expect(tab.prompts.map((p) => p.method)).toContain('eth_signTypedData_v4')
@@ -377,13 +364,10 @@ describe('steps a signature post adds', () => {
     })
     const quote = await getQuote(permitClient, parameters)
     for (const step of extra) step.requestId = requestIdOf(quote)
-    const progress = await executeQuote(tab.config, {
+    const progress = await executeFast(tab.config, {
       client: permitClient,
-
       quote,
       parameters,
-      store: createExecutionStore({ storage: null }),
-      ...fast,
     })
     expect(progress.status).toBe('success')
     expect(progress.steps.map((s) => s.id)).toEqual([...quote.steps.map((s) => s.id), 'approve'])

@@ -8,11 +8,11 @@ import { createTestWagmiConfig, setupExecution, testQuoteParameters } from '@cro
 import { QueryClient } from '@tanstack/react-query'
 import { connect, getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
 import { describe, expect, test } from 'vitest'
+import { executeFast } from '../../test/fixtures/executeFast'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import { ExecutionError } from '../errors/ExecutionError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
-import { executeQuote } from './executeQuote'
 import { createExecutionStore } from './store/createExecutionStore'
 
 const { server, connectWallet, serviceClient, quoteBody } = setupExecution()
@@ -49,14 +49,11 @@ describe('executeQuote on anvil through the RPC relay', () => {
         times: 8,
       }
       server.sim.ctx.faults.set([rule])
-      const progress = await executeQuote(w.config, {
+      const progress = await executeFast(w.config, {
         client,
         quote,
         parameters,
-        store: createExecutionStore({ storage: null }),
         queryClient: new QueryClient(),
-        pollIntervalMs: 100,
-        tracking: { intervalMs: 100 },
       })
       // The faults were hit, all of them: the receipt reads did fail before the run went on.
       expect(await faultsLeft()).toEqual([])
@@ -114,14 +111,12 @@ describe('executeQuote on anvil through the RPC relay', () => {
       const nonce = await getTransactionCount(w.config, { address: account, chainId: 8453 })
       const before = (await getBalance(w.config, { address: account, chainId: 8453 })).value
       const store = createExecutionStore({ storage: null })
-      const error = (await executeQuote(w.config, {
+      const error = (await executeFast(w.config, {
         client,
         quote,
         parameters,
         store,
         queryClient: new QueryClient(),
-        pollIntervalMs: 100,
-        tracking: { intervalMs: 100 },
       }).catch((e: unknown) => e)) as ExecutionError
       server.sim.ctx.faults.clear()
       expect(error).toBeInstanceOf(ExecutionError)

@@ -40,6 +40,25 @@ async function tampered(
 const item = (quote: Quote, stepId: string) =>
   (quote.steps.find((s) => s.id === stepId)!.items[0] as { data: Record<string, unknown> }).data
 
+const usdc = {
+  originCurrency: testAddresses.usdc,
+  destinationCurrency: testAddresses.usdc,
+  amount: '1000000',
+}
+const permit = { ...usdc, usePermit: true }
+
+/** A tamper that turns the approval item's call into `call` on the token (an ERC-20 call of the stranger's choosing). */
+const approvalCalls =
+  (call: { functionName: 'approve' | 'transfer'; args: readonly [`0x${string}`, bigint] }) => (q: Quote) =>
+    void (item(q, 'approve').data = encodeFunctionData({ abi: erc20Abi, ...call }))
+
+/** The first permit request's signature item (its approval step dropped), to be tampered with. */
+function permitSign(q: Quote) {
+  q.steps = q.steps.filter((s) => s.kind === 'signature')
+  return (item(q, q.steps[0]!.id) as { sign: Record<string, unknown> & { domain: Record<string, unknown> } })
+    .sign
+}
+
 describe('safety checks before the wallet is asked', () => {
   test.each([
     ['transaction-target', (q: Quote) => void (item(q, 'deposit').to = stranger)],
@@ -54,88 +73,63 @@ describe('safety checks before the wallet is asked', () => {
     expect(prompts).toEqual([])
   })
 
-  test('account: a wallet connected with another account is refused', async () => {
-    const { error, prompts } = await tampered(() => undefined, {}, anvilAccount(3).address)
-    expect(error).toMatchObject({ reason: 'unsafe', check: 'account' })
-    expect(prompts).toEqual([])
-  })
-
-  test('approval-spender: an approval to a foreign spender is refused', async () => {
-    const usdc = {
-      originCurrency: testAddresses.usdc,
-      destinationCurrency: testAddresses.usdc,
-      amount: '1000000',
-    }
-    const { error, prompts } = await tampered((q) => {
-      item(q, 'approve').data = encodeFunctionData({
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [stranger, 10n ** 30n],
-      })
-    }, usdc)
-    expect(error).toMatchObject({ reason: 'unsafe', check: 'approval-spender' })
-    expect(prompts).toEqual([])
-  })
-
-  test('transaction-target: a token call that is not an approval is refused', async () => {
-    const usdc = {
-      originCurrency: testAddresses.usdc,
-      destinationCurrency: testAddresses.usdc,
-      amount: '1000000',
-    }
-    const { error, prompts } = await tampered((q) => {
-      item(q, 'approve').data = encodeFunctionData({
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [stranger, 1000000n],
-      })
-    }, usdc)
-    expect(error).toMatchObject({ reason: 'unsafe', check: 'transaction-target' })
-    expect(prompts).toEqual([])
-  })
-
-  test('permit-spender: a permit naming a foreign spender is refused, nothing signed', async () => {
-    const permit = {
-      originCurrency: testAddresses.usdc,
-      destinationCurrency: testAddresses.usdc,
-      amount: '1000000',
-      usePermit: true,
-    }
-    const { error, prompts } = await tampered((q) => {
+  test.each<{
+    title: string
+    check: string
+    body: Record<string, unknown>
+    tamper: (q: Quote) => void
+    account?: `0x${string}`
+  }>([
+    {
+      title: 'account: a wallet connected with another account is refused',
+      check: 'account',
+      body: {},
+      tamper: () => undefined,
+      account: anvilAccount(3).address,
+    },
+    {
+      title: 'approval-spender: an approval to a foreign spender is refused',
+      check: 'approval-spender',
+      body: usdc,
+      tamper: approvalCalls({ functionName: 'approve', args: [stranger, 10n ** 30n] }),
+    },
+    {
+      title: 'transaction-target: a token call that is not an approval is refused',
+      check: 'transaction-target',
+      body: usdc,
+      tamper: approvalCalls({ functionName: 'transfer', args: [stranger, 1000000n] }),
+    },
+    {
+      title: 'permit-spender: a permit naming a foreign spender is refused, nothing signed',
+      check: 'permit-spender',
+      body: permit,
       // The approval step (the first permit request has one) is dropped and the authorization turned into an
       // ERC-2612 permit for a stranger: what a phishing quote would ask.
-      q.steps = q.steps.filter((s) => s.kind === 'signature')
-      const sign = (item(q, q.steps[0]!.id) as { sign: Record<string, unknown> }).sign
-      sign.primaryType = 'Permit'
-      sign.types = {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      }
-      sign.value = { owner: user, spender: stranger, value: '1000000', nonce: '0', deadline: '9999999999' }
-      sign.domain = { name: 'USD Coin', version: '2', chainId: 8453, verifyingContract: testAddresses.usdc }
-    }, permit)
-    expect(error).toMatchObject({ reason: 'unsafe', check: 'permit-spender' })
-    expect(prompts).toEqual([])
-  })
-
-  test('signature-chain: a typed message for another chain is refused', async () => {
-    const permit = {
-      originCurrency: testAddresses.usdc,
-      destinationCurrency: testAddresses.usdc,
-      amount: '1000000',
-      usePermit: true,
-    }
-    const { error, prompts } = await tampered((q) => {
-      q.steps = q.steps.filter((s) => s.kind === 'signature')
-      const sign = (item(q, q.steps[0]!.id) as { sign: { domain: Record<string, unknown> } }).sign
-      sign.domain.chainId = 10
-    }, permit)
-    expect(error).toMatchObject({ reason: 'unsafe', check: 'signature-chain' })
+      tamper: (q) => {
+        const sign = permitSign(q)
+        sign.primaryType = 'Permit'
+        sign.types = {
+          Permit: [
+            { name: 'owner', type: 'address' },
+            { name: 'spender', type: 'address' },
+            { name: 'value', type: 'uint256' },
+            { name: 'nonce', type: 'uint256' },
+            { name: 'deadline', type: 'uint256' },
+          ],
+        }
+        sign.value = { owner: user, spender: stranger, value: '1000000', nonce: '0', deadline: '9999999999' }
+        sign.domain = { name: 'USD Coin', version: '2', chainId: 8453, verifyingContract: testAddresses.usdc }
+      },
+    },
+    {
+      title: 'signature-chain: a typed message for another chain is refused',
+      check: 'signature-chain',
+      body: permit,
+      tamper: (q) => void (permitSign(q).domain.chainId = 10),
+    },
+  ])('$title', async ({ check, body, tamper, account }) => {
+    const { error, prompts } = await tampered(tamper, body, account)
+    expect(error).toMatchObject({ reason: 'unsafe', check })
     expect(prompts).toEqual([])
   })
 })

@@ -6,26 +6,18 @@
 import { anvilAccount } from '@crosspay/simulator/node'
 import {
   createMemoryStorage,
+  readUsdcBalance,
   setupExecution,
-  testAddresses,
   testUsdcQuoteParameters,
   type WalletPrompt,
 } from '@crosspay/test'
-import {
-  connect,
-  createConfig,
-  createConnector,
-  getTransactionCount,
-  http,
-  mock,
-  readContract,
-} from '@wagmi/core'
-import { type Address, defineChain, type EIP1193RequestFn, erc20Abi } from 'viem'
+import { connect, createConfig, createConnector, getTransactionCount, http, mock } from '@wagmi/core'
+import { type Address, defineChain, type EIP1193RequestFn } from 'viem'
 import { expect, test } from 'vitest'
+import { executeFast } from '../../test/fixtures/executeFast'
 import { executeStopped } from '../../test/fixtures/executeStopped'
 import { resumeStored } from '../../test/fixtures/resumeStored'
 import { getQuote } from '../api/getQuote'
-import { executeQuote } from './executeQuote'
 import { createExecutionStore } from './store/createExecutionStore'
 
 const { server, serviceClient, rpc } = setupExecution()
@@ -127,15 +119,6 @@ async function smartAccountPage(
   return { config, prompts }
 }
 
-const usdcBalance = (config: Parameters<typeof readContract>[0], address: Address, chainId: number) =>
-  readContract(config, {
-    address: testAddresses.usdc as Address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [address],
-    chainId,
-  })
-
 test('behavior: a smart account whose nonce does not move, reloaded while its batch is pending, resumes by the batch id: nothing is sent twice', async () => {
   const account = anvilAccount(5).address
   const wallet: WalletState = new Map()
@@ -148,15 +131,15 @@ test('behavior: a smart account whose nonce does not move, reloaded while its ba
   expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
   const requestId = quote.steps.find((s) => s.requestId)!.requestId!
   const nonce = await getTransactionCount(first.config, { address: account, chainId: 8453 })
-  const before = await usdcBalance(first.config, account, 8453)
-  const received = await usdcBalance(first.config, account, 10)
+  const before = await readUsdcBalance(first.config, { account, chainId: 8453 })
+  const received = await readUsdcBalance(first.config, { account, chainId: 10 })
 
   // The first page: one prompt for the batch, then the page goes away while waiting for its status.
   const stopped = await executeStopped(first.config, { client, quote, parameters, storage })
   expect(first.prompts.map((p) => p.method)).toEqual(['wallet_sendCalls'])
   // The calls went out, the progress does not know their hashes yet: the funds are honestly unknown.
   expect(stopped).toMatchObject({ name: 'ExecutionError', funds: 'unknown' })
-  expect(await usdcBalance(first.config, account, 8453)).toBe(before - BigInt(amount))
+  expect(await readUsdcBalance(first.config, { account, chainId: 8453 })).toBe(before - BigInt(amount))
   expect(await getTransactionCount(first.config, { address: account, chainId: 8453 })).toBe(nonce)
 
   // The reload: a new page, the same wallet and storage. Resume asks the wallet about the batch, sends nothing.
@@ -166,8 +149,8 @@ test('behavior: a smart account whose nonce does not move, reloaded while its ba
   expect(second.prompts).toEqual([])
   expect(wallet.size).toBe(1)
   // One deposit: the origin balance moved once; the destination received once.
-  expect(await usdcBalance(second.config, account, 8453)).toBe(before - BigInt(amount))
-  const delivered = (await usdcBalance(second.config, account, 10)) - received
+  expect(await readUsdcBalance(second.config, { account, chainId: 8453 })).toBe(before - BigInt(amount))
+  const delivered = (await readUsdcBalance(second.config, { account, chainId: 10 })) - received
   expect(delivered).toBe(BigInt(quote.details!.currencyOut!.amount!))
 }, 90_000)
 
@@ -180,15 +163,13 @@ test('behavior: a smart account that reports one receipt for its whole batch (a 
   const parameters = { ...testUsdcQuoteParameters, user: account, amount }
   const quote = await getQuote(client, parameters)
   expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
-  const before = await usdcBalance(page.config, account, 8453)
-  const received = await usdcBalance(page.config, account, 10)
-  const progress = await executeQuote(page.config, {
+  const before = await readUsdcBalance(page.config, { account, chainId: 8453 })
+  const received = await readUsdcBalance(page.config, { account, chainId: 10 })
+  const progress = await executeFast(page.config, {
     client,
     quote,
     parameters,
     store: createExecutionStore({ storage: createMemoryStorage() }),
-    pollIntervalMs: 100,
-    tracking: { intervalMs: 100 },
   })
   // Before: one receipt for two calls read as a failed batch ("transaction-reverted") while the deposit was made.
   expect(progress.status).toBe('success')
@@ -197,8 +178,8 @@ test('behavior: a smart account that reports one receipt for its whole batch (a 
   const only = bundle!.receipts.at(-1)!.transactionHash
   // Both calls are in the one transaction the wallet reported.
   expect(progress.steps.map((s) => s.items[0]!.txHash)).toEqual([only, only])
-  expect(await usdcBalance(page.config, account, 8453)).toBe(before - BigInt(amount))
-  expect((await usdcBalance(page.config, account, 10)) - received).toBe(
+  expect(await readUsdcBalance(page.config, { account, chainId: 8453 })).toBe(before - BigInt(amount))
+  expect((await readUsdcBalance(page.config, { account, chainId: 10 })) - received).toBe(
     BigInt(quote.details!.currencyOut!.amount!),
   )
 }, 90_000)

@@ -1,13 +1,12 @@
 // The same flows on the simulator's virtual chains, in this process, with no anvil: the chains' JSON-RPC route
 // takes the wallet's transactions (wagmi's mock connector) and feeds them to the same deposit ingestion.
 
-import { setupExecution, testAddresses } from '@crosspay/test'
-import { getBalance, getTransactionCount, readContract, sendTransaction } from '@wagmi/core'
+import { readUsdcBalance, setupExecution, testAddresses } from '@crosspay/test'
+import { getBalance, getTransactionCount, sendTransaction } from '@wagmi/core'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { executeFast } from '../../test/fixtures/executeFast'
 import { getQuote } from '../api/getQuote'
-import { executeQuote } from './executeQuote'
-import { createExecutionStore } from './store/createExecutionStore'
 
 const { serviceClient, connectWallet, quoteBody } = setupExecution({ chains: 'virtual' })
 
@@ -21,16 +20,7 @@ async function wallet(account: `0x${string}`) {
   const test = await connectWallet(account)
   return { ...test, client: serviceClient() }
 }
-const usdcOf = (config: Parameters<typeof readContract>[0], chainId: 8453 | 10, account: `0x${string}`) =>
-  readContract(config, {
-    chainId,
-    address: testAddresses.usdc as `0x${string}`,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [account],
-  })
 const depository = '0xA15BB66138824a1c7167f5E85b957d04Dd34E468' as const
-const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
 
 describe('executeQuote on virtual chains (no anvil)', () => {
   test('default: a native bridge: one transaction, the recipient gets exactly the quoted output', async () => {
@@ -39,13 +29,10 @@ describe('executeQuote on virtual chains (no anvil)', () => {
     const parameters = quoteBody(account)
     const quote = await getQuote(w.client, parameters)
     const before = await getBalance(w.config, { address: account, chainId: 10 })
-    const progress = await executeQuote(w.config, {
+    const progress = await executeFast(w.config, {
       client: w.client,
-
       quote,
       parameters,
-      store: createExecutionStore({ storage: null }),
-      ...fast,
     })
     expect(progress.status).toBe('success')
     expect(w.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction'])
@@ -64,19 +51,19 @@ describe('executeQuote on virtual chains (no anvil)', () => {
     })
     const quote = await getQuote(w.client, parameters)
     expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
-    const [origin, destination] = [await usdcOf(w.config, 8453, account), await usdcOf(w.config, 10, account)]
-    const progress = await executeQuote(w.config, {
+    const [origin, destination] = [
+      await readUsdcBalance(w.config, { account, chainId: 8453 }),
+      await readUsdcBalance(w.config, { account, chainId: 10 }),
+    ]
+    const progress = await executeFast(w.config, {
       client: w.client,
-
       quote,
       parameters,
-      store: createExecutionStore({ storage: null }),
-      ...fast,
     })
     expect(progress.status).toBe('success')
     expect(w.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
-    expect(origin - (await usdcOf(w.config, 8453, account))).toBe(25_000_000n)
-    expect((await usdcOf(w.config, 10, account)) - destination).toBe(
+    expect(origin - (await readUsdcBalance(w.config, { account, chainId: 8453 }))).toBe(25_000_000n)
+    expect((await readUsdcBalance(w.config, { account, chainId: 10 })) - destination).toBe(
       BigInt(quote.details!.currencyOut!.amount!),
     )
   }, 60_000)
@@ -97,13 +84,10 @@ describe('executeQuote on virtual chains (no anvil)', () => {
     })
     const quote = await getQuote(w.client, parameters)
     expect(quote.steps.map((s) => s.id)).toEqual(['approve', 'approve', 'deposit'])
-    const progress = await executeQuote(w.config, {
+    const progress = await executeFast(w.config, {
       client: w.client,
-
       quote,
       parameters,
-      store: createExecutionStore({ storage: null }),
-      ...fast,
     })
     expect(progress.status).toBe('success')
   }, 60_000)

@@ -6,14 +6,13 @@
 // hook said.
 
 import { anvilAccount } from '@crosspay/simulator/node'
-import { createMemoryStorage, setupExecution, testAddresses } from '@crosspay/test'
+import { createMemoryStorage, readUsdcBalance, setupExecution, testAddresses } from '@crosspay/test'
 import { act, renderHook, waitFor } from '@crosspay/test/react'
-import { getBalance, getTransactionCount, getTransactionReceipt, readContract } from '@wagmi/core'
-import { erc20Abi } from 'viem'
+import { getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
 import { describe, expect, test } from 'vitest'
+import { testPayment } from '../../test/fixtures/testPayment'
 import { createExecutionStore } from '../execution/store/createExecutionStore'
 import { createPaymentLedger } from '../payment/createPaymentLedger'
-import type { PaymentRequest } from '../payment/PaymentRequest'
 import type { PaymentStatus } from '../payment/toPaymentStatus'
 import { usePayment } from './usePayment'
 
@@ -27,21 +26,9 @@ async function setup(index: number, merchant: `0x${string}`, reference: string) 
   const account = anvilAccount(index).address
   const wallet = await connectWallet(account, { rpcUrls: relay })
   const client = serviceClient()
-  const payment: PaymentRequest = {
-    recipient: merchant,
-    chainId: 10,
-    currency: usdc,
-    amount: '25000000',
-    reference,
-  }
+  const payment = testPayment({ recipient: merchant, reference })
   const balanceOf = (chainId: 8453 | 10, who: `0x${string}`) =>
-    readContract(wallet.config, {
-      chainId,
-      address: usdc,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [who],
-    })
+    readUsdcBalance(wallet.config, { account: who, chainId })
   const nonce = () => getTransactionCount(wallet.config, { address: account, chainId: 8453 })
   const snapshot = async () => ({
     merchant: await balanceOf(10, merchant),

@@ -2,15 +2,16 @@
 // usePayment on the simulator's virtual chains (tokens are funded for anvil accounts #0–#5 only), in this process (no anvil): a real quote, a real wallet (wagmi's
 // mock connector) and the merchant's balance read on chain.
 
-import { createMemoryStorage, setupExecution, testAddresses } from '@crosspay/test'
+import { createMemoryStorage, readUsdcBalance, setupExecution, testAddresses } from '@crosspay/test'
 import { act, renderHook, waitFor } from '@crosspay/test/react'
-import { readContract, sendTransaction } from '@wagmi/core'
+import { sendTransaction } from '@wagmi/core'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
+import { testPayment } from '../../test/fixtures/testPayment'
 import { createExecutionStore } from '../execution/store/createExecutionStore'
 import { createPaymentLedger } from '../payment/createPaymentLedger'
-import type { PaymentReceipt, PaymentRequest } from '../payment/PaymentRequest'
+import type { PaymentReceipt } from '../payment/PaymentRequest'
 import { usePayment } from './usePayment'
 
 const { serviceClient, connectWallet } = setupExecution({ chains: 'virtual' })
@@ -18,45 +19,32 @@ const { serviceClient, connectWallet } = setupExecution({ chains: 'virtual' })
 const fast = { pollIntervalMs: 100, tracking: { intervalMs: 100 } }
 const usdc = testAddresses.usdc as `0x${string}`
 
-async function setup(account: `0x${string}`, merchant: `0x${string}`, reference: string) {
+/**
+ * Account `account` connected, order number `order` (`order-<n>`: 25 USDC on OP to the merchant `0x…b000<n>`), and the
+ * hook's usual parameters for it.
+ */
+async function setup(account: `0x${string}`, order: number) {
+  const [merchant, reference] = [`0x${`b000${order}`.padStart(40, '0')}` as const, `order-${order}`]
   const wallet = await connectWallet(account)
   const client = serviceClient()
-  const payment: PaymentRequest = {
-    recipient: merchant,
-    chainId: 10,
-    currency: usdc,
-    amount: '25000000',
-    reference,
-  }
+  const payment = testPayment({ recipient: merchant, reference })
   const store = createExecutionStore({ storage: null })
   const ledger = createPaymentLedger(createMemoryStorage())
   const balanceOf = (chainId: 8453 | 10, who: `0x${string}`) =>
-    readContract(wallet.config, {
-      chainId,
-      address: usdc,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [who],
-    })
-  return { ...wallet, account, client, payment, store, ledger, balanceOf }
+    readUsdcBalance(wallet.config, { account: who, chainId })
+  /** usePayment's parameters: pay the order with USDC from Base as `account`. */
+  const props = { payment, source: { chainId: 8453, currency: usdc }, payer: account, store, ledger }
+  return { ...wallet, account, client, payment, store, ledger, balanceOf, props }
 }
 
 describe('usePayment', () => {
   test('default: quotes the owed amount to the merchant, pays it once, the merchant receives exactly it', async () => {
-    const t = await setup(
-      '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
-      '0x00000000000000000000000000000000000b0001',
-      'order-1',
-    )
+    const t = await setup('0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65', 1)
     const receipts: PaymentReceipt[] = []
     const { result } = renderHook(
       () =>
         usePayment({
-          payment: t.payment,
-          source: { chainId: 8453, currency: usdc },
-          payer: t.account,
-          store: t.store,
-          ledger: t.ledger,
+          ...t.props,
           onPaid: (r) => void receipts.push(r),
           ...fast,
         }),
@@ -92,19 +80,8 @@ describe('usePayment', () => {
   }, 60_000)
 
   test('behavior: after a reload, a paid order shows paid and is never quoted or paid again', async () => {
-    const t = await setup(
-      '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
-      '0x00000000000000000000000000000000000b0002',
-      'order-2',
-    )
-    const props = {
-      payment: t.payment,
-      source: { chainId: 8453, currency: usdc },
-      payer: t.account,
-      store: t.store,
-      ledger: t.ledger,
-      ...fast,
-    }
+    const t = await setup('0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', 2)
+    const props = { ...t.props, ...fast }
     const first = renderHook(() => usePayment(props), { client: t.client, wagmiConfig: t.config })
     await waitFor(() => expect(first.result.current.status).toBe('ready'), { timeout: 20_000 })
     act(() => first.result.current.pay())
@@ -121,11 +98,7 @@ describe('usePayment', () => {
   }, 60_000)
 
   test('behavior: a quote that would not pay exactly what is owed is refused', async () => {
-    const t = await setup(
-      '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
-      '0x00000000000000000000000000000000000b0003',
-      'order-3',
-    )
+    const t = await setup('0x976EA74026E726554dB657fA54763abd0C3a0aa9', 3)
     const short = rewriteJsonFetch(globalThis.fetch, (body, url) => {
       if (!url.includes('/quote/v2')) return body
       const quote = body as { details: { currencyOut: { amount: string } } }
@@ -133,17 +106,7 @@ describe('usePayment', () => {
       return quote
     })
     const client = serviceClient({ fetch: short.fetch })
-    const { result } = renderHook(
-      () =>
-        usePayment({
-          payment: t.payment,
-          source: { chainId: 8453, currency: usdc },
-          payer: t.account,
-          store: t.store,
-          ledger: t.ledger,
-        }),
-      { client, wagmiConfig: t.config },
-    )
+    const { result } = renderHook(() => usePayment(t.props), { client, wagmiConfig: t.config })
     await waitFor(() => expect(result.current.status).toBe('unavailable'), { timeout: 20_000 })
     expect(result.current.quote).toBeUndefined()
     expect(result.current.mismatch).toMatch(/24000000/)
@@ -152,20 +115,9 @@ describe('usePayment', () => {
   }, 30_000)
 
   test('behavior: a new source is not ready until its own quote arrives', async () => {
-    const t = await setup(
-      '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
-      '0x00000000000000000000000000000000000b0004',
-      'order-4',
-    )
+    const t = await setup('0x14dC79964da2C08b23698B3D3cc7Ca32193d9955', 4)
     const { result, rerender } = renderHook(
-      ({ chainId }: { chainId: number }) =>
-        usePayment({
-          payment: t.payment,
-          source: { chainId, currency: usdc },
-          payer: t.account,
-          store: t.store,
-          ledger: t.ledger,
-        }),
+      ({ chainId }: { chainId: number }) => usePayment({ ...t.props, source: { chainId, currency: usdc } }),
       { client: t.client, wagmiConfig: t.config, initialProps: { chainId: 8453 } },
     )
     await waitFor(() => expect(result.current.status).toBe('ready'), { timeout: 20_000 })
@@ -181,19 +133,9 @@ describe('usePayment', () => {
   }, 30_000)
 
   test('behavior: by deposit address, without a wallet: the address, then paid when the exact amount lands; a reload resumes tracking', async () => {
-    const t = await setup(
-      '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
-      '0x00000000000000000000000000000000000b0005',
-      'order-5',
-    )
-    const props = {
-      payment: t.payment,
-      source: { chainId: 8453, currency: usdc },
-      method: 'deposit-address' as const,
-      store: t.store,
-      ledger: t.ledger,
-      ...fast,
-    }
+    const t = await setup('0x90F79bf6EB2c4f870365E785982E1f101E93b906', 5)
+    // No wallet pays: no payer.
+    const props = { ...t.props, payer: undefined, method: 'deposit-address' as const, ...fast }
     const first = renderHook(() => usePayment(props), { client: t.client, wagmiConfig: t.config })
     await waitFor(() => expect(first.result.current.status).toBe('ready'), { timeout: 20_000 })
     expect(first.result.current.parameters).toMatchObject({

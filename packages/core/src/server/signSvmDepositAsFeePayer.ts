@@ -20,7 +20,8 @@ const computeBudget = '0306466fe5211732ffecadba72c39be7bc8ce5bbc5f7126b2c439b3a4
 
 /**
  * Signs a Solana deposit as its `depositFeePayer`, on YOUR server (the key never reaches the browser), FIRST: the
- * user's wallet signs after. It signs only a transaction whose fee payer is this key and in which the key does
+ * user's wallet signs after. It signs only a transaction whose fee payer is this key, that another account (the
+ * user, never the fee payer itself) signs too, and in which the key does
  * nothing else but pay for creating an associated token account (its rent, about 0.002 SOL): no transfer from it, no
  * other instruction that names it, no priority fee (Compute Budget). Anything else throws `SvmFeePayerRefusal`
  * (answer it as a 4xx). Returns the transaction with the fee payer's signature (base64 wire format), for
@@ -40,10 +41,13 @@ export async function signSvmDepositAsFeePayer(
   const parsed = readTransaction(wire)
   if (!parsed) throw refuse('it is not a Solana v0 transaction')
   const key = new Uint8Array(await crypto.subtle.exportKey('raw', parameters.keyPair.publicKey))
-  const { accounts, instructions, signaturesAt, messageAt } = parsed
+  const { accounts, instructions, signaturesAt, messageAt, signers } = parsed
   const same = (a: Uint8Array | undefined, b: Uint8Array) =>
     a?.length === b.length && a.every((x, i) => x === b[i])
   if (!same(accounts[0], key)) throw refuse('its fee payer is another account')
+  // The user signs the deposit after the fee payer: a fee payer that is the only signer would sign as the user.
+  if (signers < 2)
+    throw refuse('the fee payer would be its only signer (depositFeePayer must differ from the user)')
   if (accounts.slice(1).some((a) => same(a, key))) throw refuse('it names the fee payer twice')
   const ata = bytesOf(associatedToken)
   for (const instruction of instructions) {
@@ -100,7 +104,7 @@ function readTransaction(wire: Uint8Array) {
       accounts: Array.from(take(shortU16())),
       data: take(shortU16()),
     }))
-    return { signaturesAt, messageAt, accounts, instructions }
+    return { signaturesAt, messageAt, signers: signatures, accounts, instructions }
   } catch {
     return undefined
   }

@@ -57,6 +57,9 @@ async function claim(sim: Simulator, wallet: string, body: Json, signer = recipi
   const confirm = () => post(sim, `${item.post.endpoint}?signature=${signature}`, item.post.body)
   return { offer, item, confirm }
 }
+/** The sponsor (demo-key's wallet, which holds the opening balance) claims `amount` of USDC on 8453. */
+const sponsorClaim = (sim: Simulator, amount: string) =>
+  claim(sim, sponsor.address, { chainId: 8453, currency: usdc, amount }, sponsor)
 
 describe('app fees earned and claimed', () => {
   test('default: a success credits the recipient its fee; a refund or a failure credits nothing', async () => {
@@ -190,20 +193,10 @@ describe('app fees earned and claimed', () => {
   test('behavior: fast-fill holds reduce what can be claimed: above the available balance is refused', async () => {
     const sim = createSimulator()
     sim.ctx.ledger.placeHold(sponsor.address, `0x${'ab'.repeat(32)}`, 995_000_000n) // of the 1,000 USD opening balance
-    const over = await claim(
-      sim,
-      sponsor.address,
-      { chainId: 8453, currency: usdc, amount: '10000000' },
-      sponsor,
-    )
+    const over = await sponsorClaim(sim, '10000000')
     expect(over.offer.status).toBe(400)
     expect(over.offer.body.errorCode).toBe('INSUFFICIENT_AVAILABLE_BALANCE')
-    const within = await claim(
-      sim,
-      sponsor.address,
-      { chainId: 8453, currency: usdc, amount: '5000000' },
-      sponsor,
-    )
+    const within = await sponsorClaim(sim, '5000000')
     expect((await within.confirm!()).status).toBe(200)
     await sim.close()
   })
@@ -225,12 +218,7 @@ describe('app fees earned and claimed', () => {
     await sim.ctx.clock.advance(10 * 60_000 + 1)
     const expired = await late.confirm!()
     expect(expired).toMatchObject({ status: 400, body: { errorCode: 'EXPIRED' } })
-    const heldAfter = await claim(
-      sim,
-      sponsor.address,
-      { chainId: 8453, currency: usdc, amount: '10000000' },
-      sponsor,
-    )
+    const heldAfter = await sponsorClaim(sim, '10000000')
     expect(heldAfter.offer.status).toBe(200)
     sim.ctx.ledger.placeHold(sponsor.address, `0x${'cd'.repeat(32)}`, 995_000_000n)
     const refused = await heldAfter.confirm!()

@@ -11,25 +11,15 @@ const generated = join(dirname(fileURLToPath(import.meta.url)), 'generated')
 const compiled = compileContracts()
 
 describe('compileContracts', () => {
-  test('behavior: committed artifacts match a fresh compilation of the sources', () => {
-    expect(readFileSync(join(generated, 'stablecoinArtifact.ts'), 'utf8')).toBe(
-      renderArtifact(compiled.Stablecoin),
-    )
-    expect(readFileSync(join(generated, 'depositoryArtifact.ts'), 'utf8')).toBe(
-      renderArtifact(compiled.Depository),
-    )
-    expect(readFileSync(join(generated, 'testTokenArtifact.ts'), 'utf8')).toBe(
-      renderArtifact(compiled.TestToken),
-    )
-    expect(readFileSync(join(generated, 'wrappedNativeArtifact.ts'), 'utf8')).toBe(
-      renderArtifact(compiled.WrappedNative),
-    )
-    expect(readFileSync(join(generated, 'multicall3Artifact.ts'), 'utf8')).toBe(
-      renderArtifact(compiled.Multicall3),
-    )
-    expect(readFileSync(join(generated, 'caliburDelegateArtifact.ts'), 'utf8')).toBe(
-      renderArtifact(compiled.CaliburDelegate),
-    )
+  test.each([
+    ['stablecoinArtifact.ts', 'Stablecoin'],
+    ['depositoryArtifact.ts', 'Depository'],
+    ['testTokenArtifact.ts', 'TestToken'],
+    ['wrappedNativeArtifact.ts', 'WrappedNative'],
+    ['multicall3Artifact.ts', 'Multicall3'],
+    ['caliburDelegateArtifact.ts', 'CaliburDelegate'],
+  ] as const)('behavior: the committed %s matches a fresh compilation of %s', (file, contract) => {
+    expect(readFileSync(join(generated, file), 'utf8')).toBe(renderArtifact(compiled[contract]))
   })
 
   test('behavior: the depository implements exactly the pinned ABI', () => {

@@ -1,16 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
+import { postToSim } from '../app/testing/postToSim'
 import { addresses } from '../config/addresses'
 import { chainIds } from '../config/chainIds'
 import { createTestRequest } from '../lifecycle/createTestRequest'
 
 type Sim = ReturnType<typeof createSimulator>
-const post = (sim: Sim, path: string, body: unknown) =>
-  sim.fetch(`http://sim${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+/** A POST without an API key (the dev routes need none). */
+const post = (sim: Sim, path: string, body: unknown) => postToSim(sim, path, body, null)
 const statusOf = async (sim: Sim, id: string) =>
   ((await (await sim.fetch(`http://sim/intents/status/v3?requestId=${id}`)).json()) as { status: string })
     .status

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
+import { postToSim } from '../app/testing/postToSim'
 import { addresses } from '../config/addresses'
 import { testQuoteBody } from '../node/testing/testQuoteBody'
 
-const headers = { 'content-type': 'application/json', 'x-api-key': 'demo-key' }
 const body = testQuoteBody({
   user: '0x1111111111111111111111111111111111111111',
   originCurrency: addresses.stablecoin,
@@ -13,8 +13,7 @@ const body = testQuoteBody({
 
 function setup() {
   const sim = createSimulator({ rateLimits: false, now: '2026-08-01T00:00:00Z' })
-  const post = (path: string, b: unknown) =>
-    sim.fetch(`http://sim${path}`, { method: 'POST', headers, body: JSON.stringify(b) })
+  const post = (path: string, b: unknown) => postToSim(sim, path, b)
   return { sim, post }
 }
 

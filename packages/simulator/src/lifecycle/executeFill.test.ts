@@ -1,11 +1,11 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
+import { postToSim } from '../app/testing/postToSim'
 import { addresses } from '../config/addresses'
 import type { SimContext } from '../model/SimContext'
 import { testQuoteBody } from '../node/testing/testQuoteBody'
 import { createVirtualBackend } from './createVirtualBackend'
 
-const headers = { 'content-type': 'application/json', 'x-api-key': 'demo-key' }
 const body = testQuoteBody({
   user: '0x1111111111111111111111111111111111111111',
   originCurrency: addresses.stablecoin,
@@ -38,24 +38,27 @@ function setup(options: { refundFails?: boolean; fillReverts?: boolean } = {}) {
       }
     },
   })
-  const post = (path: string, b: unknown) =>
-    sim.fetch(`http://sim${path}`, { method: 'POST', headers, body: JSON.stringify(b) })
+  const post = (path: string, b: unknown) => postToSim(sim, path, b)
   const quote = async (extra: Record<string, unknown> = {}) => {
     const q = (await (await post('/quote/v2', { ...body, ...extra })).json()) as {
       steps: { requestId: string }[]
     }
     return q.steps.at(-1)!.requestId
   }
-  return { sim, post, quote, calls }
+  /** Lands the deposit of `id` (`POST /__sim/deposit`, accepted) and moves the clock `advanceMs` on. */
+  const deposit = async (id: string, advanceMs: number) => {
+    expect((await post('/__sim/deposit', { requestId: id })).status).toBe(200)
+    await sim.ctx.clock.advance(advanceMs)
+  }
+  return { sim, post, quote, calls, deposit }
 }
 
 describe('executeFill', () => {
   test('behavior: a fill the backend cannot send refunds the deposit (refund, TRANSACTION_SUBMISSION_FAILED)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { sim, post, quote, calls } = setup()
+    const { sim, quote, calls, deposit } = setup()
     const id = await quote({ subsidizeFees: true })
-    expect((await post('/__sim/deposit', { requestId: id })).status).toBe(200)
-    await sim.ctx.clock.advance(30_000)
+    await deposit(id, 30_000)
     const r = sim.ctx.store.get(id)!
     expect(calls).toEqual({ fill: 1, refund: 1 })
     expect(r.statusHistory.map((h) => h.status)).toEqual(['waiting', 'pending', 'refund'])
@@ -77,10 +80,9 @@ describe('executeFill', () => {
   })
 
   test('behavior: a fill mined but reverted refunds the deposit (refund, TRANSACTION_REVERTED, failedTxHash)', async () => {
-    const { sim, post, quote, calls } = setup({ fillReverts: true })
+    const { sim, quote, calls, deposit } = setup({ fillReverts: true })
     const id = await quote({ subsidizeFees: true })
-    expect((await post('/__sim/deposit', { requestId: id })).status).toBe(200)
-    await sim.ctx.clock.advance(30_000)
+    await deposit(id, 30_000)
     const r = sim.ctx.store.get(id)!
     expect(calls).toEqual({ fill: 1, refund: 1 })
     expect(r.statusHistory.map((h) => h.status)).toEqual(['waiting', 'pending', 'refund'])
@@ -91,10 +93,9 @@ describe('executeFill', () => {
 
   test('behavior: when the refund cannot be sent either, the request ends in failure (MANUAL_REFUND_REQUIRED)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { sim, post, quote, calls } = setup({ refundFails: true })
+    const { sim, quote, calls, deposit } = setup({ refundFails: true })
     const id = await quote()
-    await post('/__sim/deposit', { requestId: id })
-    await sim.ctx.clock.advance(30_000)
+    await deposit(id, 30_000)
     expect(calls).toEqual({ fill: 1, refund: 1 })
     expect(sim.ctx.store.get(id)).toMatchObject({
       status: 'failure',
@@ -108,7 +109,7 @@ describe('executeFill', () => {
 
   test('behavior: a fast fill that cannot be sent releases its hold and refunds the deposit once it lands', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { sim, post, quote, calls } = setup()
+    const { sim, post, quote, calls, deposit } = setup()
     const id = await quote()
     expect((await post('/fast-fill', { requestId: id })).status).toBe(200)
     await sim.ctx.clock.advance(10_000)
@@ -118,8 +119,7 @@ describe('executeFill', () => {
     expect(sim.ctx.ledger.hasHold(id)).toBe(false)
     expect(before.fastFill?.state).toBe('released')
 
-    expect((await post('/__sim/deposit', { requestId: id })).status).toBe(200)
-    await sim.ctx.clock.advance(10_000)
+    await deposit(id, 10_000)
     expect(calls).toEqual({ fill: 1, refund: 1 })
     expect(sim.ctx.store.get(id)).toMatchObject({
       status: 'refund',

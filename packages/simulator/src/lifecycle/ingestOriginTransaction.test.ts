@@ -1,6 +1,7 @@
 import { decodeFunctionData, encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
+import { postToSim } from '../app/testing/postToSim'
 import { addresses } from '../config/addresses'
 import { depositoryAbi } from '../model/depositoryAbi'
 import type { OriginTransaction } from '../model/OriginTransaction'
@@ -8,6 +9,7 @@ import type { SimContext } from '../model/SimContext'
 import type { SimRequest } from '../model/types'
 import { createTestRequest } from './createTestRequest'
 import { ingestOriginTransaction } from './ingestOriginTransaction'
+import { openDepositAddress } from './testing/openDepositAddress'
 
 let n = 0
 const hash = () => `0x${(++n).toString(16).padStart(64, '0')}`
@@ -28,7 +30,29 @@ function nativeDeposit(req: SimRequest, extra: Partial<OriginTransaction> = {}):
     ...extra,
   }
 }
+/** A transfer of 2 USDC on 8453 from `named` to `to` (a plain ERC-20 transfer, as any wallet sends it). */
+const usdcTransferTo = (to: `0x${string}`): OriginTransaction => ({
+  chainId: 8453,
+  hash: hash(),
+  from: named,
+  to: addresses.stablecoin,
+  value: 0n,
+  data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 2_000_000n] }),
+  blockNumber: 5,
+  timestamp: 1_800_000_000,
+})
 const usdc = (ctx: SimContext, chainId = 8453) => ctx.currency(chainId, addresses.stablecoin)!
+
+/** A simulator holding a request for 2 USDC on 8453 to be paid to the open deposit address `depositAddress`. */
+function depositAddressRequest(depositAddress: `0x${string}`) {
+  const sim = createSimulator()
+  const req = createTestRequest(sim.ctx, {
+    currencyIn: usdc(sim.ctx),
+    amountIn: '2000000',
+    depositAddress: openDepositAddress(depositAddress),
+  })
+  return { sim, req, depositAddress }
+}
 
 describe('ingestOriginTransaction', () => {
   test('default', async () => {
@@ -142,11 +166,7 @@ describe('ingestOriginTransaction', () => {
     // A fast-filled request that already succeeded: a wrong-chain deposit neither fails it nor counts
     // as its deposit; it is recorded and refunded.
     const fast = createTestRequest(sim.ctx)
-    const res = await sim.fetch('http://sim/fast-fill', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': 'demo-key' },
-      body: JSON.stringify({ requestId: fast.id }),
-    })
+    const res = await postToSim(sim, '/fast-fill', { requestId: fast.id })
     expect(res.status).toBe(200)
     await sim.ctx.clock.advance(5000)
     expect((await ingestOriginTransaction(sim.ctx, nativeDeposit(fast, { chainId: 10 }))).kind).toBe(
@@ -200,33 +220,8 @@ describe('ingestOriginTransaction', () => {
   })
 
   test('behavior: a transfer to the deposit address indexes the request and records the depositor', async () => {
-    const sim = createSimulator()
-    const depositAddress = '0x3333333333333333333333333333333333333333'
-    const req = createTestRequest(sim.ctx, {
-      currencyIn: usdc(sim.ctx),
-      amountIn: '2000000',
-      depositAddress: {
-        address: depositAddress,
-        type: 'open',
-        depositor: null,
-        depositTxHash: null,
-        recoveryAddress: null,
-      },
-    })
-    const tx: OriginTransaction = {
-      chainId: 8453,
-      hash: hash(),
-      from: named,
-      to: addresses.stablecoin,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [depositAddress, 2_000_000n],
-      }),
-      blockNumber: 5,
-      timestamp: 1_800_000_000,
-    }
+    const { sim, req, depositAddress } = depositAddressRequest('0x3333333333333333333333333333333333333333')
+    const tx = usdcTransferTo(depositAddress)
     expect(await ingestOriginTransaction(sim.ctx, tx)).toEqual({ kind: 'deposit', requestId: req.id })
     const r = sim.ctx.store.get(req.id)!
     expect(r.depositAddress).toMatchObject({ depositor: named, depositTxHash: tx.hash })
@@ -234,34 +229,9 @@ describe('ingestOriginTransaction', () => {
   })
 
   test('behavior: a transfer to a deposit address after the deadline is refunded with ORDER_EXPIRED, never filled', async () => {
-    const sim = createSimulator()
-    const depositAddress = '0x4444444444444444444444444444444444444444'
-    const req = createTestRequest(sim.ctx, {
-      currencyIn: usdc(sim.ctx),
-      amountIn: '2000000',
-      depositAddress: {
-        address: depositAddress,
-        type: 'open',
-        depositor: null,
-        depositTxHash: null,
-        recoveryAddress: null,
-      },
-    })
+    const { sim, req, depositAddress } = depositAddressRequest('0x4444444444444444444444444444444444444444')
     await sim.ctx.clock.advance(req.deadline - sim.ctx.clock.now() + 1)
-    const tx: OriginTransaction = {
-      chainId: 8453,
-      hash: hash(),
-      from: named,
-      to: addresses.stablecoin,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [depositAddress, 2_000_000n],
-      }),
-      blockNumber: 5,
-      timestamp: 1_800_000_000,
-    }
+    const tx = usdcTransferTo(depositAddress)
     expect(await ingestOriginTransaction(sim.ctx, tx)).toEqual({ kind: 'deposit', requestId: req.id })
     await sim.ctx.clock.advance(10_000)
     const r = sim.ctx.store.get(req.id)!
@@ -274,13 +244,7 @@ describe('ingestOriginTransaction', () => {
     const sim = createSimulator()
     const template = createTestRequest(sim.ctx)
     const address = (i: number) => `0x${i.toString(16).padStart(40, '0')}`
-    const info = (i: number) => ({
-      address: address(i),
-      type: 'open' as const,
-      depositor: null,
-      depositTxHash: null,
-      recoveryAddress: null,
-    })
+    const info = (i: number) => openDepositAddress(address(i))
     for (let i = 1; i <= 20_000; i++)
       sim.ctx.store.insert({
         ...template,

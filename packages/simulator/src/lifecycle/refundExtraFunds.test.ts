@@ -7,6 +7,7 @@ import { depositoryAbi } from '../model/depositoryAbi'
 import type { SimRequest } from '../model/types'
 import { createTestRequest } from './createTestRequest'
 import { ingestOriginTransaction } from './ingestOriginTransaction'
+import { openDepositAddress } from './testing/openDepositAddress'
 import { transitionStatus } from './transitionStatus'
 
 type Sim = ReturnType<typeof createSimulator>
@@ -119,13 +120,7 @@ describe('refundExtraFunds', () => {
     const sim = createSimulator()
     const depositAddress = '0x4444444444444444444444444444444444444444'
     const req = createTestRequest(sim.ctx, {
-      depositAddress: {
-        address: depositAddress,
-        type: 'open',
-        depositor: null,
-        depositTxHash: null,
-        recoveryAddress: null,
-      },
+      depositAddress: openDepositAddress(depositAddress),
     })
     const transfer = (n: number) => ({
       ...synthesizeDeposit(sim.ctx, req),

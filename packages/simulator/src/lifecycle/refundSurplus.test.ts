@@ -1,6 +1,7 @@
 import { decodeFunctionData } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
+import { postToSim } from '../app/testing/postToSim'
 import { addresses } from '../config/addresses'
 import { synthesizeDeposit } from '../dev/synthesizeDeposit'
 import { depositoryAbi } from '../model/depositoryAbi'
@@ -50,11 +51,7 @@ describe('refundSurplus', () => {
   test('behavior: a fast fill whose overpaid deposit lands after success gets the surplus back', async () => {
     const sim = createSimulator()
     const req = createTestRequest(sim.ctx)
-    const res = await sim.fetch('http://sim/fast-fill', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': 'demo-key' },
-      body: JSON.stringify({ requestId: req.id }),
-    })
+    const res = await postToSim(sim, '/fast-fill', { requestId: req.id })
     expect(res.status).toBe(200)
     await sim.ctx.clock.advance(3000)
     expect(sim.ctx.store.get(req.id)?.status).toBe('success')

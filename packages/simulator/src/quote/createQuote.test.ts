@@ -4,12 +4,12 @@ import { createSimulator } from '../app/createSimulator'
 import { addresses } from '../config/addresses'
 import type { SimRequest } from '../model/types'
 import { postTestQuote } from './testing/postTestQuote'
+import { svmTestAddresses } from './testing/svmTestAddresses'
 
-const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
-const svmUsdc = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
-const svmSol = '11111111111111111111111111111111'
-const svmUser = 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe'
-const svmPayer = 'DpsTry1111111111111111111111111111111111111'
+const usdc = addresses.stablecoin
+const svmUsdc = addresses.svmUsdc
+const svmSol = addresses.svmNative
+const { user: svmUser, depositFeePayer: svmPayer } = svmTestAddresses
 const evmUser = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** Private key of anvil account #1 (not the app-fee recipient). */
 const anvilKey1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'

@@ -1,14 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
+import { addresses } from '../config/addresses'
 import { postTestQuote } from './testing/postTestQuote'
+import { svmTestAddresses } from './testing/svmTestAddresses'
 
-const svmUser = 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe'
-const svmPayer = 'DpsTry1111111111111111111111111111111111111'
-const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const { user: svmUser, depositFeePayer: svmPayer } = svmTestAddresses
+const usdc = addresses.stablecoin
 const svmBase = {
   user: svmUser,
   originChainId: 792703809,
-  originCurrency: '11111111111111111111111111111111',
+  originCurrency: addresses.svmNative,
   amount: '1000000000',
   recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
 }

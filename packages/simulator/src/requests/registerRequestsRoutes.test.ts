@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
 import { createTestRequest } from '../lifecycle/createTestRequest'
+import { openDepositAddress } from '../lifecycle/testing/openDepositAddress'
 import type { SimRequest } from '../model/types'
 
 const T0 = Date.parse('2026-11-01T00:00:00Z')
@@ -127,13 +128,7 @@ describe('GET /requests/v3', () => {
     [
       'depositAddress=0xd1',
       {
-        depositAddress: {
-          address: '0xD1',
-          type: 'open' as const,
-          depositor: null,
-          depositTxHash: null,
-          recoveryAddress: null,
-        },
+        depositAddress: openDepositAddress('0xD1'),
       },
     ],
   ])('parameters: %s', async (query, overrides) => {

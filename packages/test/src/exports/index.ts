@@ -2,7 +2,13 @@
 // browser-safe part alone is @crosspay/test/browser.
 
 export { scaleTimeout } from '@crosspay/simulator/node'
+export {
+  type BridgeFromSolanaOptions,
+  type BridgeFromSolanaReturnType,
+  bridgeFromSolana,
+} from '../bridgeFromSolana'
 export { chromiumLaunchOptions } from '../chromiumLaunchOptions'
+export { connectVirtualWallet } from '../connectVirtualWallet'
 export { createLateBound, type LateBound } from '../createLateBound'
 export {
   type CreateLocalAccountWagmiConfigOptions,
@@ -14,6 +20,7 @@ export {
   type TestSvmWallet,
 } from '../createTestSvmWallet'
 export { launchChromium } from '../launchChromium'
+export { readSimFaults } from '../readSimFaults'
 export { servePgliteOverWire, type WireDatabase, type WireServer } from '../servePgliteOverWire'
 export { type BrowserE2eFixture, setupBrowserE2e } from '../setupBrowserE2e'
 export {

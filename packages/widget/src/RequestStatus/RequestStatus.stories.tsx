@@ -1,4 +1,5 @@
 import { getQuote, useCrosspayClient, useRequests } from '@crosspay/core'
+import { testQuoteParameters } from '@crosspay/test/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useState } from 'react'
 import { expect, waitFor } from 'storybook/test'
@@ -41,15 +42,7 @@ function LiveStatus({ theme, locale }: { theme: 'light' | 'dark'; locale: string
   const client = useCrosspayClient()
   const [requestId, setRequestId] = useState<string>()
   useEffect(() => {
-    getQuote(client, {
-      user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-      originChainId: 8453,
-      destinationChainId: 10,
-      originCurrency: '0x0000000000000000000000000000000000000000',
-      destinationCurrency: '0x0000000000000000000000000000000000000000',
-      amount: '10000000000000000',
-      tradeType: 'EXACT_INPUT',
-    }).then((quote) => setRequestId(quote.steps[0]?.requestId))
+    getQuote(client, testQuoteParameters).then((quote) => setRequestId(quote.steps[0]?.requestId))
   }, [client])
   if (!requestId) return <p>…</p>
   return <RequestStatus requestId={requestId} theme={theme} locale={locale} intervalMs={250} />

@@ -15,6 +15,18 @@ const show = (t: TestSimulator, requestId: string) => {
   return { ...view, root, status: () => root().getAttribute('data-status') }
 }
 
+/** A fresh request the simulator ends as `outcome`, shown from before its deposit until it reaches that end. */
+async function showEnded(t: TestSimulator, outcome: Parameters<TestSimulator['setOutcome']>[1]) {
+  const requestId = await quoteRequestId(t.client)
+  await t.setOutcome(requestId, outcome)
+  const view = show(t, requestId)
+  await waitFor(() => expect(view.status()).toBe('waiting'))
+  await t.deposit(requestId)
+  await t.advance(10_000)
+  await waitFor(() => expect(view.status()).toBe(outcome.status))
+  return view
+}
+
 describe('RequestStatus', () => {
   test('default: a live request moves from waiting to success; steps, amounts and explorer links follow', async () => {
     const t = start()
@@ -59,14 +71,7 @@ describe('RequestStatus', () => {
   })
 
   test('behavior: a refund says why, that the funds are back, and what to do', async () => {
-    const t = start()
-    const requestId = await quoteRequestId(t.client)
-    await t.setOutcome(requestId, { status: 'refund', failReason: 'SOLVER_CAPACITY_EXCEEDED' })
-    const view = show(t, requestId)
-    await waitFor(() => expect(view.status()).toBe('waiting'))
-    await t.deposit(requestId)
-    await t.advance(10_000)
-    await waitFor(() => expect(view.status()).toBe('refund'))
+    const view = await showEnded(start(), { status: 'refund', failReason: 'SOLVER_CAPACITY_EXCEEDED' })
     const failure = view.root().querySelector('.cp-failure')!
     expect(failure.getAttribute('data-funds')).toBe('returned')
     expect(failure.textContent).toContain('Your funds are back in your wallet')
@@ -78,18 +83,11 @@ describe('RequestStatus', () => {
   })
 
   test('behavior: a failure whose refund failed says the funds are not back', async () => {
-    const t = start()
-    const requestId = await quoteRequestId(t.client)
-    await t.setOutcome(requestId, {
+    const view = await showEnded(start(), {
       status: 'failure',
       failReason: 'SOLVER_BALANCE_TOO_LOW',
       refundFailReason: 'MANUAL_REFUND_REQUIRED',
     })
-    const view = show(t, requestId)
-    await waitFor(() => expect(view.status()).toBe('waiting'))
-    await t.deposit(requestId)
-    await t.advance(10_000)
-    await waitFor(() => expect(view.status()).toBe('failure'))
     const failure = view.root().querySelector('.cp-failure')!
     expect(failure.getAttribute('data-funds')).toBe('notReturned')
     expect(failure.querySelector('.cp-failure__title')?.textContent).toMatch(/refund failed/)

@@ -11,13 +11,13 @@ export type SidePickerProps = {
   update(patch: Partial<SwapValue>): void
   route: PanelRoute
   props: Pick<SwapPanelProps, 'filter' | 'locked'>
-  /** The connected account: its balances are shown on the origin side. */
-  account: string | undefined
+  /** The connected accounts, EVM (wagmi's) and Solana: their balances are shown on the origin side. */
+  accounts: { evm: string | undefined; svm: string | undefined }
   onClose(): void
 }
 
 /** The token picker for one side of the panel: that side's chain and token, its locks, and the choice written back. */
-export function SidePicker({ side, value, update, route, props, account, onClose }: SidePickerProps) {
+export function SidePicker({ side, value, update, route, props, accounts, onClose }: SidePickerProps) {
   const origin = side === 'origin'
   const locked = origin ? props.locked?.originChain : props.locked?.destinationChain
   const chainId = origin ? value.originChainId : value.destinationChainId
@@ -29,7 +29,8 @@ export function SidePicker({ side, value, update, route, props, account, onClose
       currency={origin ? value.originCurrency : value.destinationCurrency}
       filter={props.filter}
       lockedChainId={locked ? chainId : undefined}
-      account={origin ? account : undefined}
+      account={origin ? accounts.evm : undefined}
+      svmAccount={origin ? accounts.svm : undefined}
       chainsFailed={route.chainsError !== null}
       onClose={onClose}
       onSelect={(id, token) => {

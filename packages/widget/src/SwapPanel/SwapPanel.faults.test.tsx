@@ -6,14 +6,14 @@
 // button sends nothing during the fault whatever is pressed (double click, Enter), a double click on Bridge sends
 // one deposit, and the chains agree: nonce +1, the origin paid amount + gas, the destination got the quoted output,
 // the service recorded one deposit.
-import { createClient, formatDecimalAmount, type Quote } from '@crosspay/core'
+import { formatDecimalAmount, type Quote } from '@crosspay/core'
 import type { FaultRule } from '@crosspay/simulator'
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { connectVirtualWallet, readSimFaults, testAddresses } from '@crosspay/test'
 import { createTestQueryClient, createWrapper } from '@crosspay/test/react'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { connect, getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
+import { getBalance, getTransactionCount, getTransactionReceipt } from '@wagmi/core'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { defaultMessages } from '../messages/defaultMessages'
 import { SwapPanel } from './SwapPanel'
@@ -33,13 +33,7 @@ const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const // anvil #
 const amount = 10_000_000_000_000_000n // 0.01 ETH
 const m = defaultMessages
 
-/** The rules still in force (`GET /__sim/faults`): a rule hit its `times` is gone. */
-const faultsLeft = async (server: SimulatorServer) =>
-  (
-    (await (await fetch(`${server.baseUrl}/__sim/faults`)).json()) as {
-      faults: (FaultRule & { hits: number })[]
-    }
-  ).faults
+const faultsLeft = (server: SimulatorServer) => readSimFaults(server.baseUrl)
 
 /** Every text the panel's quote error, recovery countdown and progress outcome showed, as they appeared. */
 function recordScreen() {
@@ -68,14 +62,12 @@ const mainButton = () => document.querySelector('button[data-action]') as HTMLBu
  * status reads too (before its first one). `requestId()` is the request executed.
  */
 async function renderPanel(server: SimulatorServer, rule: Omit<FaultRule, 'path' | 'times'>) {
-  const rpcUrls = { 8453: `${server.baseUrl}/__sim/rpc/8453`, 10: `${server.baseUrl}/__sim/rpc/10` }
-  const wallet = createTestWagmiConfig({ rpcUrls, accounts: [account], chainId: 8453 })
-  await connect(wallet.config, { connector: wallet.config.connectors[0]! })
-  const client = createClient({
+  const wallet = await connectVirtualWallet({
     baseUrl: server.baseUrl,
-    apiKey: 'demo-key',
+    account,
     backoff: { baseMs: 200, maxMs: 400 },
   })
+  const client = wallet.client
   const quotes: Quote[] = []
   let requestId: string | undefined
   let tracked = false

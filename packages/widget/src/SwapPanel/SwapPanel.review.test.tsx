@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { getTransactionReceipt } from '@wagmi/core'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { renderPanel } from './renderPanel.testing'
+import { testSwapRoute } from './testSwapRoute.testing'
 
 const { server } = setupExecution({ chains: 'virtual' })
 beforeEach(() => localStorage.clear())
@@ -22,13 +23,7 @@ describe('SwapPanel review', () => {
     const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const // anvil #0
     const quotes: Quote[] = []
     const w = await renderPanel(server, account, {
-      defaultValue: {
-        originChainId: 8453,
-        originCurrency: usdc,
-        destinationChainId: 10,
-        destinationCurrency: usdc,
-        amount: '5',
-      },
+      defaultValue: { ...testSwapRoute, originCurrency: usdc, destinationCurrency: usdc, amount: '5' },
       sponsorship: { subsidizeFees: true },
       sponsorName: 'Acme',
       onQuote: (q) => quotes.push(q),
@@ -108,12 +103,7 @@ describe('SwapPanel review', () => {
     const account = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const // anvil #2
     const quotes: Quote[] = []
     const w = await renderPanel(server, account, {
-      defaultValue: {
-        originChainId: 8453,
-        originCurrency: native,
-        destinationChainId: 10,
-        destinationCurrency: native,
-      },
+      defaultValue: testSwapRoute,
       onQuote: (q) => quotes.push(q),
     })
     expect(screen.queryByRole('combobox')).toBeNull()
@@ -139,13 +129,7 @@ describe('SwapPanel review', () => {
     const account = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' as const // anvil #3
     const w = await renderPanel(server, account, {
       review: false,
-      defaultValue: {
-        originChainId: 8453,
-        originCurrency: native,
-        destinationChainId: 10,
-        destinationCurrency: native,
-        amount: '0.01',
-      },
+      defaultValue: { ...testSwapRoute, amount: '0.01' },
     })
     await waitFor(() => expect(mainButton().dataset.action).toBe('ready'), { timeout: 10_000 })
     expect(mainButton().textContent).toBe('Bridge')

@@ -7,6 +7,7 @@ import { getBalance, getTransactionCount } from '@wagmi/core'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { renderPanel } from './renderPanel.testing'
 import type { SwapPanel } from './SwapPanel'
+import { testSwapRoute } from './testSwapRoute.testing'
 
 const { server } = setupExecution({ chains: 'virtual' })
 beforeEach(() => localStorage.clear())
@@ -58,13 +59,7 @@ describe('SwapPanel', () => {
   test('behavior: without a wallet it still quotes, and the button asks to connect', async () => {
     const onConnectWallet = vi.fn()
     const w = await setup(undefined, {
-      defaultValue: {
-        originChainId: 8453,
-        originCurrency: native,
-        destinationChainId: 10,
-        destinationCurrency: native,
-        amount: '0.01',
-      },
+      defaultValue: { ...testSwapRoute, amount: '0.01' },
       onConnectWallet,
     })
     const connectButton = await screen.findByRole('button', { name: 'Connect wallet' }, { timeout: 10_000 })
@@ -76,13 +71,7 @@ describe('SwapPanel', () => {
   test('behavior: more than the balance is refused before any prompt', async () => {
     const account = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65' as const // anvil #4
     const w = await setup(account, {
-      defaultValue: {
-        originChainId: 8453,
-        originCurrency: native,
-        destinationChainId: 10,
-        destinationCurrency: native,
-        amount: '1000000',
-      },
+      defaultValue: { ...testSwapRoute, amount: '1000000' },
     })
     await screen.findByRole('button', { name: 'Not enough ETH' }, { timeout: 10_000 })
     expect(mainButton().hasAttribute('disabled')).toBe(true)
@@ -91,13 +80,7 @@ describe('SwapPanel', () => {
 
   test("behavior: an absurd amount (10^8 ETH) gets the service's capacity error in words, not a quote", async () => {
     await setup(undefined, {
-      defaultValue: {
-        originChainId: 8453,
-        originCurrency: native,
-        destinationChainId: 10,
-        destinationCurrency: native,
-        amount: '100000000',
-      },
+      defaultValue: { ...testSwapRoute, amount: '100000000' },
     })
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
     await waitFor(() => expect(alert.getAttribute('data-error')).toBe('SOLVER_CAPACITY_EXCEEDED'))
@@ -132,54 +115,31 @@ describe('SwapPanel', () => {
     expect(within(picker).getByRole('button', { name: /Zora/ }).textContent).toMatch(/lagging/)
   })
 
-  test('behavior: a sponsored quote names the sponsor and shows it pays every fee', async () => {
-    const route = {
-      originChainId: 8453,
-      originCurrency: usdc,
-      destinationChainId: 10,
-      destinationCurrency: usdc,
-      amount: '5',
-    }
-    await setup('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', {
-      defaultValue: route,
-      sponsorship: { subsidizeFees: true },
-      sponsorName: 'Acme',
-    })
-    const full = await screen.findByText('Acme pays the fees of this transfer', {}, { timeout: 10_000 })
-    expect(full.closest('[data-state]')?.getAttribute('data-state')).toBe('full')
-  })
-
-  test('behavior: a cap below the fees: the sponsor pays up to it and the user the rest', async () => {
-    const route = {
-      originChainId: 8453,
-      originCurrency: usdc,
-      destinationChainId: 10,
-      destinationCurrency: usdc,
-      amount: '5',
-    }
-    await setup('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', {
-      defaultValue: route,
-      sponsorship: { subsidizeFees: true, maxSubsidizationAmount: '10000' },
-    })
-    const partial = await screen.findByText(
-      /pays up to \$0\.01 of the fees; you pay the rest/,
-      {},
-      { timeout: 10_000 },
-    )
-    expect(partial.closest('[data-state]')?.getAttribute('data-state')).toBe('partial')
+  test.each([
+    {
+      title: 'a sponsored quote names the sponsor and shows it pays every fee',
+      props: { sponsorship: { subsidizeFees: true }, sponsorName: 'Acme' },
+      notice: 'Acme pays the fees of this transfer',
+      state: 'full',
+    },
+    {
+      title: 'a cap below the fees: the sponsor pays up to it and the user the rest',
+      props: { sponsorship: { subsidizeFees: true, maxSubsidizationAmount: '10000' } },
+      notice: /pays up to \$0\.01 of the fees; you pay the rest/,
+      state: 'partial',
+    },
+  ])('behavior: $title', async ({ props, notice, state }) => {
+    const route = { ...testSwapRoute, originCurrency: usdc, destinationCurrency: usdc, amount: '5' }
+    await setup('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', { defaultValue: route, ...props })
+    const shown = await screen.findByText(notice, {}, { timeout: 10_000 })
+    expect(shown.closest('[data-state]')?.getAttribute('data-state')).toBe(state)
   })
 
   test('behavior: a refunded request is explained, and says the funds came back', async () => {
     const account = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' as const // anvil #5
     const onError = vi.fn()
     const w = await setup(account, {
-      defaultValue: {
-        originChainId: 8453,
-        originCurrency: native,
-        destinationChainId: 10,
-        destinationCurrency: native,
-        amount: '0.01',
-      },
+      defaultValue: { ...testSwapRoute, amount: '0.01' },
       onError,
       onExecutionProgress: (progress) => {
         if (progress.status === 'running' && !forced) {
@@ -204,12 +164,7 @@ describe('SwapPanel', () => {
   test('behavior: an edit right before the click never sends the old quote: nothing until the new one, then the new amount', async () => {
     const account = '0x976EA74026E726554dB657fA54763abd0C3a0aa9' as const // anvil #6
     const quotes: Quote[] = []
-    const route = {
-      originChainId: 8453,
-      originCurrency: native,
-      destinationChainId: 10,
-      destinationCurrency: native,
-    }
+    const route = { ...testSwapRoute }
     const w = await setup(account, {
       defaultValue: { ...route, amount: '0.01' },
       onQuote: (q) => quotes.push(q),

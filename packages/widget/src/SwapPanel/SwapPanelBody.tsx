@@ -281,7 +281,7 @@ export function SwapPanelBody(props: SwapPanelProps) {
           update={update}
           route={route}
           props={props}
-          account={address}
+          accounts={{ evm: evm.address, svm: svm.address }}
           onClose={closePicker}
         />
       )}

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { toInitialProgress } from '../machine/toInitialProgress'
 import type { ExecutionRecord, ExecutionStorage } from '../types'
-import { createExecutionStore } from './createExecutionStore'
+import { createExecutionStore, type ExecutionStore } from './createExecutionStore'
 
 const memory = (): ExecutionStorage & { map: Map<string, string> } => {
   const map = new Map<string, string>()
@@ -35,6 +35,12 @@ const record = (
   createdAt: updatedAt,
   updatedAt,
 })
+/** The ids of the runs `store` lists, sorted. */
+const storedIds = (store: ExecutionStore) =>
+  store
+    .list()
+    .map((r) => r.requestId)
+    .sort()
 
 describe('createExecutionStore', () => {
   test('default: put, get, list newest first, remove; the same store reads what another instance wrote', () => {
@@ -56,22 +62,12 @@ describe('createExecutionStore', () => {
     store.put(record('0x2', 'running', 200))
     store.put(record('0x3', 'running', 300))
     // Over the bound: the finished one goes, both unfinished stay.
-    expect(
-      store
-        .list()
-        .map((r) => r.requestId)
-        .sort(),
-    ).toEqual(['0x2', '0x3'])
+    expect(storedIds(store)).toEqual(['0x2', '0x3'])
     expect(storage.getItem('crosspay.execution.0x1')).toBeNull()
     now = 10_000
     store.put(record('0x4', 'success', 300))
     // 0x4 finished long ago (updatedAt 300): pruned at once; unfinished ones are kept whatever their age.
-    expect(
-      store
-        .list()
-        .map((r) => r.requestId)
-        .sort(),
-    ).toEqual(['0x2', '0x3'])
+    expect(storedIds(store)).toEqual(['0x2', '0x3'])
   })
 
   test('behavior: another schema version or unreadable JSON is ignored, never a crash', () => {
@@ -157,11 +153,6 @@ describe('createExecutionStore', () => {
     })
     now = 10_000
     store.put(record('0xH', 'running', 9_000))
-    expect(
-      store
-        .list()
-        .map((r) => r.requestId)
-        .sort(),
-    ).toEqual(['0xG', '0xH'])
+    expect(storedIds(store)).toEqual(['0xG', '0xH'])
   })
 })

@@ -2,6 +2,7 @@ import type { ExecutionProgress as Progress } from '@crosspay/core/execution'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, within } from 'storybook/test'
+import { themeControls } from '../../../../../.storybook/crosspay/themeControls'
 import { defaultMessages } from '../../messages/defaultMessages'
 import { WidgetRoot } from '../../root/WidgetRoot'
 import { ExecutionProgress } from './ExecutionProgress'
@@ -89,8 +90,7 @@ const fillHash = `0x${'cd'.repeat(32)}`
 const meta = {
   title: 'Panel/ExecutionProgress',
   component: Unreachable,
-  args: { theme: 'light', locale: 'en-US' },
-  argTypes: { theme: { control: 'inline-radio', options: ['light', 'dark'] } },
+  ...themeControls,
 } satisfies Meta<typeof Unreachable>
 
 export default meta

@@ -3,6 +3,7 @@ import { describeSponsorship } from '@crosspay/core/sponsorship'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { useAccount } from 'wagmi'
+import { themeControls } from '../../../../../.storybook/crosspay/themeControls'
 import { WidgetRoot } from '../../root/WidgetRoot'
 import { FeeBreakdown } from './FeeBreakdown'
 
@@ -55,8 +56,7 @@ function LiveFeeBreakdown({ sponsorship = {}, theme, locale = 'en-US' }: LivePro
 const meta = {
   title: 'Parts/FeeBreakdown',
   component: LiveFeeBreakdown,
-  args: { theme: 'light', locale: 'en-US' },
-  argTypes: { theme: { control: 'inline-radio', options: ['light', 'dark'] } },
+  ...themeControls,
 } satisfies Meta<typeof LiveFeeBreakdown>
 
 export default meta

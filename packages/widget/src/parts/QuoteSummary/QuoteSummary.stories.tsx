@@ -1,7 +1,9 @@
 import { useQuote } from '@crosspay/core'
+import { testQuoteParameters } from '@crosspay/test/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { useAccount } from 'wagmi'
+import { themeControls } from '../../../../../.storybook/crosspay/themeControls'
 import { WidgetRoot } from '../../root/WidgetRoot'
 import { QuoteSummary } from './QuoteSummary'
 
@@ -11,13 +13,8 @@ type LiveProps = { theme: 'light' | 'dark'; locale: string }
 function LiveQuoteSummary({ theme, locale }: LiveProps) {
   const { address } = useAccount()
   const quote = useQuote({
+    ...testQuoteParameters,
     user: address,
-    originChainId: 8453,
-    destinationChainId: 10,
-    originCurrency: '0x0000000000000000000000000000000000000000',
-    destinationCurrency: '0x0000000000000000000000000000000000000000',
-    amount: '10000000000000000',
-    tradeType: 'EXACT_INPUT',
     slippageTolerance: '100',
     debounceMs: 0,
   })
@@ -38,8 +35,7 @@ function LiveQuoteSummary({ theme, locale }: LiveProps) {
 const meta = {
   title: 'Parts/QuoteSummary',
   component: LiveQuoteSummary,
-  args: { theme: 'light', locale: 'en-US' },
-  argTypes: { theme: { control: 'inline-radio', options: ['light', 'dark'] } },
+  ...themeControls,
 } satisfies Meta<typeof LiveQuoteSummary>
 
 export default meta

@@ -39,4 +39,15 @@ describe('readRequestTransactions', () => {
       { kind: 'fill', hash: '0xb2', chainId: 10 },
     ])
   })
+
+  test('behavior: Solana signatures are base58, where case matters: two that differ in case only are both listed', () => {
+    const a = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
+    const b = a.replace('5VERv8', '5verv8')
+    expect(
+      readRequestTransactions(
+        status({ inTxHashes: [a, b], txHashes: [], originChainId: 792703809 }),
+        undefined,
+      ).map((tx) => tx.hash),
+    ).toEqual([a, b])
+  })
 })

@@ -41,7 +41,8 @@ export function readRequestTransactions(
   }
   const seen = new Set<string>()
   return list.filter((tx) => {
-    const key = tx.hash.toLowerCase()
+    // A 0x hash is the same in any case; a base58 signature (Solana) is not.
+    const key = tx.hash.startsWith('0x') ? tx.hash.toLowerCase() : tx.hash
     if (seen.has(key)) return false
     seen.add(key)
     return true

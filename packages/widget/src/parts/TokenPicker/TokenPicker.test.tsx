@@ -24,8 +24,13 @@ describe('TokenPicker', () => {
     await screen.findByRole('alert')
     await userEvent.click(fromButton())
     const picker = screen.getByRole('dialog', { name: /From: chain and token/ })
-    await waitFor(() => expect(picker.textContent).toContain(defaultMessages.recovery.noChains))
+    await waitFor(() =>
+      expect(within(picker).getByRole('alert').textContent).toBe(defaultMessages.recovery.noChains),
+    )
     expect(picker.textContent).not.toContain(m.noTokens)
+    // It stays said through the next attempts (each new attempt used to clear it: "Loading chains…", then again).
+    const attempts = t.fetch.count('/chains')
+    await waitFor(() => expect(t.fetch.count('/chains')).toBeGreaterThan(attempts + 1))
     expect(within(picker).getByRole('alert').textContent).toBe(defaultMessages.recovery.noChains)
     t.simulator.ctx.faults.clear()
     await within(picker).findByRole('button', { name: /OP Mainnet/ }, { timeout: 5_000 })

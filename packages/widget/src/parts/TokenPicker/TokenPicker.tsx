@@ -26,8 +26,10 @@ export type TokenPickerProps = {
   filter?: TokenFilter | undefined
   /** Only this chain may be chosen (a locked chain). */
   lockedChainId?: number | undefined
-  /** The connected account, whose balances are shown. */
+  /** The connected EVM account, whose balances are shown on an EVM chain. */
   account?: string | undefined
+  /** The connected Solana wallet's account (base58), whose balances are shown on a Solana chain (`vmType` `svm`). */
+  svmAccount?: string | undefined
   /** The chain list failed to load (`GET /chains`): with no chain to show, the picker says the service could not be reached. */
   chainsFailed?: boolean | undefined
   onSelect(chainId: number, token: PickerToken): void
@@ -69,10 +71,10 @@ const shownLimit = 100
  * listbox) move through the list (`aria-activedescendant`) and Enter chooses; Enter or Space on a chain button
  * chooses that chain (only) and moves focus to the search field; Escape closes from anywhere inside. Disabled chains are shown with the reason and cannot be
  * chosen; degraded chains are marked. The chain's popular tokens are chips above the search; verified tokens carry a
- * check mark, and an unverified one is chosen only after a warning (its address to check, "Choose anyway"). Balances of the wallet on the chosen chain are read in one multicall, each with its USD value (`PickerBalance`).
+ * check mark, and an unverified one is chosen only after a warning (its address to check, "Choose anyway"). Balances of the wallet on the chosen chain are read in one multicall (on a Solana chain, the Solana wallet's over the chain's JSON-RPC), each with its USD value (`PickerBalance`).
  */
 export function TokenPicker(props: TokenPickerProps) {
-  const { side, chains, filter, lockedChainId, account, onSelect, onClose } = props
+  const { side, chains, filter, lockedChainId, account, svmAccount, onSelect, onClose } = props
   const { messages } = useContext(WidgetContext)
   const m = messages.panel
   const id = useId()
@@ -91,11 +93,14 @@ export function TokenPicker(props: TokenPickerProps) {
   const [active, setActive] = useState(0)
   const all = useMemo(() => (chain ? listPickerTokens(chain, filter, search) : []), [chain, filter, search])
   const tokens = all.slice(0, shownLimit)
+  // Each chain family's own account: an EVM address is never read on Solana, nor a Solana one on an EVM chain.
+  const vm = chain?.vmType ?? 'evm'
   const { balances } = useWalletBalances(
-    account,
+    vm === 'svm' ? svmAccount : vm === 'evm' ? account : undefined,
     chain?.id,
     tokens.map((t) => t.address),
-    (chain?.vmType ?? 'evm') === 'evm',
+    vm === 'evm',
+    vm === 'svm' ? chain?.httpRpcUrl : undefined,
   )
   const searchRef = useRef<HTMLInputElement>(null)
   useEffect(() => searchRef.current?.focus({ preventScroll: true }), [])
