@@ -37,6 +37,17 @@ const failure = (promise: Promise<unknown>) =>
     (e: unknown) => e as FastFillError,
   )
 
+/** fastFill of a fresh quote with `maxFillAmountUsd`, checked refused as over the cap (400 MAX_FILL_AMOUNT_EXCEEDED). */
+const overMaxFill = async (maxFillAmountUsd: number) => {
+  const { client, quoted } = setup()
+  const error = await failure(fastFill(client, { requestId: await quoted(), maxFillAmountUsd }))
+  expect(error).toBeInstanceOf(FastFillError)
+  expect(error?.reason).toBe('overMaxFillAmount')
+  expect(error?.status).toBe(400)
+  expect(error?.errorCode).toBe('MAX_FILL_AMOUNT_EXCEEDED')
+  return error
+}
+
 describe('fastFill', () => {
   test('default: queued, a hold is placed, the request fills without a deposit', async () => {
     const { sim, client, quoted } = setup()
@@ -70,21 +81,11 @@ describe('fastFill', () => {
   })
 
   test('parameters: maxFillAmountUsd 0 is valid and sent; the service refuses any request worth more', async () => {
-    const { client, quoted } = setup()
-    const error = await failure(fastFill(client, { requestId: await quoted(), maxFillAmountUsd: 0 }))
-    expect(error).toBeInstanceOf(FastFillError)
-    expect(error?.reason).toBe('overMaxFillAmount')
-    expect(error?.status).toBe(400)
-    expect(error?.errorCode).toBe('MAX_FILL_AMOUNT_EXCEEDED')
+    await overMaxFill(0)
   })
 
   test('behavior: 400 when the request value exceeds maxFillAmountUsd', async () => {
-    const { client, quoted } = setup()
-    const error = await failure(fastFill(client, { requestId: await quoted(), maxFillAmountUsd: 0.01 }))
-    expect(error).toBeInstanceOf(FastFillError)
-    expect(error?.reason).toBe('overMaxFillAmount')
-    expect(error?.status).toBe(400)
-    expect(error?.errorCode).toBe('MAX_FILL_AMOUNT_EXCEEDED')
+    const error = await overMaxFill(0.01)
     expect(error?.shortMessage).toMatch(/maxFillAmountUsd/)
     expect((error?.cause as HttpRequestError | undefined)?.bodyMessage).toBeTruthy()
   })

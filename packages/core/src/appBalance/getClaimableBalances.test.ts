@@ -11,24 +11,19 @@ const sevenUsd = {
   balances: [line('USDC', '5000000', '5.000000'), line('USDT', '2000000', '2.000000')],
   totalBalanceUsd: 7,
 }
+/** What each line of {@link sevenUsd} may claim with these fast-fill holds and this available USD. */
+const claimable = (outstandingFastFillBalanceUsd: number, availableBalanceUsd: number) =>
+  getClaimableBalances({ ...sevenUsd, outstandingFastFillBalanceUsd, availableBalanceUsd }).map(
+    (r) => r.claimable,
+  )
 
 describe('getClaimableBalances', () => {
   test('default: with nothing held back, every line is claimable in full', () => {
-    const result = getClaimableBalances({
-      ...sevenUsd,
-      outstandingFastFillBalanceUsd: 0,
-      availableBalanceUsd: 7,
-    })
-    expect(result.map((r) => r.claimable)).toEqual([5_000_000n, 2_000_000n])
+    expect(claimable(0, 7)).toEqual([5_000_000n, 2_000_000n])
   })
 
   test('behavior: fast-fill holds cap each claim at the available USD, in proportion, in micro-USD', () => {
-    const result = getClaimableBalances({
-      ...sevenUsd,
-      outstandingFastFillBalanceUsd: 4,
-      availableBalanceUsd: 3,
-    })
-    expect(result.map((r) => r.claimable)).toEqual([3_000_000n, 2_000_000n])
+    expect(claimable(4, 3)).toEqual([3_000_000n, 2_000_000n])
     const none = getClaimableBalances({
       balances: [line('USDC', '1', '0.000001')],
       totalBalanceUsd: 0,

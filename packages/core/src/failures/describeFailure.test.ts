@@ -3,6 +3,15 @@ import { describeFailure } from './describeFailure'
 import { failReasons } from './failReasons'
 import { refundFailReasons } from './refundFailReasons'
 
+/** `d`, checked known with a non-empty title, explanation and action (`reason` names it in a failure). */
+const described = (d: ReturnType<typeof describeFailure>, reason: string) => {
+  expect(d.known, reason).toBe(true)
+  expect(d.title.trim(), reason).not.toBe('')
+  expect(d.explanation.trim(), reason).not.toBe('')
+  expect(d.action.trim(), reason).not.toBe('')
+  return d
+}
+
 describe('describeFailure', () => {
   test('default', () => {
     const d = describeFailure('SLIPPAGE', null)
@@ -19,11 +28,7 @@ describe('describeFailure', () => {
   test('behavior: every failReason has a non-empty title, explanation and action', () => {
     expect(failReasons).toHaveLength(69)
     for (const reason of failReasons) {
-      const d = describeFailure(reason, null)
-      expect(d.known, reason).toBe(true)
-      expect(d.title.trim(), reason).not.toBe('')
-      expect(d.explanation.trim(), reason).not.toBe('')
-      expect(d.action.trim(), reason).not.toBe('')
+      const d = described(describeFailure(reason, null), reason)
       expect([true, false, 'unknown'], reason).toContain(d.fundsReturned)
     }
     // Distinct titles: no copy-paste placeholder text.
@@ -34,11 +39,7 @@ describe('describeFailure', () => {
   test('behavior: every refundFailReason has text and means the funds did not come back', () => {
     expect(refundFailReasons).toHaveLength(5)
     for (const reason of refundFailReasons) {
-      const d = describeFailure(null, reason)
-      expect(d.known, reason).toBe(true)
-      expect(d.title.trim(), reason).not.toBe('')
-      expect(d.explanation.trim(), reason).not.toBe('')
-      expect(d.action.trim(), reason).not.toBe('')
+      const d = described(describeFailure(null, reason), reason)
       expect(d.fundsReturned, reason).toBe(false)
       expect(d.refundFail?.title).toBe(d.title)
     }

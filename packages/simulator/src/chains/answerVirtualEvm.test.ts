@@ -1,11 +1,4 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  custom,
-  encodeFunctionData,
-  erc20Abi,
-  parseEther,
-} from 'viem'
+import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { createSimulator, type Simulator } from '../app/createSimulator'
@@ -13,21 +6,8 @@ import { addresses } from '../config/addresses'
 import { anvilAccounts } from '../config/anvilAccounts'
 import { multicall3Artifact } from '../contracts/generated/multicall3Artifact'
 import { testQuoteBody } from '../node/testing/testQuoteBody'
+import { virtualEvmTransport } from './testing/virtualEvmTransport'
 
-// viem clients over the simulator's fetch: the virtual chain 8453's JSON-RPC route, in process.
-const transport = (sim: Simulator) =>
-  custom({
-    async request({ method, params }) {
-      const res = await sim.fetch('http://sim.test/__sim/rpc/8453', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-      })
-      const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } }
-      if (body.error) throw Object.assign(new Error(body.error.message), body.error)
-      return body.result
-    },
-  })
 const clients = (sim: Simulator, index: number) => {
   const account = privateKeyToAccount(anvilAccounts[index]!.privateKey)
   const chain = {
@@ -38,8 +18,8 @@ const clients = (sim: Simulator, index: number) => {
   } as const
   return {
     account,
-    wallet: createWalletClient({ account, chain, transport: transport(sim) }),
-    public: createPublicClient({ chain, transport: transport(sim) }),
+    wallet: createWalletClient({ account, chain, transport: virtualEvmTransport(sim) }),
+    public: createPublicClient({ chain, transport: virtualEvmTransport(sim) }),
   }
 }
 const usdc = addresses.stablecoin as `0x${string}`

@@ -1,8 +1,10 @@
-import { createPublicClient, custom, encodeFunctionData, erc20Abi, type Hex, type PublicClient } from 'viem'
+import { createPublicClient, encodeFunctionData, erc20Abi, type Hex, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, test } from 'vitest'
 import { createSimulator } from '../app/createSimulator'
+import { postToSim } from '../app/testing/postToSim'
 import { relayVirtualBatch } from '../chains/relayVirtualBatch'
+import { virtualEvmTransport } from '../chains/testing/virtualEvmTransport'
 import { virtualEvmState } from '../chains/virtualEvmState'
 import { addresses } from '../config/addresses'
 import type { GaslessCall } from '../model/GaslessCall'
@@ -18,16 +20,6 @@ const usdc = addresses.stablecoin as Hex
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON bodies read in assertions
 type Json = Record<string, any>
-const rpc = async (method: string, params: unknown[]) => {
-  const res = await sim.fetch('http://sim.test/__sim/rpc/8453', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } }
-  if (body.error) throw Object.assign(new Error(body.error.message), body.error)
-  return body.result
-}
 const client = createPublicClient({
   chain: {
     id: 8453,
@@ -35,14 +27,10 @@ const client = createPublicClient({
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: ['http://sim.test/__sim/rpc/8453'] } },
   },
-  transport: custom({ request: ({ method, params }) => rpc(method, params ?? []) }),
+  transport: virtualEvmTransport(sim),
 }) as PublicClient
 const execute = async (body: unknown, key: string | null = 'demo-key') => {
-  const res = await sim.fetch('http://sim/execute', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(key ? { 'x-api-key': key } : {}) },
-    body: JSON.stringify(body),
-  })
+  const res = await postToSim(sim, '/execute', body, key)
   return { status: res.status, body: (await res.json()) as Json }
 }
 

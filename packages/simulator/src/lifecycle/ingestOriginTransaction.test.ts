@@ -295,25 +295,29 @@ describe('ingestOriginTransaction', () => {
       ...tx,
     })
 
-    test('behavior: native transfer naming an address credits it', async () => {
+    test.each([
+      {
+        name: 'native transfer naming an address credits it',
+        value: 10n ** 18n,
+        data: `0x${suffix(named)}` as const,
+        credited: named,
+        usd6: 3_000_000_000n,
+        other: user,
+      },
+      {
+        name: '40 zeros credit the sender; original call data is kept before the suffix',
+        value: 10n ** 17n,
+        data: `0xdeadbeef${suffix(zeros)}` as const,
+        credited: user,
+        usd6: 300_000_000n,
+        other: named,
+      },
+    ])('behavior: $name', async ({ value, data, credited, usd6, other }) => {
       const sim = createSimulator()
-      const result = await ingestOriginTransaction(
-        sim.ctx,
-        toSolver({ value: 10n ** 18n, data: `0x${suffix(named)}` }),
-      )
-      expect(result).toEqual({ kind: 'appBalanceDeposit', wallet: named })
-      expect(sim.ctx.ledger.totalUsd6(named)).toBe(3_000_000_000n)
-      expect(sim.ctx.ledger.totalUsd6(user)).toBe(0n)
-    })
-
-    test('behavior: 40 zeros credit the sender; original call data is kept before the suffix', async () => {
-      const sim = createSimulator()
-      const result = await ingestOriginTransaction(
-        sim.ctx,
-        toSolver({ value: 10n ** 17n, data: `0xdeadbeef${suffix(zeros)}` }),
-      )
-      expect(result).toEqual({ kind: 'appBalanceDeposit', wallet: user })
-      expect(sim.ctx.ledger.totalUsd6(user)).toBe(300_000_000n)
+      const result = await ingestOriginTransaction(sim.ctx, toSolver({ value, data }))
+      expect(result).toEqual({ kind: 'appBalanceDeposit', wallet: credited })
+      expect(sim.ctx.ledger.totalUsd6(credited)).toBe(usd6)
+      expect(sim.ctx.ledger.totalUsd6(other)).toBe(0n)
     })
 
     test('behavior: ERC-20 transfer with the suffix after the transfer data', async () => {

@@ -32,20 +32,24 @@ const usdcOf = async (sim: ReturnType<typeof createSimulator>, owner: string) =>
     : BigInt(result.value[0].account.data.parsed.info.tokenAmount.amount)
 }
 
+/** The keyless quote of `amount` of `originCurrency` from Alice's Solana account to {@link evmUser} on Base. */
+const quoteFromAlice = async (
+  sim: ReturnType<typeof createSimulator>,
+  originCurrency: string,
+  amount: string,
+) => {
+  const { body } = await postTestQuote(
+    sim,
+    { user: alice!.address, recipient: evmUser, originChainId: chainIds.solana, originCurrency, amount },
+    { key: null },
+  )
+  return body
+}
+
 describe('the virtual Solana chain', () => {
   test('behavior: a quoted USDC deposit signed with @solana/kit and sent to the virtual RPC is indexed and filled', async () => {
     const sim = createSimulator()
-    const { body } = await postTestQuote(
-      sim,
-      {
-        user: alice!.address,
-        recipient: evmUser,
-        originChainId: chainIds.solana,
-        originCurrency: addresses.svmUsdc,
-        amount: '7000000',
-      },
-      { key: null },
-    )
+    const body = await quoteFromAlice(sim, addresses.svmUsdc, '7000000')
     const { result: tables } = await rpc(sim, 'getMultipleAccounts', [
       [addresses.svmLookupTable],
       { encoding: 'jsonParsed' },
@@ -105,17 +109,7 @@ describe('the virtual Solana chain', () => {
 
   test('parameters: a transaction signed by someone else than its signers is refused', async () => {
     const sim = createSimulator()
-    const { body } = await postTestQuote(
-      sim,
-      {
-        user: alice!.address,
-        recipient: evmUser,
-        originChainId: chainIds.solana,
-        originCurrency: addresses.svmNative,
-        amount: '1000000000',
-      },
-      { key: null },
-    )
+    const body = await quoteFromAlice(sim, addresses.svmNative, '1000000000')
     const { result: latest } = await rpc(sim, 'getLatestBlockhash')
     const signed = await signSvmStep({
       data: body.steps[0].items[0].data as SvmStepData,
