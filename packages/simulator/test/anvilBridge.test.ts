@@ -1,24 +1,19 @@
 // End to end on two real anvil chains: quote over HTTP, send the quoted transactions exactly as
 // quoted with viem wallet clients, let the chain watcher index them, and check balances on chain.
-import type { Address, Hex } from 'viem'
+import type { Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
 import { addresses } from '../src/config/addresses'
 import { anvilAccount } from '../src/node/anvilAccount'
 import { type SimulatorServer, startSimulatorServer } from '../src/node/startSimulatorServer'
-import { type TestChainClients, testChainClients } from '../src/node/testing/testChainClients'
+import {
+  type QuotedEvmTx,
+  type TestChainClients,
+  testChainClients,
+} from '../src/node/testing/testChainClients'
 import { testQuoteBody } from '../src/node/testing/testQuoteBody'
 
-type TxData = {
-  from: string
-  to: string
-  data: string
-  value: string
-  chainId: number
-  gas: string
-  maxFeePerGas: string
-  maxPriorityFeePerGas: string
-}
+type TxData = QuotedEvmTx & { from: string }
 type SignData = {
   sign: {
     domain: Record<string, unknown>
@@ -85,14 +80,7 @@ const sendSteps = async (q: Quote, accountIndex: number) => {
     for (const item of step.items) {
       const data = item.data as TxData
       expect(data.from.toLowerCase()).toBe(account.address.toLowerCase())
-      const hash = await chains.wallet(accountIndex, data.chainId).sendTransaction({
-        to: data.to as Address,
-        data: data.data as Hex,
-        value: BigInt(data.value),
-        gas: BigInt(data.gas),
-        maxFeePerGas: BigInt(data.maxFeePerGas),
-        maxPriorityFeePerGas: BigInt(data.maxPriorityFeePerGas),
-      })
+      const hash = await chains.sendQuoted(accountIndex, data)
       const receipt = await chains.mined(data.chainId, hash)
       expect(receipt.status).toBe('success')
       sent.push({ hash, fee: receipt.gasUsed * receipt.effectiveGasPrice })

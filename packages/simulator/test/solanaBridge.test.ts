@@ -2,7 +2,6 @@
 // the quoted SVM step with @solana/kit, send it through the facade, let the solver index and fill it, and compare
 // balances on both chains with the quote.
 import { address, createSolanaRpc } from '@solana/kit'
-import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addresses } from '../src/config/addresses'
 import { chainIds } from '../src/config/chainIds'
@@ -11,20 +10,15 @@ import { anvilAccount } from '../src/node/anvilAccount'
 import { type SimulatorServer, startSimulatorServer } from '../src/node/startSimulatorServer'
 import { sendSvmStep } from '../src/node/testing/sendSvmStep'
 import type { SvmStepData } from '../src/node/testing/signSvmStep'
-import { type TestChainClients, testChainClients } from '../src/node/testing/testChainClients'
+import {
+  type QuotedEvmTx,
+  type TestChainClients,
+  testChainClients,
+} from '../src/node/testing/testChainClients'
 import { findTokenAccount } from '../src/svm/findTokenAccount'
 
-type EvmTx = {
-  to: string
-  data: string
-  value: string
-  chainId: number
-  gas: string
-  maxFeePerGas: string
-  maxPriorityFeePerGas: string
-}
 type Quote = {
-  steps: { id: string; kind: string; requestId: string; items: { data: SvmStepData | EvmTx }[] }[]
+  steps: { id: string; kind: string; requestId: string; items: { data: SvmStepData | QuotedEvmTx }[] }[]
   fees: { gas: { amount: string }; relayerGas: { amount: string }; subsidized?: { amount: string } }
   details: { currencyIn: { amount: string }; currencyOut: { amount: string } }
 }
@@ -210,18 +204,10 @@ describe('the local Solana chain end to end', () => {
       destinationCurrency: addresses.svmUsdc,
       amount: '40000000',
     })
-    const wallet = chains.wallet(2, chainIds.base)
     for (const step of q.steps)
       for (const item of step.items) {
-        const tx = item.data as EvmTx
-        const hash = await wallet.sendTransaction({
-          to: tx.to as Address,
-          data: tx.data as Hex,
-          value: BigInt(tx.value),
-          gas: BigInt(tx.gas),
-          maxFeePerGas: BigInt(tx.maxFeePerGas),
-          maxPriorityFeePerGas: BigInt(tx.maxPriorityFeePerGas),
-        })
+        const tx = item.data as QuotedEvmTx
+        const hash = await chains.sendQuoted(2, tx)
         expect((await chains.mined(chainIds.base, hash)).status).toBe('success')
       }
     const status = await settle(q.steps[0]!.requestId)
@@ -243,15 +229,8 @@ describe('the local Solana chain end to end', () => {
       amount: '10000000000000000', // 0.01 ETH
     })
     const before = await lamportsOf(dave!.address)
-    const tx = q.steps[0]!.items[0]!.data as EvmTx
-    const hash = await chains.wallet(2, chainIds.base).sendTransaction({
-      to: tx.to as Address,
-      data: tx.data as Hex,
-      value: BigInt(tx.value),
-      gas: BigInt(tx.gas),
-      maxFeePerGas: BigInt(tx.maxFeePerGas),
-      maxPriorityFeePerGas: BigInt(tx.maxPriorityFeePerGas),
-    })
+    const tx = q.steps[0]!.items[0]!.data as QuotedEvmTx
+    const hash = await chains.sendQuoted(2, tx)
     expect((await chains.mined(chainIds.base, hash)).status).toBe('success')
     expect((await settle(q.steps[0]!.requestId)).status).toBe('success')
     expect(await lamportsOf(dave!.address)).toBe(before + BigInt(q.details.currencyOut.amount))

@@ -1,4 +1,4 @@
-import { erc20Abi, type Hex, type PublicClient, parseEventLogs } from 'viem'
+import { encodeFunctionData, erc20Abi, type Hex, type PublicClient, parseEventLogs } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addresses } from '../config/addresses'
@@ -6,6 +6,7 @@ import { depositoryAbi } from '../model/depositoryAbi'
 import { type ChainWatcher, createChainWatcher } from '../node/createChainWatcher'
 import { setupTestChains } from '../node/testing/setupTestChains'
 import { postTestQuote } from '../quote/testing/postTestQuote'
+import { forgeAuthorization } from './testing/forgeAuthorization'
 import { signTestBatch } from './testing/signTestBatch'
 
 const anvil = setupTestChains()
@@ -213,41 +214,16 @@ describe('POST /execute (anvil)', () => {
     expect(await label(await sign({ delegate: drainer }))).toBe('DELEGATE_NOT_ALLOWED')
     expect(await label(await sign({ authorizationChainId: 0 }))).toBe('AUTHORIZATION_CHAIN')
     expect(await label(await sign({ authorizationChainId: 10 }))).toBe('AUTHORIZATION_CHAIN')
-    const transfer = {
+    const erc20 = (functionName: 'transfer' | 'approve') => ({
       to: addresses.stablecoin as Hex,
-      data: (await import('viem')).encodeFunctionData({
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [drainer, 1n],
-      }),
-    }
-    expect(await label(await sign({ calls: [...calls, transfer] }))).toBe('CALL_NOT_ALLOWED')
-    const approveOther = {
-      to: addresses.stablecoin as Hex,
-      data: (await import('viem')).encodeFunctionData({
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [drainer, 1n],
-      }),
-    }
-    expect(await label(await sign({ calls: [approveOther, ...calls] }))).toBe('APPROVAL_SPENDER')
+      data: encodeFunctionData({ abi: erc20Abi, functionName, args: [drainer, 1n] }),
+    })
+    expect(await label(await sign({ calls: [...calls, erc20('transfer')] }))).toBe('CALL_NOT_ALLOWED')
+    expect(await label(await sign({ calls: [erc20('approve'), ...calls] }))).toBe('APPROVAL_SPENDER')
     expect(await label(await sign({ authorize: false }))).toBe('NOT_DELEGATED')
     // Signed by someone else: the authorization's signer is not the account.
-    const other = privateKeyToAccount(generatePrivateKey())
-    const forged = await signTestBatch({
-      account: other,
-      client: base(),
-      chainId: 8453,
-      calls,
-      requestId,
-      authorize: true,
-    })
-    expect(
-      await label({
-        ...good,
-        data: { ...(good.data as Json), authorizationList: (forged.data as Json).authorizationList },
-      }),
-    ).toBe('AUTHORIZATION_SIGNER')
+    const forged = await forgeAuthorization(good, { client: base(), chainId: 8453, calls, requestId })
+    expect(await label(forged)).toBe('AUTHORIZATION_SIGNER')
     // An expired batch passes the allow-list but its eth_call reverts with Calibur's error.
     expect(await label(await sign({ deadline: 1n }))).toBe('SignatureExpired')
 

@@ -9,6 +9,7 @@ import { virtualEvmState } from '../chains/virtualEvmState'
 import { addresses } from '../config/addresses'
 import type { GaslessCall } from '../model/GaslessCall'
 import { postTestQuote } from '../quote/testing/postTestQuote'
+import { forgeAuthorization } from './testing/forgeAuthorization'
 import { signTestBatch } from './testing/signTestBatch'
 
 // Virtual mode's POST /execute: the same body, allow-list and answers as on anvil, the relayer's type-4 transaction run
@@ -198,20 +199,8 @@ describe('POST /execute (virtual chains)', () => {
     expect(await label(await sign({ calls: [...calls, erc20('transfer')] }))).toBe('CALL_NOT_ALLOWED')
     expect(await label(await sign({ calls: [erc20('approve'), ...calls] }))).toBe('APPROVAL_SPENDER')
     expect(await label(await sign({ authorize: false }))).toBe('NOT_DELEGATED')
-    const forged = await signTestBatch({
-      account: privateKeyToAccount(generatePrivateKey()),
-      client,
-      chainId: 8453,
-      calls,
-      requestId,
-      authorize: true,
-    })
-    expect(
-      await label({
-        ...good,
-        data: { ...(good.data as Json), authorizationList: (forged.data as Json).authorizationList },
-      }),
-    ).toBe('AUTHORIZATION_SIGNER')
+    const forged = await forgeAuthorization(good, { client, chainId: 8453, calls, requestId })
+    expect(await label(forged)).toBe('AUTHORIZATION_SIGNER')
     // Past the allow-list, the relayer's dry run reverts with Calibur's error: an expired batch, a batch signed by
     // another key for this account, a call that fails (more USDC than the account holds).
     expect(await label(await sign({ deadline: 1n }))).toBe('SignatureExpired')

@@ -16,6 +16,17 @@ import { addresses } from '../../config/addresses'
 import { anvilAccount } from '../anvilAccount'
 import { localChain } from '../localChain'
 
+/** A quoted EVM transaction step item's `data`, as the service sends it (amounts and gas as decimal strings). */
+export type QuotedEvmTx = {
+  to: string
+  data: string
+  value: string
+  chainId: number
+  gas: string
+  maxFeePerGas: string
+  maxPriorityFeePerGas: string
+}
+
 /** viem clients for local anvil chains, with the reads and waits the anvil tests repeat. */
 export interface TestChainClients {
   /** A public client of chain `chainId` (throws for a chain that is not running). */
@@ -24,6 +35,8 @@ export interface TestChainClients {
   wallet(index: number, chainId: number): WalletClient<HttpTransport, Chain, HDAccount>
   /** Resolves with the receipt of `hash` on `chainId` once mined (polls every 50 ms). */
   mined(chainId: number, hash: Hex): Promise<TransactionReceipt>
+  /** Sends `tx` exactly as quoted (to, data, value, gas and fees) from anvil account `index` on `tx.chainId`. */
+  sendQuoted(index: number, tx: QuotedEvmTx): Promise<Hex>
   /** The stablecoin balance of `owner` on `chainId`. */
   usdc(chainId: number, owner: string): Promise<bigint>
 }
@@ -41,13 +54,23 @@ export function testChainClients(rpcUrls: Record<number, string>): TestChainClie
     if (!found) throw new Error(`no local chain ${chainId}`)
     return found
   }
+  const wallet = (index: number, chainId: number) =>
+    createWalletClient({
+      account: anvilAccount(index),
+      chain: client(chainId).chain!,
+      transport: http(rpcUrls[chainId]),
+    })
   return {
     client,
-    wallet: (index, chainId) =>
-      createWalletClient({
-        account: anvilAccount(index),
-        chain: client(chainId).chain!,
-        transport: http(rpcUrls[chainId]),
+    wallet,
+    sendQuoted: (index, tx) =>
+      wallet(index, tx.chainId).sendTransaction({
+        to: tx.to as Address,
+        data: tx.data as Hex,
+        value: BigInt(tx.value),
+        gas: BigInt(tx.gas),
+        maxFeePerGas: BigInt(tx.maxFeePerGas),
+        maxPriorityFeePerGas: BigInt(tx.maxPriorityFeePerGas),
       }),
     mined: (chainId, hash) => client(chainId).waitForTransactionReceipt({ hash, pollingInterval: 50 }),
     usdc: (chainId, owner) =>
