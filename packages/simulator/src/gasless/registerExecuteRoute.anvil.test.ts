@@ -5,8 +5,8 @@ import { addresses } from '../config/addresses'
 import { depositoryAbi } from '../model/depositoryAbi'
 import { type ChainWatcher, createChainWatcher } from '../node/createChainWatcher'
 import { setupTestChains } from '../node/testing/setupTestChains'
-import { postTestQuote } from '../quote/testing/postTestQuote'
 import { forgeAuthorization } from './testing/forgeAuthorization'
+import { quoteUsdcCalls } from './testing/quoteUsdcCalls'
 import { signTestBatch } from './testing/signTestBatch'
 
 const anvil = setupTestChains()
@@ -44,19 +44,7 @@ const fundedAccount = async (usdc: bigint) => {
 }
 
 /** Quotes a USDC bridge 8453 → 10 of `amount` for `user`; returns the request id and the quote's calls. */
-const quoteCalls = async (user: Hex, amount: bigint) => {
-  const { status, body } = await postTestQuote(anvil.sim, {
-    user,
-    originCurrency: addresses.stablecoin,
-    destinationCurrency: addresses.stablecoin,
-    amount: amount.toString(),
-  })
-  expect(status).toBe(200)
-  const calls = (body.steps as Json[]).flatMap((s) =>
-    s.kind === 'transaction' ? s.items.map((i: Json) => ({ to: i.data.to, data: i.data.data })) : [],
-  ) as { to: Hex; data: Hex }[]
-  return { requestId: body.steps.at(-1).requestId as Hex, calls }
-}
+const quoteCalls = (user: Hex, amount: bigint) => quoteUsdcCalls(anvil.sim, user, amount)
 
 const settle = async (id: string) => {
   await watcher.sync()

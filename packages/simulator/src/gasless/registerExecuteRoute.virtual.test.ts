@@ -8,8 +8,8 @@ import { virtualEvmTransport } from '../chains/testing/virtualEvmTransport'
 import { virtualEvmState } from '../chains/virtualEvmState'
 import { addresses } from '../config/addresses'
 import type { GaslessCall } from '../model/GaslessCall'
-import { postTestQuote } from '../quote/testing/postTestQuote'
 import { forgeAuthorization } from './testing/forgeAuthorization'
+import { quoteUsdcCalls } from './testing/quoteUsdcCalls'
 import { signTestBatch } from './testing/signTestBatch'
 
 // Virtual mode's POST /execute: the same body, allow-list and answers as on anvil, the relayer's type-4 transaction run
@@ -41,19 +41,7 @@ const fundedAccount = (amount: bigint) => {
   state.credit(8453, usdc, account.address, amount)
   return account
 }
-const quoteCalls = async (user: Hex, amount: bigint) => {
-  const { status, body } = await postTestQuote(sim, {
-    user,
-    originCurrency: usdc,
-    destinationCurrency: usdc,
-    amount: amount.toString(),
-  })
-  expect(status).toBe(200)
-  const calls = (body.steps as Json[]).flatMap((s) =>
-    s.kind === 'transaction' ? s.items.map((i: Json) => ({ to: i.data.to, data: i.data.data })) : [],
-  ) as { to: Hex; data: Hex }[]
-  return { requestId: body.steps.at(-1).requestId as Hex, calls }
-}
+const quoteCalls = (user: Hex, amount: bigint) => quoteUsdcCalls(sim, user, amount)
 const settle = async (id: string) => {
   for (let i = 0; i < 20 && sim.ctx.store.get(id)!.status !== 'success'; i++)
     await sim.ctx.clock.advance(5000)

@@ -295,24 +295,25 @@ describe('ingestOriginTransaction', () => {
       ...tx,
     })
 
+    // name, value, call data, the address credited and its micro-USD, another address left at 0
     test.each([
-      {
-        name: 'native transfer naming an address credits it',
-        value: 10n ** 18n,
-        data: `0x${suffix(named)}` as const,
-        credited: named,
-        usd6: 3_000_000_000n,
-        other: user,
-      },
-      {
-        name: '40 zeros credit the sender; original call data is kept before the suffix',
-        value: 10n ** 17n,
-        data: `0xdeadbeef${suffix(zeros)}` as const,
-        credited: user,
-        usd6: 300_000_000n,
-        other: named,
-      },
-    ])('behavior: $name', async ({ value, data, credited, usd6, other }) => {
+      [
+        'native transfer naming an address credits it',
+        10n ** 18n,
+        `0x${suffix(named)}`,
+        named,
+        3_000_000_000n,
+        user,
+      ],
+      [
+        '40 zeros credit the sender; original call data is kept before the suffix',
+        10n ** 17n,
+        `0xdeadbeef${suffix(zeros)}`,
+        user,
+        300_000_000n,
+        named,
+      ],
+    ] as const)('behavior: %s', async (_, value, data, credited, usd6, other) => {
       const sim = createSimulator()
       const result = await ingestOriginTransaction(sim.ctx, toSolver({ value, data }))
       expect(result).toEqual({ kind: 'appBalanceDeposit', wallet: credited })
