@@ -3,6 +3,7 @@
 // SOL Solana → Base, and the shop's checkout paid from Solana USDC.
 import { addresses, svmAccounts } from '@crosspay/simulator'
 import { scaleTimeout } from '@crosspay/simulator/node'
+import { readSvmUsdcBalance } from '@crosspay/test'
 import type { Page } from 'playwright-core'
 import { erc20Abi, parseUnits } from 'viem'
 import { expect, test } from 'vitest'
@@ -17,22 +18,7 @@ const solana = 792703809
 const { server, browser } = setupDemo({ history: 0 })
 
 /** A Solana account's USDC, through the demo server's Solana relay (as the page reads it). */
-async function solanaUsdc(owner: string): Promise<bigint> {
-  const response = await fetch(`${server.url}/rpc/${solana}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getTokenAccountsByOwner',
-      params: [owner, { mint: addresses.svmUsdc }, { encoding: 'jsonParsed' }],
-    }),
-  })
-  const { result } = (await response.json()) as {
-    result: { value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[] }
-  }
-  return result.value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n)
-}
+const solanaUsdc = (owner: string) => readSvmUsdcBalance(`${server.url}/rpc/${solana}`, owner)
 const baseUsdc = (owner: `0x${string}`) =>
   chainClient(server.url, 8453).readContract({
     address: addresses.stablecoin as `0x${string}`,

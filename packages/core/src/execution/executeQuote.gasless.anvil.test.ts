@@ -3,14 +3,20 @@
 // signed or posted; a reload between the signature and the relay relays once; JSON-RPC wallets fall back.
 
 import { addresses } from '@crosspay/simulator'
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createLocalAccountWagmiConfig, createTestWagmiConfig, testAddresses } from '@crosspay/test'
+import { anvilAccount } from '@crosspay/simulator/node'
+import {
+  createGaslessSubmit,
+  createLocalAccountWagmiConfig,
+  createTestWagmiConfig,
+  fundFreshAccount,
+  setupSimulatorServer,
+  testAddresses,
+} from '@crosspay/test'
 import { QueryClient } from '@tanstack/react-query'
 import { connect } from '@wagmi/core'
 import {
   createPublicClient,
   createTestClient,
-  createWalletClient,
   encodeFunctionData,
   erc20Abi,
   type Hex,
@@ -18,15 +24,12 @@ import {
   type LocalAccount,
   UnsupportedProviderMethodError,
 } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import type { Quote } from '../schemas/quoteSchema'
-import { createProxyHandler } from '../server/createProxyHandler'
-import { proxyRoutes } from '../server/proxyRoutes'
 import { executeQuote } from './executeQuote'
 import type { GaslessExecuteBody } from './gasless/GaslessExecuteBody'
 import type { GaslessOptions } from './gasless/GaslessOptions'
@@ -34,13 +37,7 @@ import { resumeExecution } from './resumeExecution'
 import { createExecutionStore } from './store/createExecutionStore'
 import type { ExecutionStorage } from './types'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const server = setupSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
 
 const usdc = testAddresses.usdc as Hex
 const attacker = '0x000000000000000000000000000000000000bEEF'
@@ -68,38 +65,15 @@ const memoryStorage = (): ExecutionStorage => {
   }
 }
 /** The integrator's server: the proxy with the gasless route, sponsoring (the app balance pays the relayer's gas). */
-const proxy = createProxyHandler({
+const submitThroughProxy: GaslessOptions['submit'] = createGaslessSubmit({
   upstream: 'http://upstream.test',
-  apiKey: 'demo-key',
-  allow: [...proxyRoutes.user, ...proxyRoutes.gasless],
-  sponsorship: { maxSubsidizationAmount: '1000000000' },
+  maxSubsidizationAmount: '1000000000',
   fetch: (input, init) => fetch(String(input).replace('http://upstream.test', server.baseUrl), init),
 })
-const submitThroughProxy: GaslessOptions['submit'] = (body) =>
-  proxy(
-    new Request('http://app.test/execute', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-  )
 
 /** A fresh account holding `amount` USDC on 8453 (sent by anvil #0) and no ETH at all. */
-async function fundedAccount(amount: bigint): Promise<LocalAccount> {
-  const account = privateKeyToAccount(generatePrivateKey())
-  const wallet = createWalletClient({
-    account: anvilAccount(0),
-    chain: chain(8453),
-    transport: http(server.rpcUrls[8453]),
-  })
-  const hash = await wallet.writeContract({
-    address: usdc,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [account.address, amount],
-  })
-  await base().waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  return account
+function fundedAccount(amount: bigint): Promise<LocalAccount> {
+  return fundFreshAccount({ rpcUrl: server.rpcUrls[8453]!, chainId: 8453, amount })
 }
 
 const usdcBody = (user: string, amount: bigint): QuoteParameters => ({

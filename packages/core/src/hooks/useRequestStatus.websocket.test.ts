@@ -2,10 +2,9 @@
 
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createSimFetch, expectInvalidParameter, quoteRequestId } from '@crosspay/test'
+import { createSimFetch, expectInvalidParameter, quoteRequestId, setupSimulatorServer } from '@crosspay/test'
 import { cleanup, renderHook, waitFor } from '@crosspay/test/react'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { createClient } from '../api/createClient'
 import { type UseRequestStatusParameters, useRequestStatus } from './useRequestStatus'
 import type { StatusSocketConstructor } from './useStatusSocket'
@@ -35,13 +34,7 @@ const { WebSocketServer } = simulatorRequire('ws') as {
     close(callback: () => void): void
   }
 }
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'virtual' })
-})
-afterAll(async () => {
-  await server?.close()
-})
+const server = setupSimulatorServer({ port: 0, chains: 'virtual' })
 // Unmount after each test: a mounted hook would keep polling and reconnecting into the next one.
 afterEach(cleanup)
 

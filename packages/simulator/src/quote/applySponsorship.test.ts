@@ -1,18 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { applySponsorship, type SponsorshipInput } from './applySponsorship'
+import { noSponsorship } from './testing/noSponsorship'
 
 /** Costs in 6-decimal USD: execution 1.00, platform 0.25, swap 0.50, app 0.30 (no rent). */
 const costs = { execution: 1_000_000n, rent: 0n, swap: 500_000n, platform: 250_000n, app: 300_000n }
-const base: SponsorshipInput = {
-  subsidizeFees: true,
-  subsidizeRent: false,
-  maxSubsidizationAmount: null,
-  sponsoredFeeComponents: null,
-  useDepositAddress: false,
-  depositFeePayer: false,
-  usePermit: false,
-  costsUsd6: costs,
-}
+const base: SponsorshipInput = { ...noSponsorship, subsidizeFees: true, costsUsd6: costs }
 const run = (over: Partial<SponsorshipInput>) => applySponsorship({ ...base, ...over })
 
 describe('applySponsorship', () => {

@@ -4,6 +4,7 @@ import { createChainConfigs } from '../config/createChainConfigs'
 import { convertAmount } from './convertAmount'
 import { fromUsd6 } from './fromUsd6'
 import { type PriceQuoteInput, priceQuote } from './priceQuote'
+import { noSponsorship } from './testing/noSponsorship'
 
 const chains = createChainConfigs()
 const baseCurrencies = chains.find((c) => c.id === 8453)!.currencies
@@ -20,15 +21,7 @@ const base: PriceQuoteInput = {
   topupUsd6: 0n,
   rent: 0n,
   appFees: [],
-  sponsorship: {
-    subsidizeFees: false,
-    subsidizeRent: false,
-    maxSubsidizationAmount: null,
-    sponsoredFeeComponents: null,
-    useDepositAddress: false,
-    depositFeePayer: false,
-    usePermit: false,
-  },
+  sponsorship: noSponsorship,
 }
 
 describe('priceQuote', () => {

@@ -9,6 +9,7 @@ export {
 } from '../bridgeFromSolana'
 export { chromiumLaunchOptions } from '../chromiumLaunchOptions'
 export { connectVirtualWallet } from '../connectVirtualWallet'
+export { createGaslessSubmit } from '../createGaslessSubmit'
 export { createLateBound, type LateBound } from '../createLateBound'
 export {
   type CreateLocalAccountWagmiConfigOptions,
@@ -19,6 +20,7 @@ export {
   createTestSvmWallet,
   type TestSvmWallet,
 } from '../createTestSvmWallet'
+export { fundFreshAccount } from '../fundFreshAccount'
 export { launchChromium } from '../launchChromium'
 export { readSimFaults } from '../readSimFaults'
 export { servePgliteOverWire, type WireDatabase, type WireServer } from '../servePgliteOverWire'
@@ -29,6 +31,7 @@ export {
   setupExecution,
   type TestWallet,
 } from '../setupExecution'
+export { setupSimulatorServer } from '../setupSimulatorServer'
 export { startTestSimulators } from '../startTestSimulators'
 export { type PageErrorWatch, watchPageErrors } from '../watchPageErrors'
 export * from './browser'

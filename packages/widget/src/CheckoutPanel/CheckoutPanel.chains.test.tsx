@@ -4,29 +4,22 @@
 // screen showed.
 import { webcrypto } from 'node:crypto'
 import { createClient } from '@crosspay/core'
-import { createProxyHandler, proxyRoutes } from '@crosspay/core/server'
 import { svmAccounts } from '@crosspay/simulator'
 import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
 import {
+  createGaslessSubmit,
   createLocalAccountWagmiConfig,
   createTestSvmWallet,
   createTestWagmiConfig,
+  fundFreshAccount,
+  readSvmUsdcBalance,
   testAddresses,
 } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
 import { render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { connect } from '@wagmi/core'
-import {
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  erc20Abi,
-  type Hex,
-  http,
-  parseUnits,
-} from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, createTestClient, erc20Abi, type Hex, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { CheckoutPanel } from './CheckoutPanel'
 
@@ -62,22 +55,7 @@ const reader = (id: number) => createPublicClient({ chain: chainOf(id), transpor
 const usdcOf = (id: number, owner: Hex) =>
   reader(id).readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 /** A Solana account's USDC over the chain's JSON-RPC. */
-async function solanaUsdc(owner: string): Promise<bigint> {
-  const response = await fetch(server.svm!.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getTokenAccountsByOwner',
-      params: [owner, { mint: testAddresses.svmUsdc }, { encoding: 'jsonParsed' }],
-    }),
-  })
-  const { result } = (await response.json()) as {
-    result: { value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[] }
-  }
-  return result.value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n)
-}
+const solanaUsdc = (owner: string) => readSvmUsdcBalance(server.svm!.rpcUrl, owner)
 const payButton = () => document.querySelector('.cp-checkout__form button[data-status]') as HTMLButtonElement
 /** The amount the Pay button shows ("Pay 5.012 USDC"), in USDC's smallest units. */
 const shownPay = () => {
@@ -146,39 +124,12 @@ describe('CheckoutPanel on the local chains', () => {
 
   /** A fresh account with 10 USDC on OP and no ETH, its key in the page (an embedded wallet), and its checkout. */
   async function renderGasless(reference: string, setUp?: (account: Hex) => Promise<void>) {
-    const account = privateKeyToAccount(generatePrivateKey())
-    const funder = createWalletClient({
-      account: anvilAccount(0),
-      chain: chainOf(10),
-      transport: http(server.rpcUrls[10]),
-    })
-    await reader(10).waitForTransactionReceipt({
-      hash: await funder.writeContract({
-        address: usdc,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [account.address, 10_000_000n],
-      }),
-      pollingInterval: 50,
-    })
+    const account = await fundFreshAccount({ rpcUrl: server.rpcUrls[10]!, chainId: 10, amount: 10_000_000n })
     await setUp?.(account.address)
     const wallet = createLocalAccountWagmiConfig({ rpcUrls: server.rpcUrls, account, chainId: 10 })
     await connect(wallet.config, { connector: wallet.config.connectors[0]! })
     // The integrator's server: the key and the sponsorship decision stay there.
-    const proxy = createProxyHandler({
-      upstream: server.baseUrl,
-      apiKey: 'demo-key',
-      allow: [...proxyRoutes.user, ...proxyRoutes.gasless],
-      sponsorship: { maxSubsidizationAmount: '1000000' },
-    })
-    const submit = (body: unknown) =>
-      proxy(
-        new Request('http://app.test/execute', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-      )
+    const submit = createGaslessSubmit({ upstream: server.baseUrl, maxSubsidizationAmount: '1000000' })
     const merchant = anvilAccount(13).address
     const user = userEvent.setup()
     render(

@@ -3,22 +3,16 @@
 // Solana explorer of GET /chains and the fill to Base's.
 import { createClient, getChains } from '@crosspay/core'
 import { svmAccounts } from '@crosspay/simulator'
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { bridgeFromSolana } from '@crosspay/test'
+import { anvilAccount } from '@crosspay/simulator/node'
+import { bridgeFromSolana, setupSimulatorServer } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
 import { render, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { fixedViewport } from './fixedViewport'
 import { RequestHistory } from './RequestHistory'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', anvilChainIds: [8453], history: 0 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const server = setupSimulatorServer({ port: 0, chains: 'anvil', anvilChainIds: [8453], history: 0 })
 fixedViewport(380)
 
 describe('RequestHistory of a Solana user', () => {

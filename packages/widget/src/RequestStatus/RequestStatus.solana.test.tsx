@@ -1,20 +1,14 @@
 // A real Solana request (a USDC deposit signed on the simulator's LiteSVM chain, filled on Base) in the status view:
 // its deposit is the base58 signature linked to the Solana explorer of GET /chains, its fill the Base transaction.
 import { createClient, getChains } from '@crosspay/core'
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { bridgeFromSolana } from '@crosspay/test'
+import { anvilAccount } from '@crosspay/simulator/node'
+import { bridgeFromSolana, setupSimulatorServer } from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
 import { render, waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { RequestStatus } from './RequestStatus'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', anvilChainIds: [8453], history: 0 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const server = setupSimulatorServer({ port: 0, chains: 'anvil', anvilChainIds: [8453], history: 0 })
 
 describe('RequestStatus of a Solana request', () => {
   test('behavior: the deposit is its Solana signature, linked to the Solana explorer; the fill links to Base', async () => {

@@ -1,26 +1,23 @@
 // Gasless payments in the panel (issue 30), on the simulator's anvil chains with a wallet that holds its key (as an
 // embedded wallet): the review says what the account pays and asks, and what left the account is compared with it.
 import { createClient } from '@crosspay/core'
-import { createProxyHandler, proxyRoutes } from '@crosspay/core/server'
 import { addresses } from '@crosspay/simulator'
-import { anvilAccount, type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createLocalAccountWagmiConfig, testAddresses } from '@crosspay/test'
+import {
+  createGaslessSubmit,
+  createLocalAccountWagmiConfig,
+  fundFreshAccount,
+  setupSimulatorServer,
+  testAddresses,
+} from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { connect } from '@wagmi/core'
-import { createPublicClient, createTestClient, createWalletClient, erc20Abi, type Hex, http } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createPublicClient, createTestClient, erc20Abi, type Hex, http } from 'viem'
+import { describe, expect, test } from 'vitest'
 import { SwapPanel } from './SwapPanel'
 
-let server: SimulatorServer
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
+const server = setupSimulatorServer({ port: 0, chains: 'anvil', history: 0, watchIntervalMs: 50 })
 
 const usdc = testAddresses.usdc as Hex
 const chain = () => ({
@@ -36,39 +33,12 @@ const mainButton = () => document.querySelector('.cp-panel__form button[data-act
 
 /** A fresh account with `amount` USDC on 8453 and no ETH, its wallet connected, and the panel rendered for it. */
 async function renderGasless(amount: bigint, setUp?: (account: Hex) => Promise<void>) {
-  const account = privateKeyToAccount(generatePrivateKey())
-  const funder = createWalletClient({
-    account: anvilAccount(0),
-    chain: chain(),
-    transport: http(server.rpcUrls[8453]),
-  })
-  await base().waitForTransactionReceipt({
-    hash: await funder.writeContract({
-      address: usdc,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [account.address, amount],
-    }),
-    pollingInterval: 50,
-  })
+  const account = await fundFreshAccount({ rpcUrl: server.rpcUrls[8453]!, chainId: 8453, amount })
   await setUp?.(account.address)
   const wallet = createLocalAccountWagmiConfig({ rpcUrls: server.rpcUrls, account, chainId: 8453 })
   await connect(wallet.config, { connector: wallet.config.connectors[0]! })
   // The integrator's server: the key and the sponsorship decision stay there.
-  const proxy = createProxyHandler({
-    upstream: server.baseUrl,
-    apiKey: 'demo-key',
-    allow: [...proxyRoutes.user, ...proxyRoutes.gasless],
-    sponsorship: { maxSubsidizationAmount: '1000000' },
-  })
-  const submit = (body: unknown) =>
-    proxy(
-      new Request('http://app.test/execute', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-    )
+  const submit = createGaslessSubmit({ upstream: server.baseUrl, maxSubsidizationAmount: '1000000' })
   const client = createClient({ baseUrl: server.baseUrl, apiKey: 'demo-key' })
   const user = userEvent.setup()
   render(

@@ -3,24 +3,22 @@
 
 import { createClient } from '@crosspay/core'
 import { svmAccounts } from '@crosspay/simulator'
-import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createOfflineWagmiConfig, createTestSvmWallet, testAddresses } from '@crosspay/test'
+import {
+  createOfflineWagmiConfig,
+  createTestSvmWallet,
+  setupSimulatorServer,
+  testAddresses,
+} from '@crosspay/test'
 import { createWrapper } from '@crosspay/test/react'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { emptySwapValue } from '../../SwapPanel/emptySwapValue'
 import { SwapPanel } from '../../SwapPanel/SwapPanel'
 
 const solana = 792703809
-let server: SimulatorServer
+const server = setupSimulatorServer({ port: 0, chains: 'anvil', anvilChainIds: [8453], history: 0 })
 const reads: { method: string; account: unknown }[] = []
-beforeAll(async () => {
-  server = await startSimulatorServer({ port: 0, chains: 'anvil', anvilChainIds: [8453], history: 0 })
-}, 30_000)
-afterAll(async () => {
-  await server?.close()
-})
 
 /** The page's fetch over `original`, every call to the Solana RPC recorded (method and the account it reads). */
 const recording =
