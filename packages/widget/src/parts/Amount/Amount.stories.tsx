@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { WidgetRoot } from '../../root/WidgetRoot'
+import { inWidgetRoot } from '../../../../../.storybook/crosspay/inWidgetRoot'
 import { Amount } from './Amount'
 
 /** An exact amount in the host's locale: bigint arithmetic, cut and never rounded up. */
@@ -8,18 +8,7 @@ const meta = {
   title: 'Parts/Amount',
   component: Amount,
   args: { value: 1_234_567_891_234_567_891n, decimals: 18, symbol: 'ETH' },
-  decorators: [
-    (Story, { parameters, globals }) => (
-      <WidgetRoot
-        theme="light"
-        locale={
-          (globals.locale as string | undefined) || (parameters.locale as string | undefined) || 'en-US'
-        }
-      >
-        <Story />
-      </WidgetRoot>
-    ),
-  ],
+  decorators: [inWidgetRoot()],
 } satisfies Meta<typeof Amount>
 
 export default meta

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { WidgetRoot } from '../../root/WidgetRoot'
+import { inWidgetRoot } from '../../../../../.storybook/crosspay/inWidgetRoot'
 import { AmountInput } from './AmountInput'
 
 /** The amount field: what people type and paste, refused when the token cannot hold it. */
@@ -8,13 +8,7 @@ const meta = {
   title: 'Parts/AmountInput',
   component: AmountInput,
   args: { decimals: 6, onChange: fn() },
-  decorators: [
-    (Story, { globals }) => (
-      <WidgetRoot theme="light" locale={(globals.locale as string | undefined) || 'en-US'}>
-        <Story />
-      </WidgetRoot>
-    ),
-  ],
+  decorators: [inWidgetRoot()],
 } satisfies Meta<typeof AmountInput>
 
 export default meta

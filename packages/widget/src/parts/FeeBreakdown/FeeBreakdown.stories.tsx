@@ -1,14 +1,12 @@
 import { type QuoteParameters, useQuote } from '@crosspay/core'
 import { describeSponsorship } from '@crosspay/core/sponsorship'
+import { testUsdcQuoteParameters } from '@crosspay/test/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { useAccount } from 'wagmi'
 import { themeControls } from '../../../../../.storybook/crosspay/themeControls'
 import { WidgetRoot } from '../../root/WidgetRoot'
 import { FeeBreakdown } from './FeeBreakdown'
-
-// The simulator's 6-decimal stablecoin (sUSDC), the same address on every EVM chain.
-const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 
 type LiveProps = {
   /** What the app asks the service to sponsor (none by default). */
@@ -21,15 +19,7 @@ type LiveProps = {
 /** The fees of a 100 sUSDC bridge (8453 → 10) quoted live by the story's simulator for the connected wallet. */
 function LiveFeeBreakdown({ sponsorship = {}, theme, locale = 'en-US' }: LiveProps) {
   const { address } = useAccount()
-  const body = {
-    user: address,
-    originChainId: 8453,
-    destinationChainId: 10,
-    originCurrency: usdc,
-    destinationCurrency: usdc,
-    amount: '100000000',
-    tradeType: 'EXACT_INPUT',
-  } as const
+  const body = { ...testUsdcQuoteParameters, user: address }
   const quote = useQuote({ ...body, ...sponsorship, debounceMs: 0 })
   const content = quote.error ? (
     <p role="alert">{quote.error.shortMessage}</p>

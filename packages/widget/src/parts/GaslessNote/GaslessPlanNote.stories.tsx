@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { WidgetRoot } from '../../root/WidgetRoot'
+import { inWidgetRoot } from '../../../../../.storybook/crosspay/inWidgetRoot'
 import { GaslessPlanNote } from './GaslessPlanNote'
 
 /**
@@ -12,13 +12,11 @@ const meta = {
   component: GaslessPlanNote,
   args: { plan: { kind: 'gasless', upgrade: true }, symbol: 'USDC', sponsored: false },
   decorators: [
-    (Story, { globals }) => (
-      <WidgetRoot theme="light" locale={(globals.locale as string | undefined) || 'en-US'}>
-        <div className="cp-panel cp-checkout" style={{ maxWidth: 440 }}>
-          <Story />
-        </div>
-      </WidgetRoot>
-    ),
+    inWidgetRoot((story) => (
+      <div className="cp-panel cp-checkout" style={{ maxWidth: 440 }}>
+        {story}
+      </div>
+    )),
   ],
 } satisfies Meta<typeof GaslessPlanNote>
 

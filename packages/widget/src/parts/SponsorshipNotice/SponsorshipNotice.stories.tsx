@@ -1,28 +1,17 @@
 import { getQuote, getRequestStatus, type QuoteParameters, useQuote } from '@crosspay/core'
 import { createExecutionStore, executeQuote } from '@crosspay/core/execution'
 import { describeSponsorship } from '@crosspay/core/sponsorship'
+import { testUsdcQuoteParameters } from '@crosspay/test/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { useAccount } from 'wagmi'
 import type { CrosspayParameters } from '../../../../../.storybook/crosspay/CrosspayParameters'
+import { inWidgetRoot } from '../../../../../.storybook/crosspay/inWidgetRoot'
 import { storySimulator } from '../../../../../.storybook/crosspay/storySimulator'
-import { WidgetRoot } from '../../root/WidgetRoot'
 import { SponsorshipNotice } from './SponsorshipNotice'
 
-// The simulator's 6-decimal stablecoin (sUSDC), the same address on every EVM chain.
-const usdc = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
-
 /** A bridge of 100 sUSDC from 8453 to 10 for `user`. */
-const route = (user: `0x${string}` | undefined) =>
-  ({
-    user,
-    originChainId: 8453,
-    destinationChainId: 10,
-    originCurrency: usdc,
-    destinationCurrency: usdc,
-    amount: '100000000',
-    tradeType: 'EXACT_INPUT',
-  }) as const
+const route = (user: `0x${string}` | undefined) => ({ ...testUsdcQuoteParameters, user })
 
 type LiveProps = {
   /** What the app asks the service to sponsor. */
@@ -49,13 +38,7 @@ const meta = {
   title: 'Parts/SponsorshipNotice',
   component: LiveSponsorshipNotice,
   args: { sponsorName: 'Acme', sponsorship: { subsidizeFees: true } },
-  decorators: [
-    (Story, { globals }) => (
-      <WidgetRoot theme="light" locale={(globals.locale as string | undefined) || 'en-US'}>
-        <Story />
-      </WidgetRoot>
-    ),
-  ],
+  decorators: [inWidgetRoot()],
 } satisfies Meta<typeof LiveSponsorshipNotice>
 
 export default meta

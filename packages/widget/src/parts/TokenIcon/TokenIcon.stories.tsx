@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { WidgetRoot } from '../../root/WidgetRoot'
+import { inWidgetRoot } from '../../../../../.storybook/crosspay/inWidgetRoot'
 import { TokenIcon } from './TokenIcon'
 
 const pixel =
@@ -11,13 +11,7 @@ const meta = {
   title: 'Parts/TokenIcon',
   component: TokenIcon,
   args: { symbol: 'USDC', logoURI: pixel, size: 32 },
-  decorators: [
-    (Story, { globals }) => (
-      <WidgetRoot theme="light" locale={(globals.locale as string | undefined) || 'en-US'}>
-        <Story />
-      </WidgetRoot>
-    ),
-  ],
+  decorators: [inWidgetRoot()],
 } satisfies Meta<typeof TokenIcon>
 
 export default meta
