@@ -25,6 +25,7 @@ import {
   UnsupportedProviderMethodError,
 } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { executeFast } from '../../test/fixtures/executeFast'
 import { createClient } from '../api/createClient'
 import { getQuote } from '../api/getQuote'
 import type { ExecutionError } from '../errors/ExecutionError'
@@ -107,11 +108,10 @@ describe('executeQuote: gasless (anvil)', () => {
     const appBefore = server.sim.ctx.ledger.totalUsd6(addresses.demoSponsor)
     const posted: GaslessExecuteBody[] = []
 
-    const progress = await executeQuote(w.config, {
+    const progress = await executeFast(w.config, {
       client: client(),
       quote,
       parameters,
-      store: createExecutionStore({ storage: null }),
       queryClient: new QueryClient(),
       gasless: {
         submit: (body) => {
@@ -176,11 +176,10 @@ describe('executeQuote: gasless (anvil)', () => {
     const quote = await getQuote(client(), parameters)
     options.tamper?.(quote)
     const w = await localWallet(account)
-    const error = (await executeQuote(w.config, {
+    const error = (await executeFast(w.config, {
       client: client(),
       quote,
       parameters,
-      store: createExecutionStore({ storage: null }),
       queryClient: new QueryClient(),
       gasless: { submit: submitThroughProxy, ...options.gasless?.(account) },
     }).catch((e) => e)) as ExecutionError
@@ -259,8 +258,8 @@ describe('executeQuote: gasless (anvil)', () => {
     const amount = 2_000_000n
     const account = await fundedAccount(2n * amount)
     const storage = memoryStorage()
-    // Page 1: signs, saves, then the post never leaves (the tab closes).
-    {
+    /** One page: quotes `amount` and runs it with `submit` (which fails), on a fresh wallet and the shared store. */
+    const runPage = async (submit: NonNullable<GaslessOptions['submit']>) => {
       const parameters = usdcBody(account.address, amount)
       const quote = await getQuote(client(), parameters)
       const w = await localWallet(account)
@@ -269,49 +268,12 @@ describe('executeQuote: gasless (anvil)', () => {
         quote,
         parameters,
         store: createExecutionStore({ storage }),
-        gasless: {
-          submit: async () => {
-            throw new TypeError('fetch failed (the tab was closed)')
-          },
-        },
+        gasless: { submit },
       }).catch((e) => e)) as ExecutionError
-      expect([error.reason, error.funds]).toEqual(['sent-state-unknown', 'unknown'])
-      expect(w.prompts.map((p) => p.method)).toEqual(['signAuthorization', 'eth_signTypedData_v4'])
-      const nonce = await relayerNonce()
-      // Page 2: resumes from the store, re-posts the saved batch: relayed once, nothing signed again.
-      const page2 = await localWallet(account)
-      const requestId = quote.steps.at(-1)!.requestId!
-      const progress = await resumeExecution(page2.config, {
-        client: client(),
-        requestId,
-        store: createExecutionStore({ storage }),
-        gasless: { submit: submitThroughProxy },
-      })
-      expect(progress.status).toBe('success')
-      expect(page2.prompts).toEqual([])
-      expect(await relayerNonce()).toBe(nonce + 1)
+      return { quote, w, error }
     }
-    // Relayed, but the answer was lost: the resume's re-post is answered, never relayed again.
-    {
-      const parameters = usdcBody(account.address, amount)
-      const quote = await getQuote(client(), parameters)
-      const w = await localWallet(account)
-      const error = (await executeQuote(w.config, {
-        client: client(),
-        quote,
-        parameters,
-        store: createExecutionStore({ storage }),
-        gasless: {
-          submit: async (body) => {
-            await submitThroughProxy!(body)
-            throw new TypeError('fetch failed (the answer was lost)')
-          },
-        },
-      }).catch((e) => e)) as ExecutionError
-      expect(error.funds).toBe('unknown')
-      // Only the batch signature: the account is delegated already.
-      expect(w.prompts.map((p) => p.method)).toEqual(['eth_signTypedData_v4'])
-      const nonce = await relayerNonce()
+    /** The next page: a fresh wallet resumes `quote`'s request from the store, posting through the proxy. */
+    const resumePage = async (quote: Quote) => {
       const page2 = await localWallet(account)
       const progress = await resumeExecution(page2.config, {
         client: client(),
@@ -319,6 +281,33 @@ describe('executeQuote: gasless (anvil)', () => {
         store: createExecutionStore({ storage }),
         gasless: { submit: submitThroughProxy },
       })
+      return { page2, progress }
+    }
+    // Page 1: signs, saves, then the post never leaves (the tab closes).
+    {
+      const { quote, w, error } = await runPage(async () => {
+        throw new TypeError('fetch failed (the tab was closed)')
+      })
+      expect([error.reason, error.funds]).toEqual(['sent-state-unknown', 'unknown'])
+      expect(w.prompts.map((p) => p.method)).toEqual(['signAuthorization', 'eth_signTypedData_v4'])
+      const nonce = await relayerNonce()
+      // Page 2: resumes from the store, re-posts the saved batch: relayed once, nothing signed again.
+      const { page2, progress } = await resumePage(quote)
+      expect(progress.status).toBe('success')
+      expect(page2.prompts).toEqual([])
+      expect(await relayerNonce()).toBe(nonce + 1)
+    }
+    // Relayed, but the answer was lost: the resume's re-post is answered, never relayed again.
+    {
+      const { quote, w, error } = await runPage(async (body) => {
+        await submitThroughProxy!(body)
+        throw new TypeError('fetch failed (the answer was lost)')
+      })
+      expect(error.funds).toBe('unknown')
+      // Only the batch signature: the account is delegated already.
+      expect(w.prompts.map((p) => p.method)).toEqual(['eth_signTypedData_v4'])
+      const nonce = await relayerNonce()
+      const { page2, progress } = await resumePage(quote)
       expect(progress.status).toBe('success')
       expect(page2.prompts).toEqual([])
       expect(await relayerNonce()).toBe(nonce)
@@ -334,11 +323,10 @@ describe('executeQuote: gasless (anvil)', () => {
     const w = createTestWagmiConfig({ rpcUrls: server.rpcUrls, accounts: [user], chainId: 8453 })
     await connect(w.config, { connector: w.config.connectors[0]! })
     const nonce = await relayerNonce()
-    const progress = await executeQuote(w.config, {
+    const progress = await executeFast(w.config, {
       client: client(),
       quote,
       parameters,
-      store: createExecutionStore({ storage: null }),
       queryClient: new QueryClient(),
       gasless: { when: 'always', submit: submitThroughProxy },
     })

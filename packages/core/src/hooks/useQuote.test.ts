@@ -35,6 +35,13 @@ async function quoteError(t: TestSimulator, parameters: QuoteParameters, options
   return result.current.error
 }
 
+/** `useQuote` rendered with `props` first (rerender it with others), on the test simulator `t`. */
+const renderRerendered = (t: TestSimulator, initialProps: Props) =>
+  renderHook((props: Props) => useQuote({ ...props.parameters, ...props.options }), {
+    client: t.client,
+    initialProps,
+  })
+
 describe('useQuote', () => {
   test('default', async () => {
     const t = start()
@@ -185,16 +192,10 @@ describe('useQuote', () => {
 
   test('behavior: debounced: rapid changes send one request, for the last value', async () => {
     const t = start()
-    const { result, rerender } = renderHook(
-      (props: Props) => useQuote({ ...props.parameters, ...props.options }),
-      {
-        client: t.client,
-        initialProps: {
-          parameters: { ...testQuoteParameters, amount: '' },
-          options: { debounceMs: 60 },
-        } as Props,
-      },
-    )
+    const { result, rerender } = renderRerendered(t, {
+      parameters: { ...testQuoteParameters, amount: '' },
+      options: { debounceMs: 60 },
+    })
     // Synchronous rerenders: no timer can fire in between, however loaded the machine.
     for (const amount of ['1', '10', '100'])
       rerender({ parameters: { ...testQuoteParameters, amount }, options: { debounceMs: 60 } })
@@ -233,13 +234,10 @@ describe('useQuote', () => {
   test('behavior: a request whose parameters changed meanwhile is aborted', async () => {
     const t = start()
     t.fetch.hold(QUOTE) // the first answer cannot arrive before the parameters change, however slow the machine
-    const { result, rerender } = renderHook(
-      (props: Props) => useQuote({ ...props.parameters, ...props.options }),
-      {
-        client: t.client,
-        initialProps: { parameters: testQuoteParameters, options: { debounceMs: 0 } } as Props,
-      },
-    )
+    const { result, rerender } = renderRerendered(t, {
+      parameters: testQuoteParameters,
+      options: { debounceMs: 0 },
+    })
     await waitFor(() => expect(t.fetch.count(QUOTE)).toBe(1))
     rerender({
       parameters: { ...testQuoteParameters, amount: '20000000000000000' },
@@ -260,16 +258,10 @@ describe('useQuote', () => {
 
   test('parameters: query.refetchInterval, and query.enabled false holds the quote', async () => {
     const t = start()
-    const { result, rerender } = renderHook(
-      (props: Props) => useQuote({ ...props.parameters, ...props.options }),
-      {
-        client: t.client,
-        initialProps: {
-          parameters: testQuoteParameters,
-          options: { debounceMs: 0, query: { refetchInterval: 30 } },
-        } as Props,
-      },
-    )
+    const { result, rerender } = renderRerendered(t, {
+      parameters: testQuoteParameters,
+      options: { debounceMs: 0, query: { refetchInterval: 30 } },
+    })
     await waitFor(() => expect(t.fetch.count(QUOTE)).toBeGreaterThanOrEqual(3))
     rerender({
       parameters: testQuoteParameters,
@@ -304,13 +296,10 @@ describe('useQuote', () => {
   test('behavior: dataParameters is the body the data was made for; isUpdating while a newer one is coming', async () => {
     const t = start()
     const second = { ...testQuoteParameters, amount: '20000000000000000' }
-    const { result, rerender } = renderHook(
-      (props: Props) => useQuote({ ...props.parameters, ...props.options }),
-      {
-        client: t.client,
-        initialProps: { parameters: testQuoteParameters, options: { debounceMs: 60 } } as Props,
-      },
-    )
+    const { result, rerender } = renderRerendered(t, {
+      parameters: testQuoteParameters,
+      options: { debounceMs: 60 },
+    })
     expect(result.current.dataParameters).toBeUndefined()
     expect(result.current.isUpdating).toBe(true)
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
@@ -338,13 +327,10 @@ describe('useQuote', () => {
     const t = start()
     const second = { ...testQuoteParameters, amount: '20000000000000000' }
     const query = { placeholderData: keepPreviousData }
-    const { result, rerender } = renderHook(
-      (props: Props) => useQuote({ ...props.parameters, ...props.options }),
-      {
-        client: t.client,
-        initialProps: { parameters: testQuoteParameters, options: { debounceMs: 0, query } } as Props,
-      },
-    )
+    const { result, rerender } = renderRerendered(t, {
+      parameters: testQuoteParameters,
+      options: { debounceMs: 0, query },
+    })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     t.fetch.hold(QUOTE)
     rerender({ parameters: second, options: { debounceMs: 0, query } })
@@ -360,10 +346,7 @@ describe('useQuote', () => {
   test('behavior: not updating when the body is incomplete, held, or refused', async () => {
     const t = start()
     const { amount: _, ...incomplete } = testQuoteParameters
-    const { result, rerender } = renderHook(
-      (props: Props) => useQuote({ ...props.parameters, ...props.options }),
-      { client: t.client, initialProps: { parameters: incomplete, options: { debounceMs: 0 } } as Props },
-    )
+    const { result, rerender } = renderRerendered(t, { parameters: incomplete, options: { debounceMs: 0 } })
     expect(result.current.isUpdating).toBe(false)
     rerender({ parameters: { ...testQuoteParameters, amount: '-5' }, options: { debounceMs: 0 } })
     await waitFor(() => expect(result.current.isError).toBe(true))

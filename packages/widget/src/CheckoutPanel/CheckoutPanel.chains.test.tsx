@@ -18,7 +18,8 @@ import {
 import { createWrapper } from '@crosspay/test/react'
 import { render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { connect } from '@wagmi/core'
+import { type Config, connect } from '@wagmi/core'
+import type { ComponentProps } from 'react'
 import { createPublicClient, createTestClient, erc20Abi, type Hex, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { CheckoutPanel } from './CheckoutPanel'
@@ -56,6 +57,14 @@ const usdcOf = (id: number, owner: Hex) =>
   reader(id).readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 /** A Solana account's USDC over the chain's JSON-RPC. */
 const solanaUsdc = (owner: string) => readSvmUsdcBalance(server.svm!.rpcUrl, owner)
+/** The checkout of a Base USDC order (light theme) with these props, on the file's simulator and `wagmiConfig`. */
+const renderCheckout = (
+  wagmiConfig: Config,
+  props: Omit<ComponentProps<typeof CheckoutPanel>, 'theme' | 'chainId' | 'currency'>,
+) =>
+  render(<CheckoutPanel theme="light" chainId={8453} currency={usdc} {...props} />, {
+    wrapper: createWrapper({ client: client(), wagmiConfig }),
+  })
 const payButton = () => document.querySelector('.cp-checkout__form button[data-status]') as HTMLButtonElement
 /** The amount the Pay button shows ("Pay 5.012 USDC"), in USDC's smallest units. */
 const shownPay = () => {
@@ -79,19 +88,13 @@ describe('CheckoutPanel on the local chains', () => {
     const before = { buyer: await solanaUsdc(buyer.address), merchant: await usdcOf(8453, merchant) }
     const paid: unknown[] = []
     const user = userEvent.setup()
-    render(
-      <CheckoutPanel
-        theme="light"
-        recipient={merchant}
-        chainId={8453}
-        currency={usdc}
-        amount="5000000"
-        reference="order-solana-1"
-        wallets={{ svm: svm.wallet }}
-        onPaid={(receipt) => paid.push(receipt)}
-      />,
-      { wrapper: createWrapper({ client: client(), wagmiConfig: config }) },
-    )
+    renderCheckout(config, {
+      recipient: merchant,
+      amount: '5000000',
+      reference: 'order-solana-1',
+      wallets: { svm: svm.wallet },
+      onPaid: (receipt) => paid.push(receipt),
+    })
     // The Solana USDC is listed as a source that covers the payment, and chosen.
     const source = await waitFor(
       () => {
@@ -132,20 +135,14 @@ describe('CheckoutPanel on the local chains', () => {
     const submit = createGaslessSubmit({ upstream: server.baseUrl, maxSubsidizationAmount: '1000000' })
     const merchant = anvilAccount(13).address
     const user = userEvent.setup()
-    render(
-      <CheckoutPanel
-        theme="light"
-        recipient={merchant}
-        chainId={8453}
-        currency={usdc}
-        amount="4000000"
-        reference={reference}
-        sponsorship={{ subsidizeFees: true }}
-        sponsorName="Acme"
-        gasless={{ submit }}
-      />,
-      { wrapper: createWrapper({ client: client(), wagmiConfig: wallet.config }) },
-    )
+    renderCheckout(wallet.config, {
+      recipient: merchant,
+      amount: '4000000',
+      reference,
+      sponsorship: { subsidizeFees: true },
+      sponsorName: 'Acme',
+      gasless: { submit },
+    })
     await waitFor(() => expect(payButton().dataset.status).toBe('ready'), { timeout: 20_000 })
     return { account, wallet, user, merchant }
   }

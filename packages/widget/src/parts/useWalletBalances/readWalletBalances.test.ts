@@ -1,13 +1,12 @@
 // readWalletBalances against the simulator's virtual chains over HTTP (their JSON-RPC answers eth_getBalance and
 // the deployment's tokens' balanceOf): what it reads equals what wagmi's own actions read.
 import { type SimulatorServer, startSimulatorServer } from '@crosspay/simulator/node'
-import { createTestWagmiConfig, testAddresses } from '@crosspay/test'
-import { createConfig, custom, getBalance, readContract } from '@wagmi/core'
+import { createTestWagmiConfig, readUsdcBalance, testAddresses } from '@crosspay/test'
+import { createConfig, custom, getBalance } from '@wagmi/core'
 import {
   decodeFunctionData,
   defineChain,
   encodeFunctionResult,
-  erc20Abi,
   type Hex,
   multicall3Abi,
   zeroAddress,
@@ -80,13 +79,7 @@ describe('readWalletBalances', () => {
       tokens: [zeroAddress, usdc.toUpperCase().replace('0X', '0x'), notAToken],
     })
     const native = await getBalance(config, { address: account, chainId: 8453 })
-    const token = await readContract(config, {
-      address: usdc,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account],
-      chainId: 8453,
-    })
+    const token = await readUsdcBalance(config, { account, chainId: 8453 })
     expect(native.value).toBeGreaterThan(0n)
     expect(token).toBeGreaterThan(0n)
     // Keys are lower case; a read that is not a token's answer is missing, not zero.
@@ -98,6 +91,22 @@ describe('readWalletBalances', () => {
     )
   })
 
+  /** The balances read where the Multicall3 is absent (`false`) or `'garbled'`, checked read one call per token after it. */
+  const readFallingBack = async (multicall: Parameters<typeof withMulticall>[0]) => {
+    const calls: string[] = []
+    const balances = await readWalletBalances(withMulticall(multicall, calls), {
+      account,
+      chainId: 8453,
+      tokens: [usdc, notAToken],
+    })
+    expect(calls).toEqual([
+      `eth_call ${multicall3.toLowerCase()}`,
+      `eth_call ${usdc.toLowerCase()}`,
+      `eth_call ${notAToken.toLowerCase()}`,
+    ])
+    return balances
+  }
+
   test('behavior: where the chain names a Multicall3, the tokens are read in one aggregate3 call', async () => {
     const calls: string[] = []
     const config = withMulticall(true, calls)
@@ -108,40 +117,14 @@ describe('readWalletBalances', () => {
   })
 
   test('behavior: a Multicall3 that is not there falls back to one call per token, same balances', async () => {
-    const calls: string[] = []
-    const balances = await readWalletBalances(withMulticall(false, calls), {
-      account,
-      chainId: 8453,
-      tokens: [usdc, notAToken],
-    })
-    expect(calls).toEqual([
-      `eth_call ${multicall3.toLowerCase()}`,
-      `eth_call ${usdc.toLowerCase()}`,
-      `eth_call ${notAToken.toLowerCase()}`,
-    ])
+    const balances = await readFallingBack(false)
     const { config } = createTestWagmiConfig({ rpcUrls: { 8453: rpc }, accounts: [account] })
-    const token = await readContract(config, {
-      address: usdc,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account],
-      chainId: 8453,
-    })
+    const token = await readUsdcBalance(config, { account, chainId: 8453 })
     expect(balances).toEqual(new Map([[usdc.toLowerCase(), token]]))
   })
 
   test('error: a garbled aggregate3 answer is not read as balances: one call per token instead, same balances', async () => {
-    const calls: string[] = []
-    const balances = await readWalletBalances(withMulticall('garbled', calls), {
-      account,
-      chainId: 8453,
-      tokens: [usdc, notAToken],
-    })
-    expect(calls).toEqual([
-      `eth_call ${multicall3.toLowerCase()}`,
-      `eth_call ${usdc.toLowerCase()}`,
-      `eth_call ${notAToken.toLowerCase()}`,
-    ])
+    const balances = await readFallingBack('garbled')
     expect([...balances.keys()]).toEqual([usdc.toLowerCase()])
     expect(balances.get(usdc.toLowerCase())).toBeGreaterThan(0n)
   })
