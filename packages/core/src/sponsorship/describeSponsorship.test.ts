@@ -39,6 +39,14 @@ const chains = [
 ]
 const items = (d: ReturnType<typeof describeSponsorship>) => d.notCovered.map((n) => n.item)
 
+/** The origin fields of a USDC payment from a Solana account whose deposit a `depositFeePayer` signs first (rule 8). */
+const fromSolanaWithPayer = {
+  user: 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe',
+  originChainId: 792703809,
+  originCurrency: svmUsdc,
+  depositFeePayer: 'DpsTry1111111111111111111111111111111111111',
+}
+
 describe('describeSponsorship', () => {
   test('default', () => {
     const d = describeSponsorship(body, quote)
@@ -147,13 +155,7 @@ describe('describeSponsorship', () => {
   })
 
   test('behavior: rule 8 — depositFeePayer pays origin gas on an SVM origin, not from the app balance', () => {
-    const svmOrigin = {
-      ...body,
-      user: 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe',
-      originChainId: 792703809,
-      originCurrency: svmUsdc,
-      depositFeePayer: 'DpsTry1111111111111111111111111111111111111',
-    }
+    const svmOrigin = { ...body, ...fromSolanaWithPayer }
     const d = describeSponsorship(svmOrigin, quote, { chains })
     expect(d.fees.gas.payer).toBe('depositFeePayer')
     expect(d.depositFeePayer).toEqual({
@@ -174,12 +176,9 @@ describe('describeSponsorship', () => {
   test('behavior: rule 8 — the depositFeePayer pays the origin deposit, not the destination token account rent', () => {
     const svmToSvm = {
       ...sponsored,
-      user: 'F7p3dFrjRTbtRp8FRF6qHLomXbKRBzpvBLjtQcfcgmNe',
-      originChainId: 792703809,
-      originCurrency: svmUsdc,
+      ...fromSolanaWithPayer,
       destinationChainId: 792703809,
       destinationCurrency: svmUsdc,
-      depositFeePayer: 'DpsTry1111111111111111111111111111111111111',
     }
     const d = describeSponsorship(svmToSvm, quote, { chains, requiresRent: true })
     expect(d.fees.gas.payer).toBe('depositFeePayer')
