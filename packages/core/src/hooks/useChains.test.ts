@@ -3,9 +3,9 @@ import { createTestSimulator, expectAnsweredOnce } from '@crosspay/test'
 import { createTestQueryClient, renderHook, waitFor } from '@crosspay/test/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { failingFetch } from '../../test/fixtures/failingFetch'
+import { renderRateLimited } from '../../test/fixtures/renderRateLimited'
 import { getChains } from '../api/getChains'
 import { HttpRequestError } from '../errors/HttpRequestError'
-import { RateLimitError } from '../errors/RateLimitError'
 import { getChainsQueryKey } from '../query/getChains'
 import { useChains } from './useChains'
 
@@ -89,13 +89,7 @@ describe('useChains', () => {
     const t = start({ rateLimits: { anonymousQuote: 50, anonymous: 200, keyed: 1 } })
     await getChains(t.client) // uses up the key's one request of this (sim-clock) minute; the clock does not move
     t.fetch.reset()
-    const { result } = renderHook(() => useChains(), {
-      client: t.client,
-      queryClient: createTestQueryClient({ retryDelayMs: 5 }),
-    })
-    await waitFor(() => expect(result.current.isError).toBe(true))
-    expect(result.current.error).toBeInstanceOf(RateLimitError)
-    expect((result.current.error as RateLimitError).status).toBe(429)
+    const { result } = await renderRateLimited(t, () => useChains())
     expect(result.current.depositEnabled).toEqual([])
     // The first request and two retries, all refused; then no more.
     expect(t.fetch.calls.map((c) => c.status)).toEqual([429, 429, 429])

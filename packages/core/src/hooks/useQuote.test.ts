@@ -9,10 +9,10 @@ import { createTestQueryClient, renderHook, waitFor } from '@crosspay/test/react
 import { keepPreviousData } from '@tanstack/react-query'
 import { describe, expect, test } from 'vitest'
 import { failingFetch } from '../../test/fixtures/failingFetch'
+import { renderRateLimited } from '../../test/fixtures/renderRateLimited'
 import { getQuote } from '../api/getQuote'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
-import { RateLimitError } from '../errors/RateLimitError'
 import { getChainsQueryKey } from '../query/getChains'
 import type { QuoteParameters } from '../quote/QuoteParameters'
 import { type UseQuoteParameters, useQuote } from './useQuote'
@@ -175,13 +175,7 @@ describe('useQuote', () => {
     const t = start({ apiKey: null, rateLimits: { anonymousQuote: 1, anonymous: 200, keyed: 600 } })
     await getQuote(t.client, testQuoteParameters) // uses up this minute's quote
     t.fetch.reset()
-    const { result } = renderHook(() => useQuote({ ...testQuoteParameters, debounceMs: 0 }), {
-      client: t.client,
-      queryClient: createTestQueryClient({ retryDelayMs: 5 }),
-    })
-    await waitFor(() => expect(result.current.isError).toBe(true))
-    expect(result.current.error).toBeInstanceOf(RateLimitError)
-    expect((result.current.error as RateLimitError).status).toBe(429)
+    const { result } = await renderRateLimited(t, () => useQuote({ ...testQuoteParameters, debounceMs: 0 }))
     expect(result.current.data).toBeUndefined()
     // The first request and two retries, all refused; then no more.
     expect(t.fetch.calls.filter((c) => c.pathname === QUOTE).map((c) => c.status)).toEqual([429, 429, 429])

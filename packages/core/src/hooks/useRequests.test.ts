@@ -2,11 +2,11 @@
 import { expectAnsweredOnce, startTestSimulators } from '@crosspay/test'
 import { act, createTestQueryClient, renderHook, waitFor } from '@crosspay/test/react'
 import { describe, expect, test } from 'vitest'
+import { renderRateLimited } from '../../test/fixtures/renderRateLimited'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { getRequests } from '../api/getRequests'
 import { HttpRequestError } from '../errors/HttpRequestError'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
-import { RateLimitError } from '../errors/RateLimitError'
 import { useRequests } from './useRequests'
 
 const start = startTestSimulators()
@@ -149,13 +149,7 @@ describe('useRequests', () => {
     const t = start({ history: 5, rateLimits: { anonymousQuote: 50, anonymous: 200, keyed: 1 } })
     await getRequests(t.client, { limit: 1 }) // uses up the key's one request; the clock does not move
     t.fetch.reset()
-    const { result } = renderHook(() => useRequests({ limit: 3 }), {
-      client: t.client,
-      queryClient: createTestQueryClient({ retryDelayMs: 5 }),
-    })
-    await waitFor(() => expect(result.current.isError).toBe(true))
-    expect(result.current.error).toBeInstanceOf(RateLimitError)
-    expect((result.current.error as RateLimitError).status).toBe(429)
+    const { result } = await renderRateLimited(t, () => useRequests({ limit: 3 }))
     expect(result.current.requests).toEqual([])
     // The first request and two retries, all refused; then no more.
     expect(t.fetch.calls.filter((c) => c.pathname === REQUESTS).map((c) => c.status)).toEqual([429, 429, 429])
