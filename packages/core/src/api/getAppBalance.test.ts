@@ -1,6 +1,7 @@
 import { createSimulator } from '@crosspay/simulator'
 import { describe, expect, test } from 'vitest'
 import { countingFetch } from '../../test/fixtures/countingFetch'
+import { createLimitedClient } from '../../test/fixtures/createLimitedClient'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { InvalidParameterError } from '../errors/InvalidParameterError'
 import { RateLimitError } from '../errors/RateLimitError'
@@ -42,8 +43,7 @@ describe('getAppBalance', () => {
   })
 
   test('behavior: 429 is a RateLimitError', async () => {
-    const sim = createSimulator({ rateLimits: { anonymousQuote: 1, anonymous: 1, keyed: 1 } })
-    const client = createClient({ baseUrl: 'http://sim', fetch: sim.fetch })
+    const client = createLimitedClient({ anonymousQuote: 1, anonymous: 1, keyed: 1 })
     await getAppBalance(client, { wallet: sponsor })
     await expect(getAppBalance(client, { wallet: sponsor })).rejects.toBeInstanceOf(RateLimitError)
   })

@@ -1,5 +1,6 @@
 import { createSimulator } from '@crosspay/simulator'
 import { describe, expect, test } from 'vitest'
+import { createLimitedClient } from '../../test/fixtures/createLimitedClient'
 import { createWarnedClient } from '../../test/fixtures/createWarnedClient'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { HttpRequestError } from '../errors/HttpRequestError'
@@ -84,8 +85,7 @@ describe('getChains', () => {
   })
 
   test('behavior: 429 is a RateLimitError', async () => {
-    const sim = createSimulator({ rateLimits: { anonymousQuote: 1, anonymous: 1, keyed: 1 } })
-    const client = createClient({ baseUrl: 'http://sim', fetch: sim.fetch })
+    const client = createLimitedClient({ anonymousQuote: 1, anonymous: 1, keyed: 1 })
     await getChains(client)
     await expect(getChains(client)).rejects.toBeInstanceOf(RateLimitError)
   })

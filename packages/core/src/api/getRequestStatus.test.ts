@@ -2,6 +2,7 @@ import { createSimulator } from '@crosspay/simulator'
 import { quoteRequestId } from '@crosspay/test'
 import { describe, expect, test } from 'vitest'
 import { countingFetch } from '../../test/fixtures/countingFetch'
+import { createLimitedClient } from '../../test/fixtures/createLimitedClient'
 import { createWarnedClient } from '../../test/fixtures/createWarnedClient'
 import { rewriteJsonFetch } from '../../test/fixtures/rewriteJsonFetch'
 import { HttpRequestError } from '../errors/HttpRequestError'
@@ -60,8 +61,7 @@ describe('getRequestStatus', () => {
   })
 
   test('behavior: 429 is a RateLimitError', async () => {
-    const sim = createSimulator({ rateLimits: { anonymousQuote: 5, anonymous: 1, keyed: 5 } })
-    const client = createClient({ baseUrl: 'http://sim', fetch: sim.fetch })
+    const client = createLimitedClient({ anonymousQuote: 5, anonymous: 1, keyed: 5 })
     const requestId = await quoteRequestId(client)
     await getRequestStatus(client, { requestId })
     await expect(getRequestStatus(client, { requestId })).rejects.toBeInstanceOf(RateLimitError)
