@@ -1,6 +1,6 @@
-import { createSimulator, type Simulator } from '@crosspay/simulator'
 import { expectInvalidParameter, testAddresses, testQuoteParameters } from '@crosspay/test'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { startSimulators } from '../../test/fixtures/startSimulators'
 import { createProxyHandler } from './createProxyHandler'
 import type { CreateProxyHandlerParameters } from './resolveProxyOptions'
 
@@ -8,19 +8,13 @@ import type { CreateProxyHandlerParameters } from './resolveProxyOptions'
 // sponsorship covers come to 240000 (0.24 USD, 6-decimal units); the relay fee alone to 15000.
 const apiKey = 'demo-key'
 const upstream = 'http://sim.test'
-let sims: Simulator[] = []
-
-afterEach(async () => {
-  await Promise.all(sims.map((sim) => sim.close()))
-  sims = []
-})
+const startSimulator = startSimulators()
 
 type Quote = { fees: { subsidized?: { amount: string }; app: { amount: string } } }
 
 /** A proxy in front of a fresh simulator; `sent` holds the JSON bodies that reached the simulator. */
 function setup(options: Partial<CreateProxyHandlerParameters> = {}) {
-  const sim = createSimulator()
-  sims.push(sim)
+  const sim = startSimulator()
   const sent: Record<string, unknown>[] = []
   const handler = createProxyHandler({
     upstream,

@@ -1,5 +1,6 @@
-import { createSimulator, type Simulator } from '@crosspay/simulator'
-import { afterEach, describe, expect, test } from 'vitest'
+import type { createSimulator } from '@crosspay/simulator'
+import { describe, expect, test } from 'vitest'
+import { startSimulators } from '../../test/fixtures/startSimulators'
 import { createClient } from '../api/createClient'
 import { getAppBalance } from '../api/getAppBalance'
 import { getChains } from '../api/getChains'
@@ -13,20 +14,14 @@ import type { CreateProxyHandlerParameters } from './resolveProxyOptions'
 const apiKey = 'demo-key'
 const upstream = 'http://sim.test'
 const proxyOrigin = 'http://app.test'
-let sims: Simulator[] = []
-
-afterEach(async () => {
-  await Promise.all(sims.map((sim) => sim.close()))
-  sims = []
-})
+const startSimulator = startSimulators()
 
 /** A proxy in front of a fresh in-process simulator; `seen` records what reached the simulator. */
 function setup(
   options: Partial<CreateProxyHandlerParameters> = {},
   simOptions: Parameters<typeof createSimulator>[0] = {},
 ) {
-  const sim = createSimulator(simOptions)
-  sims.push(sim)
+  const sim = startSimulator(simOptions)
   const seen: Request[] = []
   const handler = createProxyHandler({
     upstream,
@@ -51,8 +46,7 @@ async function responseText(response: Response) {
 
 describe('createProxyHandler', () => {
   test('behavior: by default only the user flow passes; integrator endpoints are refused with JSON', async () => {
-    const sim = createSimulator()
-    sims.push(sim)
+    const sim = startSimulator()
     const seen: string[] = []
     const handler = createProxyHandler({
       upstream,
