@@ -26,6 +26,13 @@ async function claimForm() {
     progress,
   }
 }
+/** The card rendered on the file's server, its claim form once it shows `amount` (the claimable) to claim. */
+async function openClaim(amount: string) {
+  const card = await renderCard(server)
+  const f = await claimForm()
+  await waitFor(() => expect(f.amount.value).toBe(amount))
+  return { card, f }
+}
 const total = (container: HTMLElement) => container.querySelector('[data-name="total"] dd')?.textContent
 
 describe('AppBalanceCard: claim', () => {
@@ -72,9 +79,7 @@ describe('AppBalanceCard: claim', () => {
   }, 30_000)
 
   test('behavior: a claim in full (the default amount) to the wallet itself empties the balance', async () => {
-    const card = await renderCard(server)
-    const f = await claimForm()
-    await waitFor(() => expect(f.amount.value).toBe('1000'))
+    const { card, f } = await openClaim('1000')
     const before = await card.usdcOf(sponsor)
     card.hold(/\/claim$/)
     await card.user.click(f.submit)
@@ -92,9 +97,7 @@ describe('AppBalanceCard: claim', () => {
 
   test('behavior: above what is available with a fast-fill hold outstanding: refused in words before any request', async () => {
     await holdFastFill()
-    const card = await renderCard(server)
-    const f = await claimForm()
-    await waitFor(() => expect(f.amount.value).toBe('975'))
+    const { card, f } = await openClaim('975')
     await card.user.clear(f.amount)
     await card.user.type(f.amount, '980')
     await card.user.click(f.submit)
@@ -107,9 +110,7 @@ describe('AppBalanceCard: claim', () => {
   }, 30_000)
 
   test('behavior: a hold placed after the card loaded: the service refuses the claim, said in words, nothing signed', async () => {
-    const card = await renderCard(server)
-    const f = await claimForm()
-    await waitFor(() => expect(f.amount.value).toBe('1000'))
+    const { card, f } = await openClaim('1000')
     await holdFastFill() // the card still shows 1,000 claimable (no refresh in between)
     await card.user.click(f.submit)
     await waitFor(() => expect(f.progress().getAttribute('data-state')).toBe('failed'))
@@ -138,9 +139,7 @@ describe('AppBalanceCard: claim', () => {
   }, 30_000)
 
   test('behavior: a bad amount or recipient is refused before any request', async () => {
-    const card = await renderCard(server)
-    const f = await claimForm()
-    await waitFor(() => expect(f.amount.value).toBe('1000'))
+    const { card, f } = await openClaim('1000')
     const refusal = async (amount: string, recipient: string) => {
       await card.user.clear(f.amount)
       if (amount) await card.user.type(f.amount, amount)
