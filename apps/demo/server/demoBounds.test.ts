@@ -143,13 +143,16 @@ describe('demo server bounds', () => {
       `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n`
     for (const path of ['/rpc/10', '/demo/shop/webhook', '/api/crosspay/quote/v2']) {
       const head = headers(path)
+      // Node writes its 408 and destroys the socket at once (http's socketOnError): on a loaded machine the write may
+      // not have left before the destroy, and the client sees the connection closed with no answer (seen once in a
+      // run under load). Either way the server cut the request off: what counts is how much it took.
       // The body: 200 bytes, 20 s at this pace, after the headers sent at once.
       const body = await drip('', 200, head)
-      expect(body.answer, path).toMatch(/^HTTP\/1\.1 408/)
+      expect(body.answer === '' || body.answer.startsWith('HTTP/1.1 408'), path).toBe(true)
       expect(body.sent, path).toBeLessThan(100)
       // The headers themselves, a byte at a time.
       const slowHeaders = await drip(head, head.length)
-      expect(slowHeaders.answer, path).toMatch(/^HTTP\/1\.1 408/)
+      expect(slowHeaders.answer === '' || slowHeaders.answer.startsWith('HTTP/1.1 408'), path).toBe(true)
       expect(slowHeaders.sent, path).toBeLessThan(head.length)
     }
   })
