@@ -26,7 +26,10 @@ export type GaslessNoteProps = {
  */
 export function GaslessNote({ quote, gasless, sponsored, sponsorName }: GaslessNoteProps) {
   const plan = useGaslessPlan({ quote, gasless })
-  const Note = useLoaded(loadGaslessPlanNote, plan?.kind === 'gasless' || plan?.kind === 'delegated-elsewhere')
+  const Note = useLoaded(
+    loadGaslessPlanNote,
+    plan?.kind === 'gasless' || plan?.kind === 'delegated-elsewhere',
+  )
   if (!Note) return null
   return (
     <Note
