@@ -191,7 +191,9 @@ export const sizeBudgets: SizeBudget[] = [
     // 62.5 → 64.2 kB (issues 29 + 30 in the checkout: the buyer's wallets by chain family, Solana balances, the lazy
     // Solana deposit check's loader, the gasless note and its plan query; the Solana wallet discovery and Connect
     // Solana are their own chunk, `checkoutSvmParts`): measured 63.9 kB.
-    limit: 64.2 * kB,
+    // 64.2 → 64 kB (checkout first load: the gasless note's words, `GaslessPlanNote`, are their own chunk, loaded once
+    // the plan has something to say): measured 63.68 kB.
+    limit: 64 * kB,
   },
   {
     entry: 'checkoutPanel',
@@ -214,7 +216,9 @@ export const sizeBudgets: SizeBudget[] = [
     // 91 → 95.2 kB (issues 29 + 30 in the checkout: the first load above, plus its on-demand Solana parts: wallet
     // discovery and Connect Solana, the wallet-standard registry, the Solana balance reader, the Solana deposit
     // check): measured 94.9 kB.
-    limit: 95.2 * kB,
+    // 95.2 → 95.6 kB (checkout first load: the gasless note's own chunk costs +0.35 kB gz once loaded, a small chunk
+    // compressed alone): measured 95.26 kB.
+    limit: 95.6 * kB,
   },
   // 94 → 95.5 and 130 → 133 kB (issue 34): the checkout's and the panel's parts above; measured 95.0 and 132.6 kB
   // (main alone: 92.8 and 130.3).
@@ -233,7 +237,8 @@ export const sizeBudgets: SizeBudget[] = [
   // above, mostly taken back by Rolldown: the deposit's and the executor's shared sendTransaction chunk still splits
   // viem's ABI and hex utilities out of this entry, 9 kB in chunks of their own): measured 102.38 kB.
   // 102.7 → 104.3 kB (issues 29 + 30 in the checkout, as above): measured 104.0 kB.
-  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 104.3 * kB },
+  // 104.3 → 104.1 kB (checkout first load: the gasless note's words their own chunk): measured 103.84 kB.
+  { entry: 'allComponents', label: 'every component (initial load)', measure: 'initial', limit: 104.1 * kB },
   {
     entry: 'allComponents',
     label: 'every component, lazy parts loaded',
@@ -246,7 +251,8 @@ export const sizeBudgets: SizeBudget[] = [
     // 142.4 → 142.1 kB (first load: the balance reader's −1.6 kB; the panel's Solana parts now counted with the
     // Solana path): measured 141.80 kB.
     // 142.1 → 146.2 kB (issues 29 + 30 in the checkout, as above): measured 145.9 kB.
-    limit: 146.2 * kB,
+    // 146.2 → 146.7 kB (checkout first load: the gasless note's own chunk, as the checkout above): measured 146.37 kB.
+    limit: 146.7 * kB,
   },
   {
     entry: 'allComponents',
