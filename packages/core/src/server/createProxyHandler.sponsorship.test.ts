@@ -1,6 +1,10 @@
-import { expectInvalidParameter, testAddresses, testQuoteParameters } from '@crosspay/test'
+import {
+  expectInvalidParameter,
+  startTestSimulators,
+  testAddresses,
+  testQuoteParameters,
+} from '@crosspay/test'
 import { describe, expect, test } from 'vitest'
-import { startSimulators } from '../../test/fixtures/startSimulators'
 import { createProxyHandler } from './createProxyHandler'
 import type { CreateProxyHandlerParameters } from './resolveProxyOptions'
 
@@ -8,13 +12,13 @@ import type { CreateProxyHandlerParameters } from './resolveProxyOptions'
 // sponsorship covers come to 240000 (0.24 USD, 6-decimal units); the relay fee alone to 15000.
 const apiKey = 'demo-key'
 const upstream = 'http://sim.test'
-const startSimulator = startSimulators()
+const start = startTestSimulators()
 
 type Quote = { fees: { subsidized?: { amount: string }; app: { amount: string } } }
 
 /** A proxy in front of a fresh simulator; `sent` holds the JSON bodies that reached the simulator. */
 function setup(options: Partial<CreateProxyHandlerParameters> = {}) {
-  const sim = startSimulator()
+  const sim = start().simulator
   const sent: Record<string, unknown>[] = []
   const handler = createProxyHandler({
     upstream,

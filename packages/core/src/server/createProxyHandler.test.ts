@@ -1,6 +1,6 @@
 import type { createSimulator } from '@crosspay/simulator'
+import { startTestSimulators } from '@crosspay/test'
 import { describe, expect, test } from 'vitest'
-import { startSimulators } from '../../test/fixtures/startSimulators'
 import { createClient } from '../api/createClient'
 import { getAppBalance } from '../api/getAppBalance'
 import { getChains } from '../api/getChains'
@@ -14,14 +14,14 @@ import type { CreateProxyHandlerParameters } from './resolveProxyOptions'
 const apiKey = 'demo-key'
 const upstream = 'http://sim.test'
 const proxyOrigin = 'http://app.test'
-const startSimulator = startSimulators()
+const start = startTestSimulators()
 
 /** A proxy in front of a fresh in-process simulator; `seen` records what reached the simulator. */
 function setup(
   options: Partial<CreateProxyHandlerParameters> = {},
   simOptions: Parameters<typeof createSimulator>[0] = {},
 ) {
-  const sim = startSimulator(simOptions)
+  const sim = start(simOptions).simulator
   const seen: Request[] = []
   const handler = createProxyHandler({
     upstream,
@@ -46,7 +46,7 @@ async function responseText(response: Response) {
 
 describe('createProxyHandler', () => {
   test('behavior: by default only the user flow passes; integrator endpoints are refused with JSON', async () => {
-    const sim = startSimulator()
+    const sim = start().simulator
     const seen: string[] = []
     const handler = createProxyHandler({
       upstream,
