@@ -3,73 +3,11 @@ import { addresses } from '../config/addresses'
 import { anvilAccounts } from '../config/anvilAccounts'
 import { evmTokenAt, evmTokens } from '../config/evmTokens'
 import { depositoryAbi } from '../model/depositoryAbi'
-import { type CaliburBatch, runCaliburBatch, type VirtualBatchCall } from './runCaliburBatch'
-
-/** A transaction mined on a virtual chain, with its receipt fields. */
-export type VirtualEvmTx = {
-  hash: `0x${string}`
-  chainId: number
-  from: string
-  to: string
-  value: bigint
-  data: `0x${string}`
-  nonce: number
-  gas: bigint
-  maxFeePerGas: bigint
-  maxPriorityFeePerGas: bigint
-  blockNumber: number
-  timestamp: number
-  gasUsed: bigint
-  effectiveGasPrice: bigint
-  success: boolean
-  /** The ERC-20 movement, for the deposit ingestion (as the anvil chain watcher decodes it). */
-  token?: { address: string; amount: bigint } | undefined
-  /** A relayed gasless batch (`sendBatch`): an EIP-7702 (type 4) transaction, with its authorizations. */
-  authorizationList?: readonly VirtualAuthorization[] | undefined
-  /** The depository calls a relayed batch made from the account (what the depository's `Deposit` events show). */
-  deposits?: readonly VirtualBatchCall[] | undefined
-}
-
-/** One signed EIP-7702 authorization of a relayed batch, with its signer recovered (`authority`). */
-export type VirtualAuthorization = {
-  chainId: number
-  address: string
-  nonce: number
-  yParity: number
-  r: string
-  s: string
-  /** Who signed it; undefined when the signature recovers no one (the authorization is skipped, as on chain). */
-  authority: string | undefined
-}
-
-/** What a relayer asks a virtual chain to mine: a type-4 transaction to `to`, running a Calibur `SignedBatchedCall`. */
-export type VirtualBatchRequest = {
-  /** The relayer. */
-  from: string
-  /** The account whose code runs the batch. */
-  to: string
-  /** The transaction's call data (Calibur's `execute(SignedBatchedCall, bytes)`). */
-  data: `0x${string}`
-  authorizationList: readonly VirtualAuthorization[]
-  /** The decoded batch and who signed its EIP-712 digest; null when `data` is not Calibur's `execute`. */
-  batch: CaliburBatch | null
-  /** Runs it and undoes everything (an `eth_call`): the answer says whether it would revert. */
-  dryRun?: boolean | undefined
-}
-
-/** What a sender asks a virtual chain to mine. */
-export type VirtualEvmRequest = {
-  from: string
-  to: string
-  value?: bigint | undefined
-  data?: string | undefined
-  nonce?: number | undefined
-  gas?: bigint | undefined
-  maxFeePerGas?: bigint | undefined
-  maxPriorityFeePerGas?: bigint | undefined
-  /** The hash to use (a raw transaction's own); defaults to a deterministic one. */
-  hash?: `0x${string}` | undefined
-}
+import { runCaliburBatch, type VirtualBatchCall } from './runCaliburBatch'
+import type { VirtualBatchRequest } from './VirtualBatchRequest'
+import { VirtualEvmError } from './VirtualEvmError'
+import type { VirtualEvmRequest } from './VirtualEvmRequest'
+import type { VirtualEvmTx } from './VirtualEvmTx'
 
 /** The state of the virtual EVM chains of one simulator: balances, allowances, nonces and mined transactions. */
 export type VirtualEvmState = ReturnType<typeof createVirtualEvmState>
@@ -80,11 +18,6 @@ const userNative = parseEther('10000')
 const relayerNative = parseEther('1000')
 const delegation = (delegate: string) => `0xef0100${delegate.slice(2).toLowerCase()}`
 const low = (a: string) => a.toLowerCase()
-
-/** Thrown for what a node refuses before mining (bad nonce, insufficient funds): a JSON-RPC error, no receipt. */
-export class VirtualEvmError extends Error {
-  override name = 'VirtualEvmError'
-}
 
 /**
  * The virtual EVM chains' ledger: native and ERC-20 (the stablecoin) balances, allowances, nonces, and mined

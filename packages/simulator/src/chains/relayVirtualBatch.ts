@@ -12,8 +12,9 @@ import { caliburDelegateArtifact } from '../contracts/generated/caliburDelegateA
 import { caliburTypes } from '../gasless/caliburTypes'
 import type { GaslessCall, GaslessRevert } from '../model/GaslessCall'
 import type { SimContext } from '../model/SimContext'
-import type { VirtualAuthorization, VirtualEvmTx } from './createVirtualEvmState'
 import type { CaliburBatch } from './runCaliburBatch'
+import type { VirtualAuthorization } from './VirtualAuthorization'
+import type { VirtualEvmTx } from './VirtualEvmTx'
 import { virtualEvmState } from './virtualEvmState'
 
 const abi = caliburDelegateArtifact.abi
